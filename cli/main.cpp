@@ -1,0 +1,75 @@
+// reversi-engine: command-line front end of the engine.
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+
+#include "commands.h"
+
+namespace cli {
+namespace {
+
+const Command kCommands[] = {
+    {"perft", "perft DEPTH [--position \"OBF\"]    count leaves (standard convention)", run_perft},
+};
+
+void print_usage(std::FILE* out) {
+    std::fprintf(out, "usage: reversi-engine COMMAND [ARGS]\ncommands:\n");
+    for (const Command& c : kCommands) std::fprintf(out, "  %s\n", c.usage);
+}
+
+}  // namespace
+
+int parse_int(const std::string& text, const char* what, int min, int max) {
+    char* end = nullptr;
+    errno = 0;
+    const long v = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end != '\0' || errno != 0 || v < min || v > max)
+        throw UsageError{std::string(what) + " must be a whole number from " + std::to_string(min) + " to " +
+                         std::to_string(max) + ", not '" + text + "'"};
+    return static_cast<int>(v);
+}
+
+double parse_double(const std::string& text, const char* what, double min, double max) {
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0' || !(v >= min && v <= max))
+        throw UsageError{std::string(what) + " must be a number from " + std::to_string(min) + " to " +
+                         std::to_string(max) + ", not '" + text + "'"};
+    return v;
+}
+
+const std::string& option_value(const Args& args, std::size_t& i) {
+    if (i + 1 >= args.size()) throw UsageError{"option " + args[i] + " needs a value"};
+    return args[++i];
+}
+
+}  // namespace cli
+
+int main(int argc, char** argv) {
+    using namespace cli;
+    if (argc < 2) {
+        print_usage(stderr);
+        return 2;
+    }
+    if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0) {
+        print_usage(stdout);
+        return 0;
+    }
+    for (const Command& c : kCommands) {
+        if (std::strcmp(argv[1], c.name) != 0) continue;
+        try {
+            return c.run(Args(argv + 2, argv + argc));
+        } catch (const UsageError& e) {
+            std::fprintf(stderr, "reversi-engine %s: %s\nusage: reversi-engine %s\n", c.name, e.message.c_str(), c.usage);
+            return 2;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "reversi-engine %s: %s\n", c.name, e.what());
+            return 1;
+        }
+    }
+    std::fprintf(stderr, "reversi-engine: unknown command '%s'\n", argv[1]);
+    print_usage(stderr);
+    return 2;
+}
