@@ -5,6 +5,7 @@
 #include "reversi/perft.h"
 
 namespace cli {
+namespace {
 
 int run_perft(const Args& args) {
     int depth = -1;
@@ -30,4 +31,7 @@ int run_perft(const Args& args) {
     return 0;
 }
 
+const Registration registration{{"perft", "perft DEPTH [--position \"OBF\"]  count leaves from the start (or a) position", run_perft}};
+
+}  // namespace
 }  // namespace cli

@@ -1,4 +1,5 @@
 // reversi-engine: command-line front end of the engine.
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -10,16 +11,24 @@
 namespace cli {
 namespace {
 
-const Command kCommands[] = {
-    {"perft", "perft DEPTH [--position \"OBF\"]    count leaves (standard convention)", run_perft},
-};
+std::vector<Command>& registry() {
+    static std::vector<Command> commands;
+    return commands;
+}
 
 void print_usage(std::FILE* out) {
     std::fprintf(out, "usage: reversi-engine COMMAND [ARGS]\ncommands:\n");
-    for (const Command& c : kCommands) std::fprintf(out, "  %s\n", c.usage);
+    for (const Command& c : registry()) std::fprintf(out, "  %s\n", c.usage);
 }
 
 }  // namespace
+
+Registration::Registration(const Command& command) {
+    auto& commands = registry();
+    const auto at = std::find_if(commands.begin(), commands.end(),
+                                 [&](const Command& c) { return std::strcmp(c.name, command.name) > 0; });
+    commands.insert(at, command);
+}
 
 int parse_int(const std::string& text, const char* what, int min, int max) {
     char* end = nullptr;
@@ -57,7 +66,7 @@ int main(int argc, char** argv) {
         print_usage(stdout);
         return 0;
     }
-    for (const Command& c : kCommands) {
+    for (const Command& c : registry()) {
         if (std::strcmp(argv[1], c.name) != 0) continue;
         try {
             return c.run(Args(argv + 2, argv + argc));

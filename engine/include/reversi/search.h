@@ -1,0 +1,84 @@
+// The engine's search: best move, and a score for every legal move (analysis).
+//
+// Scores are in discs: the final disc difference for the side to move in the searched
+// position, so a midgame estimate and an exact endgame score read the same.
+// A search is cancelled through the caller's stop token (see SearchLimits::stop): once
+// it becomes true, the running call returns within a few milliseconds with the result
+// of the last completed depth and `stopped` set.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "reversi/board.h"
+
+namespace reversi {
+
+struct SearchLimits {
+    int depth = 60;          // midgame depth in plies (iterative deepening stops there)
+    int exact_empties = 0;   // solve exactly once the position has at most this many empties
+    double seconds = 0;      // time budget for the call; 0 means no time limit
+    int threads = 1;         // search threads
+    const std::atomic<bool>* stop = nullptr;  // caller's cancellation token (may be null)
+};
+
+// Levels a player understands: level 1 is the weakest; each level is a midgame depth
+// plus the number of empties from which the engine solves exactly.
+constexpr int kMinLevel = 1;
+constexpr int kMaxLevel = 20;
+constexpr int kDefaultLevel = 10;
+SearchLimits level_limits(int level);
+
+// One candidate move of an analysis.
+struct MoveScore {
+    int move = kNoMove;       // square 0..63, or kPass
+    int score = 0;            // discs, for the side to move in the analysed position
+    int depth = 0;            // depth of the search that produced the score
+    bool exact = false;       // true when the score is the exact game value
+    std::vector<int> pv;      // principal variation, starting with `move`
+};
+
+struct SearchResult {
+    int move = kNoMove;       // best move (kPass when the only move is a pass)
+    int score = 0;
+    int depth = 0;
+    bool exact = false;
+    std::vector<int> pv;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    bool stopped = false;     // cancelled or out of time before the requested depth
+};
+
+// Owns a transposition table and search state; one search at a time per object.
+// Deterministic for a fixed depth with one thread.
+class Search {
+public:
+    explicit Search(std::size_t table_megabytes = 64);
+    ~Search();
+    Search(const Search&) = delete;
+    Search& operator=(const Search&) = delete;
+
+    // Iterative deepening to `limits`; `on_depth` (if set) is called after each
+    // completed depth with the result so far.
+    SearchResult best_move(const Position& position, const SearchLimits& limits,
+                           const std::function<void(const SearchResult&)>& on_depth = {});
+
+    // A score for every legal move (or only the best `best_n` when best_n > 0, for
+    // hints), refined by iterative deepening. After each completed depth `on_depth` is
+    // called with all scored moves, best first. Returns the last complete list.
+    std::vector<MoveScore> analyze(const Position& position, const SearchLimits& limits,
+                                   const std::function<void(const std::vector<MoveScore>&)>& on_depth = {},
+                                   int best_n = 0);
+
+    void clear();  // forget everything learnt (transposition table)
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace reversi
