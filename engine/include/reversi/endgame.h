@@ -1,0 +1,42 @@
+// Exact endgame solver: the game-theoretic final disc difference of a position.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "reversi/board.h"
+
+namespace reversi {
+
+struct SolveResult {
+    int score = 0;            // final disc difference for the side to move (standard rule)
+    int move = kNoMove;       // a best move (kPass when the side to move must pass)
+    std::vector<int> pv;      // principal variation starting with `move`
+    std::uint64_t nodes = 0;
+    bool stopped = false;     // cancelled: score and move are not meaningful
+};
+
+// Owns its transposition table; one solve at a time per object.
+class EndgameSolver {
+public:
+    explicit EndgameSolver(std::size_t table_megabytes = 64);
+    ~EndgameSolver();
+    EndgameSolver(const EndgameSolver&) = delete;
+    EndgameSolver& operator=(const EndgameSolver&) = delete;
+
+    // Exact score when it lies inside (alpha, beta); otherwise a bound on the failing
+    // side (fail-soft). The window (-1, 1) gives a win/loss/draw answer.
+    SolveResult solve(const Position& position, int alpha = -64, int beta = 64, int threads = 1,
+                      const std::atomic<bool>* stop = nullptr);
+
+    void clear();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace reversi
