@@ -8,6 +8,7 @@
 #include <random>
 
 #include "reversi/notation.h"
+#include "reversi/ggf.h"
 #include "reversi/obf.h"
 
 using namespace reversi;
@@ -30,6 +31,38 @@ const char* const kFfoFiles[] = {"fforum-1-19.obf", "fforum-20-39.obf", "fforum-
 
 std::string data_path(const char* name) { return std::string(REVERSI_TEST_DATA) + "/" + name; }
 
+// A random game played to its end, passes included as kPass.
+std::vector<int> random_game(std::mt19937& rng, const Position& start = Position::start()) {
+    std::vector<int> moves;
+    for (Position p = start; !p.is_game_over();) {
+        int move = kPass;
+        if (!p.must_pass()) {
+            std::vector<int> legal;
+            for (Bitboard m = p.moves(); m; m = without_first(m)) legal.push_back(first_square(m));
+            move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+        }
+        moves.push_back(move);
+        p = p.apply(move);
+    }
+    return moves;
+}
+
+// The first random game (from a fixed seed) with a pass before its last move.
+std::vector<int> random_game_with_pass() {
+    std::mt19937 rng(2024);
+    for (;;) {
+        const std::vector<int> game = random_game(rng);
+        const auto pass = std::find(game.begin(), game.end(), kPass);
+        if (pass != game.end() && pass + 1 != game.end()) return game;
+    }
+}
+
+std::string lower_case_transcript_with(const std::vector<int>& moves, const char* pass) {
+    std::string out;
+    for (int m : moves) out += m == kPass ? std::string(pass) : square_name(m);
+    return out;
+}
+
 }  // namespace
 
 class TestNotation : public QObject {
@@ -37,6 +70,13 @@ class TestNotation : public QObject {
 
 private slots:
     void squares();
+
+    void transcriptKnownOpening();
+    void transcriptSpacingAndCase();
+    void transcriptRoundTripRandomGames();
+    void transcriptImpliedAndExplicitPasses();
+    void transcriptErrors_data();
+    void transcriptErrors();
 
     void obfExample();
     void obfFfoSuiteRoundTrip();
@@ -59,6 +99,88 @@ void TestNotation::squares() {
     QCOMPARE(square_name(kPass), std::string("PA"));
     for (const char* pass : {"PA", "pa", "PS", "ps", "--"}) QCOMPARE(parse_square(pass), kPass);
     for (const char* bad : {"", "a", "a0", "a9", "i1", "f55", "5f", " f5", "-", "p-"}) QCOMPARE(parse_square(bad), kNoMove);
+}
+
+void TestNotation::transcriptKnownOpening() {
+    // The transcript of protocols.md, replayed by hand square by square.
+    const std::vector<int> moves = parse_transcript("f5d6c3d3c4f4f6f3e6e7");
+    const char* names[] = {"f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"};
+    QCOMPARE(moves.size(), std::size(names));
+    Position p = Position::start();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        QCOMPARE(moves[i], parse_square(names[i]));
+        QVERIFY(p.is_legal(moves[i]));
+        p = p.play(moves[i]);
+    }
+    QCOMPARE(write_transcript(moves), std::string("f5d6c3d3c4f4f6f3e6e7"));
+    QVERIFY(parse_transcript("").empty());
+    QVERIFY(parse_transcript(" \t\n").empty());
+    // Black's four first moves, and nothing else, are legal.
+    for (const char* first : {"d3", "c4", "f5", "e6"}) QCOMPARE(parse_transcript(first).size(), std::size_t(1));
+}
+
+void TestNotation::transcriptSpacingAndCase() {
+    const std::vector<int> expected = parse_transcript("f5d6c3d3c4");
+    QCOMPARE(parse_transcript("F5D6C3D3C4"), expected);
+    QCOMPARE(parse_transcript("f5 D6 c3 D3 c4"), expected);  // Edax's alternating case
+    QCOMPARE(parse_transcript("  f5\td6\n c3d3  c4\r\n"), expected);
+}
+
+void TestNotation::transcriptRoundTripRandomGames() {
+    std::mt19937 rng(7);
+    for (int game = 0; game < 300; ++game) {
+        const std::vector<int> moves = random_game(rng);
+        const std::string text = write_transcript(moves);
+        QCOMPARE(parse_transcript(text), moves);
+        // Prefixes that do not end with a pass also round-trip.
+        const std::size_t cut = std::uniform_int_distribution<std::size_t>(0, moves.size())(rng);
+        std::vector<int> prefix(moves.begin(), moves.begin() + cut);
+        while (!prefix.empty() && prefix.back() == kPass) prefix.pop_back();
+        QCOMPARE(parse_transcript(write_transcript(prefix)), prefix);
+    }
+}
+
+void TestNotation::transcriptImpliedAndExplicitPasses() {
+    const std::vector<int> game = random_game_with_pass();
+    const std::string implied = write_transcript(game);
+    QCOMPARE(implied.find("pa"), std::string::npos);
+    QCOMPARE(implied.size(), 2 * (game.size() - std::count(game.begin(), game.end(), kPass)));
+    QCOMPARE(parse_transcript(implied), game);
+    for (const char* pass : {"PA", "pa", "PS", "--"}) QCOMPARE(parse_transcript(lower_case_transcript_with(game, pass)), game);
+    // A written pass at the very end, when it is forced, is kept.
+    const auto first_pass = std::find(game.begin(), game.end(), kPass);
+    const std::vector<int> up_to_pass(game.begin(), first_pass + 1);
+    QCOMPARE(parse_transcript(lower_case_transcript_with(up_to_pass, "PA")), up_to_pass);
+    // Without it the forced pass has not happened yet.
+    QCOMPARE(parse_transcript(write_transcript(up_to_pass)), std::vector<int>(game.begin(), first_pass));
+}
+
+void TestNotation::transcriptErrors_data() {
+    QTest::addColumn<QString>("transcript");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not a square") << "f5d6z9" << "move 3: 'z9' is not a square (column 5)";
+    QTest::newRow("row 9") << "f5 d9" << "move 2: 'd9' is not a square (column 4)";
+    QTest::newRow("lone character") << "f5d6c" << "move 3: 'c' is not a square (column 5)";
+    QTest::newRow("split move") << "f5 d 6" << "move 2: 'd' followed by a space is not a square (column 4)";
+    QTest::newRow("separator") << "f5,d6" << "move 2: ',d' is not a square (column 3)";
+    QTest::newRow("illegal for White") << "f5d6c3d3c4a1" << "move 6: a1 is illegal for White (column 11)";
+    QTest::newRow("illegal first move") << "a1" << "move 1: a1 is illegal for Black (column 1)";
+    QTest::newRow("pass not forced") << "f5PA" << "move 2: PA is a pass but White has a legal move (column 3)";
+    QTest::newRow("dash pass not forced") << "--" << "move 1: -- is a pass but Black has a legal move (column 1)";
+    // A finished random game with one more move.
+    std::mt19937 rng(11);
+    const std::string finished = write_transcript(random_game(rng));
+    const int written = static_cast<int>(finished.size() / 2);
+    QTest::newRow("after the end") << QString::fromStdString(finished + "a1")
+                                   << QString("move %1: a1 comes after the end of the game (column %2)")
+                                          .arg(written + 1)
+                                          .arg(2 * written + 1);
+}
+
+void TestNotation::transcriptErrors() {
+    QFETCH(QString, transcript);
+    QFETCH(QString, message);
+    QCOMPARE(parse_error([&] { parse_transcript(transcript.toStdString()); }), message);
 }
 
 void TestNotation::obfExample() {

@@ -6,6 +6,17 @@
 
 namespace reversi::text {
 
+std::string line_and_column(std::string_view text, std::size_t offset) {
+    int line = 1;
+    std::size_t line_start = 0;
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i)
+        if (text[i] == '\n') {
+            ++line;
+            line_start = i + 1;
+        }
+    return "line " + std::to_string(line) + ", column " + std::to_string(offset - line_start + 1);
+}
+
 std::string describe_char(char c) {
     if (c == '\0') return "the end of the text";
     if (c == '\n') return "a line break";

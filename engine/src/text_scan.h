@@ -41,6 +41,9 @@ private:
     std::size_t pos_ = 0;
 };
 
+// "line L, column C" (1-based) of a byte offset in a text.
+std::string line_and_column(std::string_view text, std::size_t offset);
+
 // How a character looks in a message: 'x', or a name for the invisible ones.
 std::string describe_char(char c);
 
