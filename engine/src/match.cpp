@@ -5,27 +5,11 @@
 #include <stdexcept>
 #include <string>
 
+#include "reversi/notation.h"
 #include "xot_openings_text.h"
 
 namespace reversi {
 namespace {
-
-// Parses one opening line: two characters a move, "a1".."h8", legal from the start.
-std::vector<int> parse_opening(const std::string& line, int line_number) {
-    std::vector<int> moves;
-    Position p = Position::start();
-    for (std::size_t i = 0; i + 1 < line.size(); i += 2) {
-        const char c = static_cast<char>(line[i] | 0x20), r = line[i + 1];
-        const int sq = (c >= 'a' && c <= 'h' && r >= '1' && r <= '8') ? square_of(c - 'a', r - '1') : -1;
-        if (!p.is_legal(sq))
-            throw std::logic_error("built-in XOT openings, line " + std::to_string(line_number) + ": illegal move '" +
-                                   line.substr(i, 2) + "'");
-        moves.push_back(sq);
-        p = p.play(sq);
-        if (p.must_pass()) moves.push_back(kPass), p = p.pass();
-    }
-    return moves;
-}
 
 double elo_of(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
 
@@ -43,7 +27,11 @@ const std::vector<std::vector<int>>& xot_openings() {
             std::string line = text.substr(from, end - from);
             ++line_number;
             if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (!line.empty()) list.push_back(parse_opening(line, line_number));
+            try {
+                if (!line.empty()) list.push_back(parse_transcript(line));
+            } catch (const ParseError& e) {
+                throw e.within("built-in XOT openings, line " + std::to_string(line_number));
+            }
             from = end + 1;
         }
         return list;

@@ -37,6 +37,7 @@ public:
     std::vector<int> ordered_moves(Bitboard player, Bitboard opponent, int depth);
 
     bool aborted() const { return aborted_; }
+    const std::atomic<bool>& abort_flag() const { return abort_; }
     std::uint64_t nodes() const { return nodes_; }
 
 private:
