@@ -11,6 +11,8 @@ constexpr Bitboard kCorners = 0x8100000000000081ull;
 constexpr int kShallowOrderingDepth = 5;
 
 int shallow_depth(int depth) { return depth / 3; }
+// Deferring moves pays only where subtrees are big enough to overlap in time.
+constexpr int kMinDeferDepth = 3;
 
 }  // namespace
 
@@ -76,7 +78,8 @@ int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int de
 int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     pv_length_[ply] = ply;
-    if (aborted_ || abort_.load(std::memory_order_relaxed)) {
+    if (aborted_ || abort_.load(std::memory_order_relaxed) ||
+        (finished_depth_ && finished_depth_->load(std::memory_order_relaxed) >= iteration_)) {
         aborted_ = true;
         return 0;
     }
@@ -111,27 +114,49 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
     if (aborted_) return 0;
     const int original_alpha = alpha;
     int best = -kScoreInfinity, best_move = list[0];
-    for (int i = 0; i < n; ++i) {
-        const int sq = list[i];
-        const Bitboard flips = flipped_discs(player, opponent, sq);
-        const Bitboard next_player = opponent & ~flips;
-        const Bitboard next_opponent = player | flips | square_bit(sq);
-        int score;
-        if (i == 0) {
-            score = -pvs(next_player, next_opponent, depth - 1, -beta, -alpha, ply + 1);
-        } else {
-            score = -pvs(next_player, next_opponent, depth - 1, -alpha - 1, -alpha, ply + 1);
-            if (score > alpha && score < beta && !aborted_)
+    // With several threads (ABDADA), a move another thread is searching right now is
+    // put off to the end: by then its result is usually in the table.
+    const bool may_defer = busy_ != nullptr && depth >= kMinDeferDepth;
+    int deferred[64];
+    int deferred_count = 0;
+    for (int i = 0, pass = 0; pass < 2; ++pass, i = 0) {
+        const int* moves_now = pass == 0 ? list : deferred;
+        const int count = pass == 0 ? n : deferred_count;
+        for (; i < count; ++i) {
+            const int sq = moves_now[i];
+            const Bitboard flips = flipped_discs(player, opponent, sq);
+            const Bitboard next_player = opponent & ~flips;
+            const Bitboard next_opponent = player | flips | square_bit(sq);
+            std::uint64_t child_key = 0;
+            if (pass == 0 && i > 0 && may_defer) {
+                child_key = hash_board(next_player, next_opponent);
+                if (busy_->is_busy(child_key)) {
+                    deferred[deferred_count++] = sq;
+                    continue;
+                }
+                busy_->enter(child_key);
+            }
+            int score;
+            if (pass == 0 && i == 0) {
                 score = -pvs(next_player, next_opponent, depth - 1, -beta, -alpha, ply + 1);
-        }
-        if (aborted_) return 0;
-        if (score > best) {
-            best = score;
-            best_move = sq;
-            if (score > alpha) {
-                alpha = score;
-                set_pv(ply, sq);
-                if (alpha >= beta) break;
+            } else {
+                score = -pvs(next_player, next_opponent, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if (score > alpha && score < beta && !aborted_)
+                    score = -pvs(next_player, next_opponent, depth - 1, -beta, -alpha, ply + 1);
+            }
+            if (child_key) busy_->leave(child_key);
+            if (aborted_) return 0;
+            if (score > best) {
+                best = score;
+                best_move = sq;
+                if (score > alpha) {
+                    alpha = score;
+                    set_pv(ply, sq);
+                    if (alpha >= beta) {
+                        pass = 2;
+                        break;
+                    }
+                }
             }
         }
     }
