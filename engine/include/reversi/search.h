@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "reversi/board.h"
+#include "reversi/evaluation.h"
 
 namespace reversi {
 
@@ -54,16 +55,21 @@ struct SearchResult {
 };
 
 // Owns a transposition table and search state; one search at a time per object.
-// Deterministic for a fixed depth with one thread.
+// Deterministic for a fixed depth with one thread. Scores at a fixed depth do not even
+// depend on the thread count or on earlier searches (only the choice among equally
+// scored moves may).
 class Search {
 public:
     explicit Search(std::size_t table_megabytes = 64);
+    // Searches with `evaluator` (which must outlive the Search) instead of the default.
+    Search(std::size_t table_megabytes, const Evaluator& evaluator);
     ~Search();
     Search(const Search&) = delete;
     Search& operator=(const Search&) = delete;
 
-    // Iterative deepening to `limits`; `on_depth` (if set) is called after each
-    // completed depth with the result so far.
+    // Iterative deepening to `limits`; `on_depth` (if set) is called on the calling
+    // thread after each completed depth with the result so far. A finished game gives
+    // move kNoMove and the exact final score.
     SearchResult best_move(const Position& position, const SearchLimits& limits,
                            const std::function<void(const SearchResult&)>& on_depth = {});
 
