@@ -288,6 +288,27 @@ void TestNotation::ggfPasses() {
         implied.erase(at, 5);
     QVERIFY(implied != explicit_passes);
     QCOMPARE(parse_ggf_game(implied), g);
+    // The move after a left-out pass is still checked: here it is on an occupied square.
+    const auto first_pass = std::find(game.begin(), game.end(), kPass);
+    GgfGame before_pass;
+    Position p = Position::start();
+    for (auto it = game.begin(); it != first_pass; ++it) {
+        before_pass.moves.push_back({*it, std::nullopt, std::nullopt});
+        p = p.apply(*it);
+    }
+    QVERIFY(p.must_pass());
+    const std::string occupied = square_name(first_square(p.player | p.opponent));
+    const Color next = opposite(p.to_move);
+    const std::string tag = std::string(next == Color::Black ? "B[" : "W[") + occupied + "]";
+    std::string record = write_ggf(before_pass);
+    const int column = static_cast<int>(record.size()) - 1;
+    record.insert(record.size() - 2, tag);
+    QCOMPARE(parse_error([&] { parse_ggf_game(record); }),
+             QString("game 1, line 1, column %1, move %2 (%3): illegal for %4")
+                 .arg(column)
+                 .arg(before_pass.moves.size() + 1)
+                 .arg(QString::fromStdString(tag))
+                 .arg(next == Color::Black ? "Black" : "White"));
 }
 
 void TestNotation::ggfRoundTripRandomGames() {

@@ -1,6 +1,5 @@
 #include "reversi/obf.h"
 
-#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -59,7 +58,8 @@ ObfMoveScore read_move_score(text::Cursor& in, const Position& position) {
         ++length;
     const std::optional<int> score = text::parse_integer(in.rest().substr(0, length));
     if (!score || *score < -64 || *score > 64)
-        fail(at_score, "expected a score from -64 to +64, found " + text::describe_token(in.rest().substr(0, std::max<std::size_t>(length, 1))));
+        fail(at_score, "expected a score from -64 to +64, found " +
+                           (length > 0 ? "'" + text::excerpt(in.rest().substr(0, length)) + "'" : text::describe_char(in.peek())));
     in.seek(in.offset() + length);
     return {move, *score};
 }

@@ -50,6 +50,10 @@ std::string describe_char(char c);
 // How a token looks in a message: 'z9', or 'f' followed by a space, ...
 std::string describe_token(std::string_view token);
 
+// A value as shown in a message: invisible bytes become '?', and a long value is cut
+// to its first 24 characters and "...".
+std::string excerpt(std::string_view value);
+
 // A whole string as a signed decimal number ("+12", "-3.5", "0"); nullopt when it is
 // not exactly that or not finite.
 std::optional<double> parse_number(std::string_view s);
