@@ -56,10 +56,10 @@ private:
                                  (in_.peek() >= '0' && in_.peek() <= '9')))
             tag.name += text::to_upper(in_.take());
         if (tag.name.empty())
-            fail(tag.offset, "", "expected a tag name, ';' or ')', found " + text::describe_char(in_.peek()));
+            fail(tag.offset, "", "expected a tag name, ';' or ')', found " + in_.describe_next());
         in_.skip_spaces();
         if (!in_.accept('['))
-            fail(in_.offset(), "tag " + tag.name, "expected '[' after the tag name, found " + text::describe_char(in_.peek()));
+            fail(in_.offset(), "tag " + tag.name, "expected '[' after the tag name, found " + in_.describe_next());
         for (;;) {
             if (in_.at_end()) fail(tag.offset, "tag " + tag.name, "the value is not closed by ']'");
             const char c = in_.take();
@@ -99,28 +99,30 @@ Position parse_board(std::string_view value) {
     std::size_t digits = 0;
     while (digits < in.rest().size() && in.rest()[digits] >= '0' && in.rest()[digits] <= '9') ++digits;
     const std::string size(in.rest().substr(0, digits));
-    if (size.empty()) throw BadValue{"expected the board size, found " + text::describe_char(in.peek())};
-    if (size != "8") throw BadValue{"board size " + size + " is not supported (only 8)"};
+    if (size.empty()) throw BadValue{"expected the board size, found " + in.describe_next()};
+    if (size != "8") throw BadValue{"board size " + text::excerpt(size) + " is not supported (only 8)"};
     in.seek(in.offset() + digits);
     Bitboard black = 0, white = 0;
     for (int sq = 0; sq < 64; ++sq) {
         in.skip_spaces();  // spaces between rows (or cells) are allowed
+        const std::string shown = in.describe_next();
         const char c = in.at_end() ? '\0' : in.take();
         if (c == '*' || c == 'X' || c == 'x') {
             black |= square_bit(sq);
         } else if (c == 'O' || c == 'o') {
             white |= square_bit(sq);
         } else if (c != '-' && c != '.') {
-            throw BadValue{"cell " + std::to_string(sq + 1) + " of 64 (" + square_name(sq) + ") is " + text::describe_char(c) +
+            throw BadValue{"cell " + std::to_string(sq + 1) + " of 64 (" + square_name(sq) + ") is " + shown +
                 ", expected *, O or -"};
         }
     }
     in.skip_spaces();
+    const std::string shown_side = in.describe_next();
     const char side = in.at_end() ? '\0' : in.take();
     if (side != '*' && side != 'X' && side != 'x' && side != 'O' && side != 'o')
-        throw BadValue{"expected the side to move (* or O), found " + text::describe_char(side)};
+        throw BadValue{"expected the side to move (* or O), found " + shown_side};
     in.skip_spaces();
-    if (!in.at_end()) throw BadValue{"unexpected " + text::describe_char(in.peek()) + " after the side to move"};
+    if (!in.at_end()) throw BadValue{"unexpected " + in.describe_next() + " after the side to move"};
     return Position::from_colors(black, white, side == 'O' || side == 'o' ? Color::White : Color::Black);
 }
 

@@ -32,6 +32,11 @@ std::string describe_char(char c) {
     return std::string("'") + c + "'";
 }
 
+std::string Cursor::describe_next() const {
+    if (at_end()) return describe_char('\0');
+    return peek() == '\0' ? "byte 0x00" : describe_char(peek());
+}
+
 std::string describe_token(std::string_view token) {
     std::size_t visible = 0;
     while (visible < token.size() && is_graphic(token[visible])) ++visible;

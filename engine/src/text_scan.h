@@ -31,10 +31,12 @@ public:
         while (!at_end() && is_space(text_[pos_])) ++pos_;
     }
     bool accept(char c) {
-        if (peek() != c || at_end()) return false;
+        if (at_end() || peek() != c) return false;
         ++pos_;
         return true;
     }
+    // The next character as a message shows it ("'x'", "a space", "the end of the text").
+    std::string describe_next() const;
 
 private:
     std::string_view text_;
@@ -45,6 +47,7 @@ private:
 std::string line_and_column(std::string_view text, std::size_t offset);
 
 // How a character looks in a message: 'x', or a name for the invisible ones.
+// '\0' stands for the end of the text.
 std::string describe_char(char c);
 
 // How a token looks in a message: 'z9', or 'f' followed by a space, ...
