@@ -62,7 +62,7 @@ std::string excerpt(std::string_view value);
 std::optional<double> parse_number(std::string_view s);
 std::optional<int> parse_integer(std::string_view s);
 
-// The shortest text that reads back as exactly `value`.
+// A plain decimal with the fewest decimals that reads back as exactly `value`.
 std::string format_number(double value);
 
 }  // namespace reversi::text
