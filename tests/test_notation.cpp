@@ -77,6 +77,7 @@ private slots:
     void transcriptImpliedAndExplicitPasses();
     void transcriptErrors_data();
     void transcriptErrors();
+    void parseErrorParts();
 
     void ggfExample();
     void ggfFullRecord();
@@ -379,6 +380,20 @@ void TestNotation::ggfErrors() {
     QFETCH(QString, text);
     QFETCH(QString, message);
     QCOMPARE(parse_error([&] { parse_ggf(text.toStdString()); }), message);
+}
+
+void TestNotation::parseErrorParts() {
+    // where() and why() let a caller point at the place (e.g. highlight the move).
+    try {
+        parse_transcript("f5d6z9");
+        QFAIL("no error");
+    } catch (const ParseError& e) {
+        QCOMPARE(e.where(), std::string("move 3"));
+        QCOMPARE(e.why(), std::string("'z9' is not a square (column 5)"));
+        const ParseError outer = e.within("game.txt");
+        QCOMPARE(outer.where(), std::string("game.txt, move 3"));
+        QCOMPARE(std::string(outer.what()), std::string("game.txt, move 3: 'z9' is not a square (column 5)"));
+    }
 }
 
 void TestNotation::obfExample() {
