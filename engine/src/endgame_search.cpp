@@ -3,15 +3,20 @@
 #include <utility>
 
 #include "endgame_last_moves.h"
+#include "endgame_ordering.h"
 #include "stability.h"
 
 namespace reversi {
 namespace {
 
+using endgame::kCorners;
 using endgame::kNoScore;
 
 // Up to this many empties the search runs without the table and orders by parity.
 constexpr int kShallowMaxEmpties = 7;
+// From this many empties on, the table entries of the children are checked for a
+// cut-off before any child is searched.
+constexpr int kEtcMinEmpties = 12;
 
 // The stable-disc bound 64 - 2 * (opponent's stable discs) is only worth computing
 // when alpha is high enough to make a cut-off plausible; by empties.
@@ -20,7 +25,6 @@ constexpr int kStabilityThreshold[65] = {
     44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64,
     64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64};
 
-constexpr Bitboard kCorners = 0x8100000000000081ull;
 constexpr Bitboard kXSquares = 0x0042000000004200ull;
 constexpr Bitboard kCSquares = 0x4281000000008142ull;
 // Static square classes for ordering near the leaves: corners, plain squares, then
@@ -28,14 +32,6 @@ constexpr Bitboard kCSquares = 0x4281000000008142ull;
 constexpr Bitboard kSquareClasses[4] = {kCorners, ~(kCorners | kXSquares | kCSquares), kCSquares, kXSquares};
 constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull,
                                     0xF0F0F0F000000000ull};
-
-// Squares next to any disc of `b`.
-Bitboard neighbours(Bitboard b) {
-    const Bitboard not_a = 0xFEFEFEFEFEFEFEFEull, not_h = 0x7F7F7F7F7F7F7F7Full;
-    const Bitboard side = ((b << 1) & not_a) | ((b >> 1) & not_h);
-    const Bitboard row = b | side;
-    return side | (row << 8) | (row >> 8);
-}
 
 // Union of the quadrants holding an odd number of empties.
 Bitboard odd_quadrants(Bitboard empties) {
@@ -121,8 +117,8 @@ int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int be
     return best;
 }
 
-void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move,
-                                MoveList& list) const {
+void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move, int empties,
+                                MoveList& list) {
     list.size = 0;
     for (Bitboard m = moves; m; m = without_first(m)) {
         const int sq = first_square(m);
@@ -131,18 +127,14 @@ void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, Bitboard mov
         move.flips = flipped_discs(player, opponent, sq);
         const Bitboard next_player = opponent ^ move.flips;
         const Bitboard next_opponent = player ^ move.flips ^ square_bit(sq);
-        if (sq == hash_move) {
+        if (sq == hash_move)
             move.key = 1 << 30;
-        } else if (next_player == 0) {
+        else if (next_player == 0)
             move.key = 1 << 29;  // wipe-out
-        } else {
-            // Fastest first: leave the opponent few moves (corners count double) and
-            // few empty squares next to our discs to move to later.
-            const Bitboard replies = legal_moves(next_player, next_opponent);
-            const int mobility = popcount(replies) + popcount(replies & kCorners);
-            const int potential = popcount(neighbours(next_opponent) & ~(next_player | next_opponent));
-            move.key = -(mobility << 6) - potential;
-        }
+        else if (empties >= endgame::kLookaheadMinEmpties)
+            move.key = endgame::lookahead_key(next_player, next_opponent, nodes_);
+        else
+            move.key = endgame::fastest_first_key(next_player, next_opponent);
     }
 }
 
@@ -168,7 +160,20 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     }
 
     MoveList list;
-    order_moves(player, opponent, moves, hash_move, list);
+    order_moves(player, opponent, moves, hash_move, empties, list);
+    if (empties >= kEtcMinEmpties) {
+        // Enhanced transposition cut-off: a child whose table bound already refutes
+        // the window saves searching the others.
+        for (int i = 0; i < list.size; ++i) {
+            const Move& move = list.moves[i];
+            const Bitboard next_player = opponent ^ move.flips;
+            const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
+            TableEntry child;
+            if (table_.probe(next_player, next_opponent, EndgameTable::hash(next_player, next_opponent), child) &&
+                -child.upper >= beta)
+                return -child.upper;
+        }
+    }
     const std::uint64_t nodes_before = nodes_;
     int best = kNoScore, best_move = kNoMove;
     for (int i = 0; i < list.size; ++i) {
@@ -214,7 +219,7 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
     }
 
     MoveList list;
-    order_moves(player, opponent, moves, hash_move, list);
+    order_moves(player, opponent, moves, hash_move, empties, list);
     const std::uint64_t nodes_before = nodes_;
     const int original_alpha = alpha;
     int best = kNoScore, best_square = kNoMove;

@@ -42,7 +42,7 @@ private:
     int principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move);
     int small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
 
-    void order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move, MoveList& list) const;
+    void order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move, int empties, MoveList& list);
     // Polls the stop token every few thousand nodes; true once the search must unwind.
     bool poll() {
         if (nodes_ >= next_poll_) {
