@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "endgame_parallel.h"
 #include "endgame_search.h"
 #include "endgame_table.h"
 
@@ -53,7 +54,6 @@ std::vector<int> principal_variation(EndgameSearch& search, const Position& root
 
 SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, int threads,
                                  const std::atomic<bool>* stop) {
-    (void)threads;
     // Scores lie in [-64, 64]: widening an outer bound to one beyond makes a score on
     // that bound exact instead of a fail-soft bound.
     if (alpha <= -64) alpha = -65;
@@ -61,11 +61,13 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
 
     SolveResult result;
     impl_->table.new_search();
-    EndgameSearch search(impl_->table, stop);
+    std::unique_ptr<EndgameThreads> helpers;
+    if (threads > 1) helpers = std::make_unique<EndgameThreads>(impl_->table, stop, threads - 1);
+    EndgameSearch search(impl_->table, stop, helpers.get());
     const int empties = position.empty_count();
     result.score = search.search_root(position.player, position.opponent, alpha, beta, empties, result.move);
     // The count covers the solve proper, not the re-solves that recover the PV.
-    result.nodes = search.nodes();
+    result.nodes = search.nodes() + (helpers ? helpers->helper_nodes() : 0);
     result.stopped = search.aborted();
     if (result.stopped || result.move == kNoMove) return result;
     result.pv = {result.move};

@@ -1,5 +1,7 @@
 #include "endgame_search.h"
 
+#include <algorithm>
+#include <mutex>
 #include <utility>
 
 #include "endgame_last_moves.h"
@@ -17,6 +19,8 @@ constexpr int kShallowMaxEmpties = 7;
 // From this many empties on, the table entries of the children are checked for a
 // cut-off before any child is searched.
 constexpr int kEtcMinEmpties = 12;
+// Nodes with fewer empties are not shared between threads: too little work.
+constexpr int kSplitMinEmpties = 12;
 
 // The stable-disc bound 64 - 2 * (opponent's stable discs) is only worth computing
 // when alpha is high enough to make a cut-off plausible; by empties.
@@ -177,6 +181,11 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     const std::uint64_t nodes_before = nodes_;
     int best = kNoScore, best_move = kNoMove;
     for (int i = 0; i < list.size; ++i) {
+        if (i > 0 && threads_ && empties >= kSplitMinEmpties && list.size - i >= 2 && threads_->someone_idle()) {
+            split(player, opponent, alpha, empties, list, i, best, best_move);
+            if (aborted_) return 0;
+            break;
+        }
         for (int j = i + 1; j < list.size; ++j)
             if (list.moves[j].key > list.moves[i].key) std::swap(list.moves[i], list.moves[j]);
         const Move& move = list.moves[i];
@@ -191,6 +200,55 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     }
     table_.store(player, opponent, hash, empties, alpha, beta, best, best_move, nodes_ - nodes_before);
     return best;
+}
+
+void EndgameSearch::split(Bitboard player, Bitboard opponent, int alpha, int empties, MoveList& list, int from,
+                          int& best, int& best_move) {
+    SplitPoint sp;
+    sp.player = player;
+    sp.opponent = opponent;
+    sp.alpha = alpha;
+    sp.empties = empties;
+    sp.parent = split_;
+    std::sort(list.moves + from, list.moves + list.size, [](const Move& a, const Move& b) { return a.key > b.key; });
+    std::copy(list.moves + from, list.moves + list.size, sp.moves);
+    sp.size = list.size - from;
+    sp.best = best;
+    sp.best_move = best_move;
+    threads_->open(sp);
+    help(sp);
+    threads_->close(sp);
+    threads_->wait_for_helpers(sp, *this);
+    best = sp.best;
+    best_move = sp.best_move;
+    // A cut-off of this node's own split point is its result, not a reason to unwind.
+    aborted_ = stopped_ || (split_ && split_->cut_here_or_above());
+}
+
+void EndgameSearch::help(SplitPoint& sp) {
+    SplitPoint* const outer = split_;
+    split_ = &sp;
+    const int beta = sp.alpha + 1;
+    for (;;) {
+        int i;
+        {
+            std::lock_guard<std::mutex> lock(sp.mutex);
+            if (sp.next >= sp.size || sp.cut.load(std::memory_order_relaxed)) break;
+            i = sp.next++;
+        }
+        const Move& move = sp.moves[i];
+        const int s = -search(sp.opponent ^ move.flips, sp.player ^ move.flips ^ square_bit(move.square), -beta,
+                              -sp.alpha, sp.empties - 1);
+        if (aborted_) break;
+        std::lock_guard<std::mutex> lock(sp.mutex);
+        if (s > sp.best) {
+            sp.best = s;
+            sp.best_move = move.square;
+            if (s >= beta) sp.cut = true;
+        }
+    }
+    split_ = outer;
+    aborted_ = stopped_ || (split_ && split_->cut_here_or_above());
 }
 
 int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move) {
