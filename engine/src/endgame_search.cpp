@@ -15,7 +15,7 @@ using endgame::kCorners;
 using endgame::kNoScore;
 
 // Up to this many empties the search runs without the table and orders by parity.
-constexpr int kShallowMaxEmpties = 7;
+constexpr int kShallowMaxEmpties = 6;
 // From this many empties on, the table entries of the children are checked for a
 // cut-off before any child is searched.
 constexpr int kEtcMinEmpties = 12;
