@@ -21,9 +21,10 @@ void EndgameSolver::clear() { impl_->table.clear(); }
 namespace {
 
 // Follows best moves from the position after `first_move`, whose exact score for the
-// side to move is `score`, re-solving the children (cheap with the table warm) to
-// find one that keeps the score.
-std::vector<int> principal_variation(EndgameSearch& search, const Position& root, int first_move, int score) {
+// side to move is `score`, re-solving the children (cheap with the table warm; the
+// table's best move is tried first) to find one that keeps the score.
+std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& table, const Position& root,
+                                     int first_move, int score) {
     std::vector<int> pv{first_move};
     Position position = root.apply(first_move);
     score = -score;
@@ -36,12 +37,20 @@ std::vector<int> principal_variation(EndgameSearch& search, const Position& root
             score = -score;
             continue;
         }
+        int order[32], count = 0;
+        TableEntry entry;
+        if (table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
+                        entry) &&
+            entry.move >= 0 && entry.move < 64 && (moves >> entry.move & 1))
+            order[count++] = entry.move;
+        for (Bitboard m = moves; m; m = without_first(m))
+            if (first_square(m) != entry.move) order[count++] = first_square(m);
         int chosen = kNoMove;
-        for (Bitboard m = moves; m && chosen == kNoMove; m = without_first(m)) {
-            const Position child = position.play(first_square(m));
+        for (int i = 0; i < count && chosen == kNoMove; ++i) {
+            const Position child = position.play(order[i]);
             const int s = -search.search(child.player, child.opponent, -score - 1, -score + 1, child.empty_count());
             if (search.aborted()) return pv;
-            if (s == score) chosen = first_square(m);
+            if (s == score) chosen = order[i];
         }
         if (chosen == kNoMove) return pv;  // unreachable when `score` is exact
         pv.push_back(chosen);
@@ -72,7 +81,7 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     if (result.stopped || result.move == kNoMove) return result;
     result.pv = {result.move};
     if (result.score > alpha && result.score < beta)
-        result.pv = principal_variation(search, position, result.move, result.score);
+        result.pv = principal_variation(search, impl_->table, position, result.move, result.score);
     return result;
 }
 
