@@ -70,10 +70,11 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
 
     SolveResult result;
     impl_->table.new_search();
-    std::unique_ptr<EndgameThreads> helpers;
-    if (threads > 1) helpers = std::make_unique<EndgameThreads>(impl_->table, stop, threads - 1);
-    EndgameSearch search(impl_->table, stop, helpers.get());
     const int empties = position.empty_count();
+    std::unique_ptr<EndgameThreads> helpers;
+    if (threads > 1 && empties >= kParallelMinEmpties)
+        helpers = std::make_unique<EndgameThreads>(impl_->table, stop, threads - 1);
+    EndgameSearch search(impl_->table, stop, helpers.get());
     result.score = search.search_root(position.player, position.opponent, alpha, beta, empties, result.move);
     // The count covers the solve proper, not the re-solves that recover the PV.
     result.nodes = search.nodes() + (helpers ? helpers->helper_nodes() : 0);

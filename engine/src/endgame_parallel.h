@@ -16,6 +16,11 @@
 
 namespace reversi {
 
+// Nodes with fewer empties are not shared between threads: too little work.
+constexpr int kSplitMinEmpties = 12;
+// Below this many empties a solve is too short to be worth starting helper threads.
+constexpr int kParallelMinEmpties = 16;
+
 struct EndgameMove {
     int square;
     Bitboard flips;

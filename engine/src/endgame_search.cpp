@@ -19,8 +19,6 @@ constexpr int kShallowMaxEmpties = 6;
 // From this many empties on, the table entries of the children are checked for a
 // cut-off before any child is searched.
 constexpr int kEtcMinEmpties = 12;
-// Nodes with fewer empties are not shared between threads: too little work.
-constexpr int kSplitMinEmpties = 12;
 
 // The stable-disc bound 64 - 2 * (opponent's stable discs) is only worth computing
 // when alpha is high enough to make a cut-off plausible; by empties.
