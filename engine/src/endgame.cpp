@@ -75,7 +75,14 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     if (threads > 1 && empties >= kParallelMinEmpties)
         helpers = std::make_unique<EndgameThreads>(impl_->table, stop, threads - 1);
     EndgameSearch search(impl_->table, stop, helpers.get());
-    result.score = search.search_root(position.player, position.opponent, alpha, beta, empties, result.move);
+    // Start from what the table knows of the position (an earlier solve), else 0.
+    TableEntry known;
+    int guess = 0;
+    if (impl_->table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
+                           known))
+        guess = known.lower > -64 ? known.lower : known.upper < 64 ? known.upper : 0;
+    result.score =
+        search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move);
     // The count covers the solve proper, not the re-solves that recover the PV.
     result.nodes = search.nodes() + (helpers ? helpers->helper_nodes() : 0);
     result.stopped = search.aborted();

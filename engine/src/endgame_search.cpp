@@ -63,6 +63,30 @@ int EndgameSearch::search_root(Bitboard player, Bitboard opponent, int alpha, in
     return principal(player, opponent, alpha, beta, empties, &best_move);
 }
 
+int EndgameSearch::solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess,
+                              int& best_move) {
+    // The score lies in [lower, upper]; `best_move` comes from the last search that
+    // proved a lower bound, which a move of that score attains.
+    int lower = -64, upper = 64, score = std::max(alpha + 1, std::min(guess, beta - 1));
+    best_move = kNoMove;
+    while (lower < upper) {
+        const int test = std::max(score, lower + 1);  // is the score >= test?
+        int move;
+        score = search_root(player, opponent, test - 1, test, empties, move);
+        if (aborted_) return 0;
+        if (score < test) {
+            upper = score;
+            if (best_move == kNoMove) best_move = move;
+            if (upper <= alpha) return upper;
+        } else {
+            lower = score;
+            best_move = move;
+            if (lower >= beta) return lower;
+        }
+    }
+    return lower;
+}
+
 int EndgameSearch::small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
     Bitboard e = ~(player | opponent);
     switch (empties) {

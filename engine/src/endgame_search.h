@@ -26,6 +26,11 @@ public:
     // when the game is over).
     int search_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& best_move);
 
+    // The same result as search_root() by a sequence of null-window searches that
+    // home in on the score from `guess` (MTD(f)): each one is cheaper than a wide
+    // window, and the table carries the bounds from one to the next.
+    int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move);
+
     // Searches moves of the split point until none is left or it is cut off.
     void help(SplitPoint& sp);
 
