@@ -46,8 +46,9 @@ int main(int argc, char** argv) {
         reversi::EvaluationWeights candidate = current;
         const int phase = static_cast<int>(rng() % 3), feature = static_cast<int>(rng() % reversi::features::kFeatureCount);
         int& w = candidate.phases[phase][feature];
-        const int step = std::max(10, std::abs(w) / 4);
-        w += (rng() & 1) ? step : -step;
+        // Scale by 3/2 or 2/3; a zero weight moves by 20 either way.
+        const bool up = rng() & 1;
+        w = w == 0 ? (up ? 20 : -20) : up ? w * 3 / 2 : w * 2 / 3;
         const double score = match_score(candidate, current, games, depth);
         const bool accepted = score >= 0.55;
         std::printf("%3d: phase %d feature %d -> %d: %.1f%%%s\n", it, phase, feature, w, 100 * score,

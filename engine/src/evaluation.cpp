@@ -180,9 +180,9 @@ EvaluationWeights EvaluationWeights::defaults() {
     EvaluationWeights w;
     w.phases = {{
         // corner   X     C   mob  pot  stable discs parity
-        {800, -350, -120, 90, 35, 100, -15, 0},  // 60 empties
-        {700, -280, -90, 75, 30, 120, 0, 40},    // 30 empties
-        {450, -80, -30, 40, 10, 130, 90, 100},   // 0 empties
+        {800, -700, -120, 135, 35, 100, 0, 0},  // 60 empties
+        {700, -560, -90, 110, 30, 120, 0, 0},   // 30 empties
+        {450, -160, -30, 60, 10, 130, 0, 0},    // 0 empties
     }};
     return w;
 }

@@ -51,9 +51,6 @@ public:
     // The principal variation found by the last search() call.
     std::vector<int> principal_variation() const;
 
-    // Legal moves in the order the search would try them (best guess first).
-    std::vector<int> ordered_moves(Bitboard player, Bitboard opponent, int depth);
-
     // Parallel search: share the busy set with the other threads, and give up the
     // current iteration as soon as `finished_depth` reaches `iteration` (another thread
     // completed it first).
@@ -71,7 +68,7 @@ private:
     static constexpr int kMaxPly = 128;  // 60 moves plus passes, with room to spare
 
     int pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
-    int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int ply, int* out);
+    int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int* out);
     void set_pv(int ply, int move);
 
     TranspositionTable& table_;
