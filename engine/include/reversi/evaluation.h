@@ -29,14 +29,16 @@ public:
 namespace features {
 // The features of the heuristic evaluation, each as player minus opponent, except
 // parity: the number of board quadrants with an odd number of empties.
-enum Feature { kCornerDiscs, kXSquares, kCSquares, kMobility, kPotentialMobility, kStableDiscs, kDiscs, kParity };
-constexpr int kFeatureCount = 8;
+enum Feature { kCornerDiscs, kXSquares, kCSquares, kMobility, kPotentialMobility, kStableDiscs, kParity };
+constexpr int kFeatureCount = 7;
 using FeatureValues = std::array<int, kFeatureCount>;
 FeatureValues compute(Bitboard player, Bitboard opponent);
 
-// Discs of `player` that can never be flipped: edge discs that no sequence of moves
-// along their edge can flip, and discs whose four lines are all full. A subset of the
-// stable discs, never a superset.
+// Discs of either colour that can never be flipped: edge discs that no sequence of
+// moves along their edge can flip, and discs whose four lines are all full. A subset
+// of the stable discs, never a superset.
+Bitboard stable_discs(Bitboard player, Bitboard opponent);
+// stable_discs restricted to `player`'s discs.
 Bitboard edge_stable(Bitboard player, Bitboard opponent);
 // Empty squares adjacent to at least one disc of `discs`.
 Bitboard empty_neighbours(Bitboard discs, Bitboard empties);
@@ -50,8 +52,8 @@ struct EvaluationWeights {
 };
 
 // Hand-written evaluation from the classic features: corners, X- and C-squares next
-// to an empty corner, mobility, potential mobility (frontier), stable discs, parity
-// and disc count, with weights by game phase.
+// to an empty corner, mobility, potential mobility (frontier), stable discs and
+// parity, with weights by game phase.
 class HeuristicEvaluator : public Evaluator {
 public:
     explicit HeuristicEvaluator(const EvaluationWeights& weights = EvaluationWeights::defaults()) : weights_(weights) {}
