@@ -136,6 +136,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
     const std::function<void(const SearchResult&, const DriverStatus&)> publish =
         [&](const SearchResult& r, const DriverStatus& status) {
             result = r;
+            result.nodes = status.nodes + solver_nodes;
             result.seconds = status.seconds;
             if (on_depth) on_depth(result);
         };
