@@ -6,6 +6,7 @@ namespace reversi {
 namespace {
 
 constexpr Bitboard kCorners = 0x8100000000000081ull;
+constexpr int kMinTableDepth = 2;
 // Deferring moves pays only where subtrees are big enough to overlap in time.
 constexpr int kMinDeferDepth = 3;
 
@@ -80,10 +81,12 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
     depth = std::min(depth, 64 - popcount(player | opponent));
 
     const bool pv_node = beta - alpha > 1;
-    const std::uint64_t key = hash_board(player, opponent);
+    // Just above the leaves the table costs more (cache misses) than it saves.
+    const bool use_table = depth >= kMinTableDepth;
+    const std::uint64_t key = use_table ? hash_board(player, opponent) : 0;
     TableEntry entry;
     int hash_move = -1;
-    if (table_.probe(key, entry)) {
+    if (use_table && table_.probe(key, entry)) {
         hash_move = entry.move;
         if (!pv_node && entry.depth == depth) {
             if (entry.bound == Bound::Exact) return entry.score;
@@ -143,7 +146,7 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
         }
     }
     const Bound bound = best <= original_alpha ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
-    table_.store(key, {best, best_move, depth, bound});
+    if (use_table) table_.store(key, {best, best_move, depth, bound});
     return best;
 }
 
