@@ -11,9 +11,6 @@ namespace {
 
 // Aspiration window half-width around the previous depth's score, in evaluation units.
 constexpr int kAspiration = 2 * kEvalScale;
-// Before an exact solve, a few quick midgame depths give an answer at once (and a move
-// should the solve be stopped).
-constexpr int kDepthsBeforeSolve = 4;
 
 int to_discs(int score) {
     return score >= 0 ? (score + kEvalScale / 2) / kEvalScale : -((-score + kEvalScale / 2) / kEvalScale);
@@ -56,7 +53,9 @@ Plan plan_for(const Position& position, const SearchLimits& limits) {
     plan.limits.threads = std::max(1, limits.threads);
     if (empties <= limits.exact_empties) {
         plan.solves = true;
-        plan.steps = std::min(kDepthsBeforeSolve, empties - 1) + 1;
+        // Midgame depths up to half the empties first: cheap next to the solve, they
+        // give an answer at once (and a move should the solve be stopped).
+        plan.steps = std::max(0, std::min(limits.depth, empties / 2)) + 1;
         plan.limits.threads = 1;  // the solver runs the threads itself
     } else {
         plan.steps = std::max(1, std::min(limits.depth, empties));  // as deep as the game goes
