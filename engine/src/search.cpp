@@ -1,6 +1,7 @@
 #include "reversi/search.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "reversi/endgame.h"
 #include "search_driver.h"
@@ -178,8 +179,42 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                 for (const MoveScore& m : *previous) order.push_back(m.move);
             }
             std::vector<std::pair<int, MoveScore>> scored;  // score in evaluation units, move
+            std::vector<int> full_scores;  // of the moves searched with a full window
             for (int move : order) {
                 const Position child = position.apply(move);
+                // With best_n, once best_n moves are scored a move only needs a full
+                // search if it beats the best_n-th: a null-window test decides.
+                if (best_n > 0 && static_cast<int>(full_scores.size()) >= best_n) {
+                    std::nth_element(full_scores.begin(), full_scores.begin() + (best_n - 1), full_scores.end(),
+                                     std::greater<int>());
+                    const int threshold = full_scores[best_n - 1];
+                    int bound = 0;  // an upper bound on the move's score when it does not beat the threshold
+                    bool beats = false;
+                    if (solve) {
+                        const int t = threshold / kEvalScale;  // exact scores are whole discs
+                        const SolveResult test = impl_->solver.solve(child, -t - 1, -t, std::max(1, limits.threads),
+                                                                     &tree.abort_flag());
+                        if (test.stopped) return false;
+                        beats = test.score <= -t - 1;
+                        bound = -test.score * kEvalScale;
+                    } else {
+                        const int child_depth = move == kPass ? step : step - 1;
+                        const int test = tree.search(child.player, child.opponent, child_depth, -threshold - 1, -threshold);
+                        if (tree.aborted()) return false;
+                        beats = test <= -threshold - 1;
+                        bound = -test;
+                    }
+                    if (!beats) {
+                        // Kept below the listed moves (ties included) and as the next depth's guess.
+                        MoveScore ms;
+                        ms.move = move;
+                        ms.score = to_discs(bound);
+                        ms.depth = solve ? empties : step;
+                        ms.pv.push_back(move);
+                        scored.emplace_back(std::min(bound, threshold) - 1, std::move(ms));
+                        continue;
+                    }
+                }
                 MoveScore ms;
                 ms.move = move;
                 ms.pv.push_back(move);
@@ -211,6 +246,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                 }
                 ms.score = to_discs(score);
                 ms.pv.insert(ms.pv.end(), rest.begin(), rest.end());
+                full_scores.push_back(score);
                 scored.emplace_back(score, std::move(ms));
             }
             // Best first by the unrounded score, so the first agrees with best_move.
