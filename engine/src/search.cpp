@@ -67,10 +67,12 @@ Plan plan_for(const Position& position, const SearchLimits& limits) {
 }  // namespace
 
 SearchLimits level_limits(int level) {
-    // Midgame depth and exact-solve empties per level (index 0 = level 1).
-    static constexpr int kDepth[kMaxLevel] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 22, 24};
+    // Midgame depth and exact-solve empties per level (index 0 = level 1). The top
+    // levels take seconds to tens of seconds a move on two cores.
+    static constexpr int kDepth[kMaxLevel] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10,
+                                              11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
     static constexpr int kExact[kMaxLevel] = {2,  4,  6,  8,  10, 12, 13, 14, 15, 16,
-                                              17, 18, 19, 20, 21, 22, 23, 24, 25, 26};
+                                              17, 18, 19, 20, 20, 21, 21, 22, 22, 24};
     const int i = std::clamp(level, kMinLevel, kMaxLevel) - kMinLevel;
     SearchLimits limits;
     limits.depth = kDepth[i];
