@@ -55,7 +55,8 @@ struct SearchResult {
 };
 
 // Owns a transposition table and search state; one search at a time per object.
-// Deterministic for a fixed depth with one thread. Scores at a fixed depth do not even
+// table_megabytes is shared half and half between the midgame table and the exact
+// endgame solver's table. Deterministic for a fixed depth with one thread. Scores at a fixed depth do not even
 // depend on the thread count or on earlier searches (only the choice among equally
 // scored moves may).
 class Search {
