@@ -76,7 +76,9 @@ public:
 
     // A score for every legal move (or only the best `best_n` when best_n > 0, for
     // hints), refined by iterative deepening. After each completed depth `on_depth` is
-    // called with all scored moves, best first. Returns the last complete list.
+    // called (on the calling thread) with all scored moves, best first. Returns the
+    // last complete list: empty when the game is over, a single kPass when the side
+    // to move must pass.
     std::vector<MoveScore> analyze(const Position& position, const SearchLimits& limits,
                                    const std::function<void(const std::vector<MoveScore>&)>& on_depth = {},
                                    int best_n = 0);
