@@ -61,6 +61,7 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
     const auto worker = [&] {
         auto tree = std::make_unique<TreeSearch>(table, evaluator, abort);
         if (busy) tree->share(busy.get(), &finished_depth);
+        tree->watch(limits.stop);
         // All threads search the same depth; ABDADA spreads them over the moves.
         for (int depth = 1; depth <= max_depth && !abort.load();) {
             tree->set_iteration(depth);
@@ -75,7 +76,7 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
             const bool completed = iterate(*tree, depth, has_previous ? &previous : nullptr, out);
             std::lock_guard<std::mutex> lock(mutex);
             nodes += tree->nodes() - nodes_before;
-            if (!completed && abort.load()) break;
+            if (!completed && (abort.load() || (limits.stop && limits.stop->load()))) break;
             if (completed && depth > published_depth) {
                 published_depth = depth;
                 finished_depth = depth;

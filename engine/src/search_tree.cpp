@@ -63,6 +63,7 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
     ++nodes_;
     pv_length_[ply] = ply;
     if (aborted_ || abort_.load(std::memory_order_relaxed) ||
+        (caller_stop_ && caller_stop_->load(std::memory_order_relaxed)) ||
         (finished_depth_ && finished_depth_->load(std::memory_order_relaxed) >= iteration_)) {
         aborted_ = true;
         return 0;

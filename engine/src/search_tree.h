@@ -59,6 +59,9 @@ public:
         finished_depth_ = finished_depth;
     }
     void set_iteration(int iteration) { iteration_ = iteration; }
+    // Also stop as soon as the caller's own token is set, without waiting for the
+    // coordinating thread to relay it (it may not be scheduled at once).
+    void watch(const std::atomic<bool>* caller_stop) { caller_stop_ = caller_stop; }
 
     bool aborted() const { return aborted_; }
     const std::atomic<bool>& abort_flag() const { return abort_; }
@@ -76,6 +79,7 @@ private:
     const std::atomic<bool>& abort_;
     BusyPositions* busy_ = nullptr;
     const std::atomic<int>* finished_depth_ = nullptr;
+    const std::atomic<bool>* caller_stop_ = nullptr;
     int iteration_ = 0;
     bool aborted_ = false;
     std::uint64_t nodes_ = 0;
