@@ -1,0 +1,144 @@
+// FFO endgame benchmark: solves FFO #40-#59 exactly with 1 and 2 threads and prints,
+// per position, the move, score, whether it is right, nodes, seconds and Mn/s, then
+// totals for #40-#49 and #40-#59; then the cancellation latency of the solver.
+//   bench_ffo [FILE] [--threads N]... [--count N]
+// Nodes: every position a search function visits, the 1-empty positions of the
+// unrolled last-move code and forced passes included (not the re-solves that recover
+// the principal variation).
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "reversi/endgame.h"
+#include "reversi/notation.h"
+#include "reversi/obf.h"
+
+using namespace reversi;
+
+namespace {
+
+constexpr int kFirstNumber = 40;  // FFO number of the file's first position
+constexpr std::size_t kTableMegabytes = 256;
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+bool is_correct(const ObfRecord& record, const SolveResult& r) {
+    int best = -65;
+    for (const auto& m : record.moves) best = std::max(best, m.score);
+    if (r.score != best) return false;
+    for (const auto& m : record.moves)
+        if (m.move == r.move) return m.score == best;
+    return false;  // a move the file does not list
+}
+
+void run_suite(const std::vector<ObfRecord>& records, int threads) {
+    std::printf("\n%d thread%s, %zu MB table\n  #   move score ok        nodes  seconds   Mn/s\n", threads,
+                threads > 1 ? "s" : "", kTableMegabytes);
+    EndgameSolver solver(kTableMegabytes);
+    std::uint64_t nodes10 = 0, nodes_all = 0;
+    double seconds10 = 0, seconds_all = 0;
+    int correct = 0;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        solver.clear();
+        const auto t0 = std::chrono::steady_clock::now();
+        const SolveResult r = solver.solve(records[i].position, -64, 64, threads);
+        const double s = seconds_since(t0);
+        const bool ok = is_correct(records[i], r);
+        correct += ok;
+        std::printf("  %-3d %-4s %+4d  %-3s %12llu %8.3f %6.1f\n", kFirstNumber + static_cast<int>(i),
+                    square_name(r.move).c_str(), r.score, ok ? "yes" : "NO", static_cast<unsigned long long>(r.nodes), s,
+                    r.nodes / s / 1e6);
+        std::fflush(stdout);
+        nodes_all += r.nodes;
+        seconds_all += s;
+        if (i < 10) {
+            nodes10 += r.nodes;
+            seconds10 += s;
+        }
+    }
+    const auto total = [](const char* name, std::uint64_t nodes, double s) {
+        std::printf("  total %s: %llu nodes, %.3f s, %.1f Mn/s\n", name, static_cast<unsigned long long>(nodes), s,
+                    nodes / s / 1e6);
+    };
+    total("#40-#49", nodes10, seconds10);
+    if (records.size() > 10) total("#40-#59", nodes_all, seconds_all);
+    std::printf("  correct: %d of %zu\n", correct, records.size());
+}
+
+// Sets the stop token some time into a deep solve and measures how long the solve
+// takes to return after that.
+void cancellation_latency(const Position& deep, int threads) {
+    double worst = 0, sum = 0;
+    constexpr int kSamples = 8;
+    for (int sample = 0; sample < kSamples; ++sample) {
+        EndgameSolver solver(64);
+        std::atomic<bool> stop{false};
+        std::chrono::steady_clock::time_point returned;
+        bool stopped = false;
+        std::thread worker([&] {
+            stopped = solver.solve(deep, -64, 64, threads, &stop).stopped;
+            returned = std::chrono::steady_clock::now();
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(20 + 37 * sample));
+        const auto set = std::chrono::steady_clock::now();
+        stop = true;
+        worker.join();
+        const double ms = std::chrono::duration<double, std::milli>(returned - set).count();
+        if (!stopped) std::printf("  sample %d: solve finished before the stop\n", sample);
+        worst = std::max(worst, ms);
+        sum += ms;
+    }
+    std::printf("cancellation latency, %d thread%s: mean %.3f ms, max %.3f ms (%d samples)\n", threads,
+                threads > 1 ? "s" : "", sum / kSamples, worst, kSamples);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string path = REVERSI_FFO_40_59;
+    std::vector<int> thread_counts;
+    std::size_t count = 20;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if ((arg == "--threads" || arg == "--count") && i + 1 < argc) {
+            const int v = std::atoi(argv[++i]);
+            if (v < 1) {
+                std::fprintf(stderr, "bench_ffo: %s needs a positive number\n", arg.c_str());
+                return 2;
+            }
+            if (arg == "--threads")
+                thread_counts.push_back(v);
+            else
+                count = static_cast<std::size_t>(v);
+        } else if (arg.rfind("--", 0) == 0) {
+            std::fprintf(stderr, "usage: bench_ffo [FILE] [--threads N]... [--count N]\n");
+            return 2;
+        } else {
+            path = arg;
+        }
+    }
+    if (thread_counts.empty()) thread_counts = {1, 2};
+    try {
+        std::vector<ObfRecord> records = read_obf_file(path);
+        if (records.size() > count) records.resize(count);
+        if (records.empty()) {
+            std::fprintf(stderr, "bench_ffo: %s holds no position\n", path.c_str());
+            return 1;
+        }
+        std::printf("FFO benchmark: %s\n", path.c_str());
+        for (int threads : thread_counts) run_suite(records, threads);
+        std::printf("\n");
+        for (int threads : thread_counts) cancellation_latency(records[std::min<std::size_t>(8, records.size() - 1)].position, threads);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench_ffo: %s\n", e.what());
+        return 1;
+    }
+    return 0;
+}

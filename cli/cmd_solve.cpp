@@ -1,0 +1,75 @@
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+#include "commands.h"
+#include "reversi/endgame.h"
+#include "reversi/notation.h"
+#include "reversi/obf.h"
+
+namespace cli {
+namespace {
+
+std::string move_name(int move) { return move == reversi::kNoMove ? "--" : reversi::square_name(move); }
+
+// Exact score of `move` for the side to move: the listed score when the file has one,
+// otherwise solved.
+int move_score(reversi::EndgameSolver& solver, const reversi::ObfRecord& record, int move, int threads) {
+    for (const auto& listed : record.moves)
+        if (listed.move == move) return listed.score;
+    return -solver.solve(record.position.apply(move), -64, 64, threads).score;
+}
+
+int run_solve(const Args& args) {
+    std::string path;
+    int threads = 1;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--threads") {
+            threads = parse_int(option_value(args, i), "--threads", 1, 64);
+        } else if (path.empty()) {
+            path = args[i];
+        } else {
+            throw UsageError{"unexpected argument '" + args[i] + "'"};
+        }
+    }
+    if (path.empty()) throw UsageError{"FILE is required"};
+
+    const std::vector<reversi::ObfRecord> records = reversi::read_obf_file(path);
+    reversi::EndgameSolver solver(256);
+    std::uint64_t total_nodes = 0;
+    double total_seconds = 0;
+    int wrong = 0;
+    for (std::size_t n = 0; n < records.size(); ++n) {
+        const reversi::ObfRecord& record = records[n];
+        const auto t0 = std::chrono::steady_clock::now();
+        const reversi::SolveResult r = solver.solve(record.position, -64, 64, threads);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        total_nodes += r.nodes;
+        total_seconds += seconds;
+
+        std::string verdict;
+        if (!record.moves.empty()) {
+            int best = record.moves.front().score;
+            for (const auto& listed : record.moves) best = std::max(best, listed.score);
+            if (r.score != best) {
+                verdict = " WRONG: score, expected " + std::to_string(best);
+            } else if (r.move != reversi::kNoMove && move_score(solver, record, r.move, threads) != best) {
+                verdict = " WRONG: move";
+            }
+        }
+        if (!verdict.empty()) ++wrong;
+        std::printf("#%zu %s %+d %llu %.3f%s\n", n + 1, move_name(r.move).c_str(), r.score,
+                    static_cast<unsigned long long>(r.nodes), seconds, verdict.c_str());
+        std::fflush(stdout);
+    }
+    std::printf("total: %zu positions, %d wrong, %llu nodes, %.3f s\n", records.size(), wrong,
+                static_cast<unsigned long long>(total_nodes), total_seconds);
+    return wrong > 0 ? 1 : 0;
+}
+
+const Registration registration{
+    {"solve", "solve FILE [--threads N]  solve every OBF position of FILE exactly, check listed scores", run_solve}};
+
+}  // namespace
+}  // namespace cli

@@ -1,0 +1,242 @@
+// The exact endgame solver: FFO positions against their published scores, random
+// positions against a plain reference solver (full, narrow and win/loss/draw windows),
+// principal variations, threads and cancellation; the stable-disc bound it relies on.
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <random>
+#include <thread>
+
+#include "reference_endgame.h"
+#include "reversi/endgame.h"
+#include "reversi/obf.h"
+#include "stability.h"
+
+using namespace reversi;
+
+namespace {
+
+std::uint64_t seed_from_environment() {
+    const QByteArray s = qgetenv("REVERSI_SEED");
+    return s.isEmpty() ? 20261129u : s.toULongLong();
+}
+
+// A position reached by random legal moves from the start with `empties` empty
+// squares and the game not over, or the start position when the game ended first.
+Position random_position(std::mt19937_64& rng, int empties) {
+    for (;;) {
+        Position p = Position::start();
+        while (p.empty_count() > empties && !p.is_game_over()) {
+            const Bitboard moves = p.moves();
+            if (!moves) {
+                p = p.pass();
+                continue;
+            }
+            int pick = static_cast<int>(rng() % popcount(moves));
+            Bitboard m = moves;
+            while (pick--) m = without_first(m);
+            p = p.play(first_square(m));
+        }
+        if (!p.is_game_over()) return p;
+    }
+}
+
+// Plays `pv` from `position`, checking every move is legal (a pass only when forced),
+// and returns the final score for the side to move in `position`; fails the test when
+// the line is illegal or does not end the game.
+int replay(const Position& position, const std::vector<int>& pv) {
+    Position p = position;
+    for (int move : pv) {
+        if (move == kPass) {
+            if (!p.must_pass()) return -1000;
+            p = p.pass();
+        } else {
+            if (!p.is_legal(move)) return -1000;
+            p = p.play(move);
+        }
+    }
+    if (!p.is_game_over()) return -2000;
+    const int black = p.black_score();
+    return position.to_move == Color::Black ? black : -black;
+}
+
+std::vector<ObfRecord> ffo_1_19() { return read_obf_file(REVERSI_TEST_DATA "/fforum-1-19.obf"); }
+
+int best_listed(const ObfRecord& r) {
+    int best = -65;
+    for (const auto& m : r.moves) best = std::max(best, m.score);
+    return best;
+}
+
+bool listed_with_score(const ObfRecord& r, int move, int score) {
+    for (const auto& m : r.moves)
+        if (m.move == move && m.score == score) return true;
+    return false;
+}
+
+}  // namespace
+
+class TestEndgame : public QObject {
+    Q_OBJECT
+private slots:
+    void ffoPositionsSolvedExactly() {
+        EndgameSolver solver(16);
+        const auto records = ffo_1_19();
+        QCOMPARE(records.size(), std::size_t{19});
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            const SolveResult r = solver.solve(records[i].position);
+            const int best = best_listed(records[i]);
+            QVERIFY2(!r.stopped, qPrintable(QString("FFO #%1").arg(i + 1)));
+            QVERIFY2(r.score == best, qPrintable(QString("FFO #%1: score %2, listed %3").arg(i + 1).arg(r.score).arg(best)));
+            QVERIFY2(listed_with_score(records[i], r.move, best), qPrintable(QString("FFO #%1: move %2").arg(i + 1).arg(r.move)));
+            QCOMPARE(replay(records[i].position, r.pv), best);
+            QCOMPARE(r.pv.front(), r.move);
+            QVERIFY(r.nodes > 0);
+        }
+    }
+
+    void twoThreadsAgreeWithOne() {
+        // FFO #13-#19 and #22-#23 (16-18 empties): deep enough for helper threads.
+        std::vector<std::pair<int, ObfRecord>> records;
+        const auto first = ffo_1_19();
+        for (int n = 13; n <= 19; ++n) records.emplace_back(n, first[n - 1]);
+        const auto second = read_obf_file(REVERSI_TEST_DATA "/fforum-20-39.obf");
+        for (int n = 22; n <= 23; ++n) records.emplace_back(n, second[n - 20]);
+        EndgameSolver one(16), two(16);
+        for (const auto& [number, record] : records) {
+            QVERIFY(record.position.empty_count() >= 16);
+            const QString where = QString("FFO #%1").arg(number);
+            const SolveResult a = one.solve(record.position, -64, 64, 1);
+            const SolveResult b = two.solve(record.position, -64, 64, 2);
+            QVERIFY2(a.score == best_listed(record) && b.score == a.score, qPrintable(where));
+            QVERIFY2(listed_with_score(record, b.move, b.score), qPrintable(where + ": move"));
+            QVERIFY2(replay(record.position, b.pv) == b.score, qPrintable(where + ": PV"));
+            // A null window on each side of the score: both fail the right way.
+            const SolveResult low = two.solve(record.position, a.score, a.score + 1, 2);
+            const SolveResult high = two.solve(record.position, a.score - 1, a.score, 2);
+            QVERIFY2(low.score <= a.score && high.score >= a.score, qPrintable(where + ": null windows"));
+        }
+    }
+
+    void randomPositionsMatchReference() {
+        std::mt19937_64 rng(seed_from_environment());
+        EndgameSolver solver(16);
+        int windows_checked = 0;
+        // Mostly 8-11 empties; the plain reference is slow beyond, so fewer of 12-14.
+        constexpr int kPositions = 300, kDeep = 15;
+        for (int i = 0; i < kPositions; ++i) {
+            const int empties = i < kDeep ? 12 + i % 3 : 8 + i % 4;
+            const Position p = random_position(rng, empties);
+            const int exact = reference::solve_exact(p);
+            const QString where = QString("position %1 (%2 empties)").arg(i).arg(empties);
+
+            const SolveResult full = solver.solve(p, -64, 64, 1 + i % 2);
+            QVERIFY2(full.score == exact, qPrintable(where + QString(": %1, reference %2").arg(full.score).arg(exact)));
+            QVERIFY2(replay(p, full.pv) == exact, qPrintable(where + ": PV"));
+
+            // Fail-soft on a narrow window: exact inside, a true bound outside.
+            const int alpha = static_cast<int>(rng() % 41) - 24, beta = alpha + 1 + static_cast<int>(rng() % 8);
+            const SolveResult narrow = solver.solve(p, alpha, beta);
+            if (exact <= alpha)
+                QVERIFY2(narrow.score <= alpha && narrow.score >= exact, qPrintable(where + ": fail low"));
+            else if (exact >= beta)
+                QVERIFY2(narrow.score >= beta && narrow.score <= exact, qPrintable(where + ": fail high"));
+            else
+                QVERIFY2(narrow.score == exact, qPrintable(where + ": inside window"));
+            ++windows_checked;
+
+            const SolveResult wld = solver.solve(p, -1, 1);
+            QVERIFY2((wld.score > 0) == (exact > 0) && (wld.score < 0) == (exact < 0), qPrintable(where + ": WLD"));
+            if (i % 3 == 0) solver.clear();
+        }
+        QCOMPARE(windows_checked, kPositions);
+    }
+
+    void forcedPassAndGameOver() {
+        // White to move has no move (every empty square is cut off); Black can play.
+        std::mt19937_64 rng(seed_from_environment() + 1);
+        EndgameSolver solver(4);
+        int passes = 0;
+        for (int i = 0; i < 2000 && passes < 5; ++i) {
+            const Position p = random_position(rng, 10 + i % 4);
+            if (!p.must_pass()) continue;
+            ++passes;
+            const SolveResult r = solver.solve(p);
+            QCOMPARE(r.move, kPass);
+            QCOMPARE(r.score, reference::solve_exact(p));
+            QCOMPARE(r.score, -solver.solve(p.pass()).score);
+        }
+        QVERIFY(passes > 0);
+
+        // A full board: the game is over, there is no move.
+        const Bitboard black = 0x00000000FFFFFFFFull;
+        const Position over = Position::from_colors(black, ~black & ~Bitboard{1}, Color::White);
+        const SolveResult r = solver.solve(over);
+        QCOMPARE(r.move, kNoMove);
+        QCOMPARE(r.score, final_score(over.player, over.opponent));
+        QVERIFY(r.pv.empty());
+    }
+
+    void stopAlreadySetReturnsStopped() {
+        const std::atomic<bool> stop{true};
+        EndgameSolver solver(4);
+        const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf");
+        const SolveResult r = solver.solve(records.front().position, -64, 64, 1, &stop);
+        QVERIFY(r.stopped);
+    }
+
+    void stopFromAnotherThreadEndsDeepSolve() {
+        // FFO #42 with 22 empties takes far longer than the wait below.
+        const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf");
+        for (int threads : {1, 2}) {
+            std::atomic<bool> stop{false};
+            EndgameSolver solver(16);
+            SolveResult r;
+            std::chrono::steady_clock::time_point returned;
+            std::thread worker([&] {
+                r = solver.solve(records[2].position, -64, 64, threads, &stop);
+                returned = std::chrono::steady_clock::now();
+            });
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            const auto set = std::chrono::steady_clock::now();
+            stop = true;
+            worker.join();
+            QVERIFY(r.stopped);
+            // Generous: the latency itself is measured by bench_ffo.
+            QVERIFY(returned - set < std::chrono::milliseconds(500));
+        }
+    }
+
+    void stableDiscsAreNeverFlipped() {
+        // Discs reported stable keep their colour through random continuations.
+        std::mt19937_64 rng(seed_from_environment() + 2);
+        int stable_seen = 0;
+        for (int i = 0; i < 400; ++i) {
+            Position p = random_position(rng, 4 + i % 30);
+            const Color owner = p.to_move;
+            const Bitboard stable = stable_discs(p.player, p.opponent);
+            QVERIFY((stable & ~p.player) == 0);
+            stable_seen += popcount(stable);
+            for (int game = 0; game < 4; ++game) {
+                Position q = p;
+                while (!q.is_game_over()) {
+                    const Bitboard moves = q.moves();
+                    if (!moves) {
+                        q = q.pass();
+                        continue;
+                    }
+                    int pick = static_cast<int>(rng() % popcount(moves));
+                    Bitboard m = moves;
+                    while (pick--) m = without_first(m);
+                    q = q.play(first_square(m));
+                    QVERIFY2((q.discs(owner) & stable) == stable, qPrintable(QString("position %1").arg(i)));
+                }
+            }
+        }
+        QVERIFY(stable_seen > 100);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEndgame)
+#include "test_endgame.moc"
