@@ -77,6 +77,16 @@ private slots:
     void transcriptImpliedAndExplicitPasses();
     void transcriptErrors_data();
     void transcriptErrors();
+    void parseErrorParts();
+
+    void ggfExample();
+    void ggfFullRecord();
+    void ggfTagOrderSpacingEscapes();
+    void ggfSeveralGames();
+    void ggfPasses();
+    void ggfRoundTripRandomGames();
+    void ggfErrors_data();
+    void ggfErrors();
 
     void obfExample();
     void obfFfoSuiteRoundTrip();
@@ -181,6 +191,209 @@ void TestNotation::transcriptErrors() {
     QFETCH(QString, transcript);
     QFETCH(QString, message);
     QCOMPARE(parse_error([&] { parse_transcript(transcript.toStdString()); }), message);
+}
+
+namespace {
+const char* const kStartBoard = "---------------------------O*------*O---------------------------";
+}
+
+void TestNotation::ggfExample() {
+    // The example record of protocols.md.
+    const std::string text = std::string("(;GM[Othello]PC[local]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ") + kStartBoard +
+                             " *]B[F5]W[D6]B[C3];)";
+    const GgfGame g = parse_ggf_game(text);
+    QCOMPARE(g.start, Position::start());
+    QCOMPARE(g.place, std::string("local"));
+    QCOMPARE(g.black_player, std::string("a"));
+    QCOMPARE(g.white_player, std::string("b"));
+    QCOMPARE(g.result, std::string("?"));
+    QVERIFY(!g.numeric_result());
+    QCOMPARE(g.time_control, std::string("5:00"));
+    QCOMPARE(g.type, std::string("8"));
+    QCOMPARE(g.moves.size(), std::size_t(3));
+    QCOMPARE(g.moves[1], (GgfMove{parse_square("d6"), std::nullopt, std::nullopt}));
+    Position p = Position::start();
+    for (int sq : parse_transcript("f5d6c3")) p = p.play(sq);
+    QCOMPARE(g.final_position(), p);
+    // Written in the normal tag order.
+    QCOMPARE(write_ggf(g), std::string("(;GM[Othello]PC[local]PB[a]PW[b]TI[5:00]TY[8]RE[?]BO[8 ") + kStartBoard +
+                               " *]B[F5]W[D6]B[C3];)");
+    QCOMPARE(parse_ggf_game(write_ggf(g)), g);
+}
+
+void TestNotation::ggfFullRecord() {
+    const std::string text = std::string("(;GM[Othello]PC[GGS/os]DT[2003.12.15_13:24:03.MST]PB[alpha]PW[beta]RB[2031.75]"
+                                         "RW[1899.00]TI[15:00]TY[8]RE[+12.000]BO[8 ") +
+                             kStartBoard + " *]B[F5]W[D6/1.00/2.5]B[c3//2.449]W[d3/-0.5/];)";
+    const GgfGame g = parse_ggf_game(text);
+    QCOMPARE(g.date, std::string("2003.12.15_13:24:03.MST"));
+    QCOMPARE(g.black_rating, std::string("2031.75"));
+    QCOMPARE(g.white_rating, std::string("1899.00"));
+    QCOMPARE(g.numeric_result(), std::optional<double>(12.0));
+    QCOMPARE(g.moves.size(), std::size_t(4));
+    QCOMPARE(g.moves[0], (GgfMove{parse_square("f5"), std::nullopt, std::nullopt}));
+    QCOMPARE(g.moves[1], (GgfMove{parse_square("d6"), 1.0, 2.5}));
+    QCOMPARE(g.moves[2], (GgfMove{parse_square("c3"), std::nullopt, 2.449}));
+    QCOMPARE(g.moves[3], (GgfMove{parse_square("d3"), -0.5, std::nullopt}));
+    // Numbers come back in their shortest exact form.
+    const std::string written = write_ggf(g);
+    QVERIFY(written.find("W[D6/1/2.5]B[C3//2.449]W[D3/-0.5]") != std::string::npos);
+    QCOMPARE(parse_ggf_game(written), g);
+    GgfGame negative = g;
+    negative.result = "-3.5";
+    QCOMPARE(negative.numeric_result(), std::optional<double>(-3.5));
+}
+
+void TestNotation::ggfTagOrderSpacingEscapes() {
+    // Moves before BO, whitespace and ';' between tags, an unknown tag, escapes.
+    const std::string text = std::string("(;\n  B[f5] W[d6]\n  BO[8 --------\n-------- -------- ---O*--- ---*O--- "
+                                         "-------- -------- -------- *]\n  PB[Mr \\] x \\\\ y] C[a comment; "
+                                         "with (parens)] GM[othello] ;)");
+    const GgfGame g = parse_ggf_game(text);
+    QCOMPARE(g.start, Position::start());
+    QCOMPARE(g.moves.size(), std::size_t(2));
+    QCOMPARE(g.black_player, std::string("Mr ] x \\ y"));
+    QCOMPARE(g.other_tags.size(), std::size_t(1));
+    QCOMPARE(g.other_tags[0].first, std::string("C"));
+    QCOMPARE(g.other_tags[0].second, std::string("a comment; with (parens)"));
+    const std::string written = write_ggf(g);
+    QVERIFY(written.find("PB[Mr \\] x \\\\ y]") != std::string::npos);
+    QCOMPARE(parse_ggf_game(written), g);
+}
+
+void TestNotation::ggfSeveralGames() {
+    std::mt19937 rng(3);
+    std::string text;
+    std::vector<GgfGame> games(4);
+    for (GgfGame& g : games) {
+        for (int m : random_game(rng)) g.moves.push_back({m, std::nullopt, std::nullopt});
+        g.result = std::to_string(g.final_position().black_score());
+        text += write_ggf(g) + "\n\n";
+    }
+    QCOMPARE(parse_ggf(text), games);
+    QVERIFY(parse_ggf(" \n").empty());
+    QCOMPARE(parse_error([&] { parse_ggf_game(text); }), QString("GGF: expected exactly one game, found 4"));
+    QCOMPARE(games[0].numeric_result(), std::optional<double>(games[0].final_position().black_score()));
+}
+
+void TestNotation::ggfPasses() {
+    const std::vector<int> game = random_game_with_pass();
+    GgfGame g;
+    for (int m : game) g.moves.push_back({m, std::nullopt, std::nullopt});
+    const std::string explicit_passes = write_ggf(g);
+    QVERIFY(explicit_passes.find("[PA]") != std::string::npos);
+    QCOMPARE(parse_ggf_game(explicit_passes), g);
+    // A record that leaves a forced pass out gets it back.
+    std::string implied = explicit_passes;
+    for (std::size_t at; (at = implied.find("B[PA]")) != std::string::npos || (at = implied.find("W[PA]")) != std::string::npos;)
+        implied.erase(at, 5);
+    QVERIFY(implied != explicit_passes);
+    QCOMPARE(parse_ggf_game(implied), g);
+    // The move after a left-out pass is still checked: here it is on an occupied square.
+    const auto first_pass = std::find(game.begin(), game.end(), kPass);
+    GgfGame before_pass;
+    Position p = Position::start();
+    for (auto it = game.begin(); it != first_pass; ++it) {
+        before_pass.moves.push_back({*it, std::nullopt, std::nullopt});
+        p = p.apply(*it);
+    }
+    QVERIFY(p.must_pass());
+    const std::string occupied = square_name(first_square(p.player | p.opponent));
+    const Color next = opposite(p.to_move);
+    const std::string tag = std::string(next == Color::Black ? "B[" : "W[") + occupied + "]";
+    std::string record = write_ggf(before_pass);
+    const int column = static_cast<int>(record.size()) - 1;
+    record.insert(record.size() - 2, tag);
+    QCOMPARE(parse_error([&] { parse_ggf_game(record); }),
+             QString("game 1, line 1, column %1, move %2 (%3): illegal for %4")
+                 .arg(column)
+                 .arg(before_pass.moves.size() + 1)
+                 .arg(QString::fromStdString(tag))
+                 .arg(next == Color::Black ? "Black" : "White"));
+}
+
+void TestNotation::ggfRoundTripRandomGames() {
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<double> eval(-64, 64), seconds(0, 100);
+    std::bernoulli_distribution coin(0.5);
+    const char* const names[] = {"", "anna", "b]ob", "c\\d", "with space", "x[y]"};
+    for (int i = 0; i < 100; ++i) {
+        GgfGame g;
+        // Start from a random position reached by random play: BO round-trips too.
+        const std::vector<int> opening = random_game(rng);
+        for (std::size_t k = 0; k < opening.size() / 3; ++k) g.start = g.start.apply(opening[k]);
+        if (g.start.must_pass()) g.start = g.start.pass();
+        for (int m : random_game(rng, g.start)) {
+            GgfMove move{m, std::nullopt, std::nullopt};
+            if (coin(rng)) move.eval = eval(rng);
+            if (coin(rng)) move.seconds = seconds(rng);
+            g.moves.push_back(move);
+        }
+        g.black_player = names[rng() % std::size(names)];
+        g.white_player = names[rng() % std::size(names)];
+        g.place = names[rng() % std::size(names)];
+        g.result = std::to_string(g.final_position().black_score());
+        if (coin(rng)) g.other_tags.emplace_back("KM", names[rng() % std::size(names)]);
+        QCOMPARE(parse_ggf_game(write_ggf(g)), g);
+    }
+}
+
+void TestNotation::ggfErrors_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    const QString bo = QString("BO[8 ") + kStartBoard + " *]";
+    QTest::newRow("not a record") << "GM[Othello]" << "game 1, line 1, column 1: expected a game record starting with \"(;\", found 'GM'";
+    QTest::newRow("junk after a game") << "(;" + bo + ";) x" << "game 2, line 1, column 78: expected a game record starting with \"(;\", found 'x'";
+    QTest::newRow("unclosed value") << "(;" + bo + "PB[nobody" << "game 1, line 1, column 75, tag PB: the value is not closed by ']'";
+    QTest::newRow("no bracket") << "(;GM Othello]" << "game 1, line 1, column 6, tag GM: expected '[' after the tag name, found 'O'";
+    QTest::newRow("bad tag name") << "(;GM[Othello]$[x];)" << "game 1, line 1, column 14: expected a tag name, ';' or ')', found '$'";
+    QTest::newRow("not othello") << "(;GM[Go]" + bo + ";)" << "game 1, line 1, column 3, tag GM: the game is 'Go', not Othello";
+    QTest::newRow("duplicate tag") << "(;PB[a]PB[b]" + bo + ";)" << "game 1, line 1, column 8, tag PB: the tag appears twice";
+    QTest::newRow("board size") << "(;BO[10 " + QString(100, '-') + " *];)" << "game 1, line 1, column 3, tag BO: board size 10 is not supported (only 8)";
+    QTest::newRow("type size") << "(;TY[s10r]" + bo + ";)" << "game 1, line 1, column 3, tag TY: board size 10 is not supported (only 8)";
+    QTest::newRow("bad cell") << "(;BO[8 ---Z" + QString(kStartBoard).mid(4) + " *];)"
+                              << "game 1, line 1, column 3, tag BO: cell 4 of 64 (d1) is 'Z', expected *, O or -";
+    QTest::newRow("short board") << "(;BO[8 ---- *];)" << "game 1, line 1, column 3, tag BO: cell 6 of 64 (f1) is the end of the text, expected *, O or -";
+    QTest::newRow("bad side") << "(;BO[8 " + QString(kStartBoard) + " B];)" << "game 1, line 1, column 3, tag BO: expected the side to move (* or O), found 'B'";
+    QTest::newRow("bad square") << "(;" + bo + "B[f5]W[z9];)" << "game 1, line 1, column 80, move 2 (W[z9]): 'z9' is not a square";
+    QTest::newRow("bad eval") << "(;" + bo + "B[f5/abc];)" << "game 1, line 1, column 75, move 1 (B[f5/abc]): eval 'abc' is not a number";
+    QTest::newRow("bad time") << "(;" + bo + "B[f5/1/nan];)" << "game 1, line 1, column 75, move 1 (B[f5/1/nan]): time 'nan' is not a number";
+    QTest::newRow("too many fields") << "(;" + bo + "B[f5/1/2/3];)" << "game 1, line 1, column 75, move 1 (B[f5/1/2/3]): more than three '/'-separated fields";
+    QTest::newRow("illegal move") << "(;" + bo + "B[f5]W[a1];)" << "game 1, line 1, column 80, move 2 (W[a1]): illegal for White";
+    QTest::newRow("wrong colour") << "(;" + bo + "W[f5];)" << "game 1, line 1, column 75, move 1 (W[f5]): Black is to move";
+    QTest::newRow("pass not forced") << "(;" + bo + "B[PA];)" << "game 1, line 1, column 75, move 1 (B[PA]): Black has a legal move and may not pass";
+    std::mt19937 rng(13);
+    GgfGame finished;
+    for (int m : random_game(rng)) finished.moves.push_back({m, std::nullopt, std::nullopt});
+    std::string record = write_ggf(finished);
+    const int column = static_cast<int>(record.size()) - 1;  // where ";)" stood
+    record.insert(record.size() - 2, "B[a1]");
+    QTest::newRow("after the end") << QString::fromStdString(record)
+                                   << QString("game 1, line 1, column %1, move %2 (B[a1]): the game is already over")
+                                          .arg(column)
+                                          .arg(finished.moves.size() + 1);
+    QTest::newRow("unfinished record") << "(;" + bo << "game 1, line 1, column 75: expected a tag name, ';' or ')', found the end of the text";
+    QTest::newRow("second line") << "(;" + bo + "\n B[f5]\n  W[a1];)" << "game 1, line 3, column 3, move 2 (W[a1]): illegal for White";
+}
+
+void TestNotation::ggfErrors() {
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    QCOMPARE(parse_error([&] { parse_ggf(text.toStdString()); }), message);
+}
+
+void TestNotation::parseErrorParts() {
+    // where() and why() let a caller point at the place (e.g. highlight the move).
+    try {
+        parse_transcript("f5d6z9");
+        QFAIL("no error");
+    } catch (const ParseError& e) {
+        QCOMPARE(e.where(), std::string("move 3"));
+        QCOMPARE(e.why(), std::string("'z9' is not a square (column 5)"));
+        const ParseError outer = e.within("game.txt");
+        QCOMPARE(outer.where(), std::string("game.txt, move 3"));
+        QCOMPARE(std::string(outer.what()), std::string("game.txt, move 3: 'z9' is not a square (column 5)"));
+    }
 }
 
 void TestNotation::obfExample() {
