@@ -90,8 +90,9 @@ int SquareTablePlayer::choose_move(const GameRecord& game) {
     return best;
 }
 
-EnginePlayer::EnginePlayer(std::string name, const SearchLimits& limits, std::size_t table_megabytes)
-    : name_(std::move(name)), limits_(limits), search_(table_megabytes) {}
+EnginePlayer::EnginePlayer(std::string name, const SearchLimits& limits, std::size_t table_megabytes,
+                           const Evaluator& evaluator)
+    : name_(std::move(name)), limits_(limits), search_(table_megabytes, evaluator) {}
 
 int EnginePlayer::choose_move(const GameRecord& game) {
     return search_.best_move(game.current(), limits_).move;

@@ -53,7 +53,9 @@ private:
 // The engine's search with fixed limits.
 class EnginePlayer : public Player {
 public:
-    EnginePlayer(std::string name, const SearchLimits& limits, std::size_t table_megabytes = 16);
+    // `evaluator` must outlive the player.
+    EnginePlayer(std::string name, const SearchLimits& limits, std::size_t table_megabytes = 16,
+                 const Evaluator& evaluator = default_evaluator());
     std::string name() const override { return name_; }
     void new_game() override { search_.clear(); }
     int choose_move(const GameRecord& game) override;
