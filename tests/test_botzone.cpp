@@ -8,8 +8,8 @@
 #include <QtTest>
 
 #include <memory>
-#include <random>
 
+#include "game_fixtures.h"
 #include "line_process.h"
 #include "reversi/board.h"
 #include "reversi/notation.h"
@@ -65,24 +65,6 @@ int answer_move(const QString& line) {
 // A legal answer: a legal square, or a pass exactly when the side has no move.
 bool legal_answer(const Position& p, int move) { return move == kPass ? p.must_pass() : p.is_legal(move); }
 
-// Random games from a fixed seed until one reaches a position where the side to move
-// must pass; the moves up to that position.
-std::vector<int> moves_to_forced_pass() {
-    std::mt19937 random(2024);
-    for (;;) {
-        std::vector<int> moves;
-        Position p = Position::start();
-        while (!p.is_game_over()) {
-            if (p.must_pass()) return moves;
-            std::vector<int> choices;
-            for (Bitboard m = p.moves(); m; m = without_first(m)) choices.push_back(first_square(m));
-            const int move = choices[random() % choices.size()];
-            moves.push_back(move);
-            p = p.play(move);
-        }
-    }
-}
-
 // One-shot run: the single answer line and the exit code.
 struct OneShot {
     QString answer;
@@ -131,12 +113,8 @@ private slots:
     }
 
     void passOnlyWhenForced() {
-        const std::vector<int> moves = moves_to_forced_pass();
-        const Position before = [&] {
-            Position p = Position::start();
-            for (int m : moves) p = p.apply(m);
-            return p;
-        }();
+        const std::vector<int> moves = fixtures::moves_to_forced_pass();
+        const Position before = fixtures::replay(moves);
         QVERIFY(before.must_pass());
         // The side without a move answers the pass...
         const OneShot passer = one_shot(full_input(moves, before.to_move));
