@@ -6,7 +6,6 @@
 #include <ostream>
 #include <stdexcept>
 
-#include "reversi/notation.h"
 #include "reversi/search.h"
 
 namespace reversi {
@@ -21,15 +20,20 @@ constexpr int kExactEmpties = 16;
 
 int integral_coordinate(const json::Value& value, const char* key, const std::string& where) {
     const json::Value* v = value.find(key);
-    if (!v) throw ParseError(where, std::string("missing \"") + key + "\"");
+    if (!v) throw BotzoneInputError(where, std::string("missing \"") + key + "\"");
     const double n = v->as_number();
     if (!v->is_number() || n != std::floor(n) || n < -1 || n > 7)
-        throw ParseError(where, std::string("\"") + key + "\" must be a whole number from -1 to 7, not " +
+        throw BotzoneInputError(where, std::string("\"") + key + "\" must be a whole number from -1 to 7, not " +
                                     json::write(*v));
     return static_cast<int>(n);
 }
 
-std::string describe_move(int move) { return move == kPass ? "a pass" : square_name(move); }
+// Names as notation.h writes them (which the bot leaves out, see botzone.h).
+std::string describe_move(int move) {
+    if (move == kPass) return "a pass";
+    return {static_cast<char>('a' + column_of(move)), static_cast<char>('1' + row_of(move))};
+}
+const char* color_name(Color c) { return c == Color::Black ? "Black" : "White"; }
 
 // The move to answer in `position` (not over), searching until `deadline`.
 int choose_move(Search& search, const Position& position, const BotzoneOptions& options, Clock::time_point deadline,
@@ -99,32 +103,32 @@ json::Value botzone_move(int move) {
 }
 
 int parse_botzone_move(const json::Value& value, const std::string& where) {
-    if (!value.is_object()) throw ParseError(where, "expected {\"x\":..,\"y\":..}, found " + json::write(value));
+    if (!value.is_object()) throw BotzoneInputError(where, "expected {\"x\":..,\"y\":..}, found " + json::write(value));
     const int x = integral_coordinate(value, "x", where);
     const int y = integral_coordinate(value, "y", where);
-    if ((x < 0) != (y < 0)) throw ParseError(where, "x and y must both be -1 or both be from 0 to 7");
+    if ((x < 0) != (y < 0)) throw BotzoneInputError(where, "x and y must both be -1 or both be from 0 to 7");
     return x < 0 ? kPass : square_of(x, y);
 }
 
 void BotzoneGame::apply(int move, const std::string& where) {
     const Position& p = position_;
-    if (p.is_game_over()) throw ParseError(where, describe_move(move) + " after the end of the game");
+    if (p.is_game_over()) throw BotzoneInputError(where, describe_move(move) + " after the end of the game");
     if (move == kPass ? !p.must_pass() : !p.is_legal(move))
-        throw ParseError(where, describe_move(move) + " is not legal for " + color_name(p.to_move) +
+        throw BotzoneInputError(where, describe_move(move) + " is not legal for " + color_name(p.to_move) +
                                     (move == kPass ? " (it has a move)" : ""));
     position_ = p.apply(move);
 }
 
 BotzoneGame BotzoneGame::from_input(const json::Value& input) {
-    if (!input.is_object()) throw ParseError("input", "expected a JSON object, found " + json::write(input));
+    if (!input.is_object()) throw BotzoneInputError("input", "expected a JSON object, found " + json::write(input));
     const json::Value* requests = input.find("requests");
     const json::Value* responses = input.find("responses");
     if (!requests || !requests->is_array() || requests->items().empty())
-        throw ParseError("input", "\"requests\" must be a non-empty array");
-    if (responses && !responses->is_array()) throw ParseError("input", "\"responses\" must be an array");
+        throw BotzoneInputError("input", "\"requests\" must be a non-empty array");
+    if (responses && !responses->is_array()) throw BotzoneInputError("input", "\"responses\" must be an array");
     const std::size_t answered = responses ? responses->items().size() : 0;
     if (answered + 1 != requests->items().size())
-        throw ParseError("input", "expected one request more than responses, found " +
+        throw BotzoneInputError("input", "expected one request more than responses, found " +
                                       std::to_string(requests->items().size()) + " and " + std::to_string(answered));
     BotzoneGame game;
     const int first = parse_botzone_move(requests->items()[0], "requests[0]");
@@ -163,8 +167,8 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
             json::Value input;
             try {
                 input = json::parse(line);
-            } catch (const ParseError& e) {
-                throw e.within("input");
+            } catch (const json::SyntaxError& e) {
+                throw BotzoneInputError("input, column " + std::to_string(e.column()), e.why());
             }
             if (input.is_object() && input.find("requests")) {
                 game = BotzoneGame::from_input(input);
@@ -172,10 +176,10 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
             } else if (have_game) {
                 game.add_request(input);
             } else {
-                throw ParseError("input", "expected {\"requests\":[...],\"responses\":[...]}, found " +
+                throw BotzoneInputError("input", "expected {\"requests\":[...],\"responses\":[...]}, found " +
                                               json::write(input));
             }
-            if (game.position().is_game_over()) throw ParseError("input", "the game is already over");
+            if (game.position().is_game_over()) throw BotzoneInputError("input", "the game is already over");
             const double limit = game.requests() == 1 ? options.first_turn_seconds : options.turn_seconds;
             const auto deadline =
                 read_at + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
@@ -183,7 +187,7 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
             const int move = choose_move(search, game.position(), options, deadline, log, debug);
             game.add_response(move);
             answer.add("response", botzone_move(move));
-        } catch (const ParseError& e) {
+        } catch (const BotzoneInputError& e) {
             log << "botzone: " << e.what() << '\n';
             debug = std::string("error: ") + e.what();
             answer.add("response", botzone_move(kPass));

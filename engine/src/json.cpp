@@ -4,8 +4,6 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "reversi/notation.h"
-
 namespace reversi::json {
 namespace {
 
@@ -25,7 +23,7 @@ public:
 
 private:
     [[noreturn]] void fail(const std::string& why) const {
-        throw ParseError("column " + std::to_string(pos_ + 1), why);
+        throw SyntaxError(pos_ + 1, why);
     }
     std::string describe() const {
         if (pos_ >= text_.size()) return "end of input";

@@ -9,10 +9,12 @@
 // sends only the new request object.
 //
 // Everything here is plain C++17 so that scripts/amalgamate can put it into the single
-// source file the platform builds.
+// source file the platform builds (with GCC 7: so no notation.h, whose readers need
+// <charconv> for floating point).
 #pragma once
 
 #include <iosfwd>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,12 @@
 #include "reversi/json.h"
 
 namespace reversi {
+
+// Input the bot cannot use: "WHERE: WHY", e.g. "requests[3]: c4 is not legal for White".
+class BotzoneInputError : public std::runtime_error {
+public:
+    BotzoneInputError(const std::string& where, const std::string& why) : std::runtime_error(where + ": " + why) {}
+};
 
 extern const char* const kBotzoneKeepRunning;  // the keep-running marker line
 
@@ -40,14 +48,14 @@ extern const char* const kBotzoneUsage;  // "botzone [--one-shot] [--level N]  .
 
 // A move as Botzone writes it: {"x":col,"y":row}, {"x":-1,"y":-1} for "no move".
 json::Value botzone_move(int move);
-// The square of {"x":col,"y":row} (kPass for -1,-1). Throws ParseError(where, why).
+// The square of {"x":col,"y":row} (kPass for -1,-1). Throws BotzoneInputError.
 int parse_botzone_move(const json::Value& value, const std::string& where);
 
 // The game as the judge has reported it so far.
 class BotzoneGame {
 public:
-    // A full input; our colour comes from requests[0] only. Throws ParseError naming the
-    // entry (e.g. "requests[3]") for a missing field, a bad coordinate or an illegal move.
+    // A full input; our colour comes from requests[0] only. Throws BotzoneInputError naming
+    // the entry (e.g. "requests[3]") for a missing field, a bad coordinate or an illegal move.
     static BotzoneGame from_input(const json::Value& input);
 
     // Keep-running: the opponent's latest move. Unchanged when it throws.

@@ -3,12 +3,28 @@
 // in input order; a repeated key finds its first occurrence.
 #pragma once
 
+#include <cstddef>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 namespace reversi::json {
+
+// Text that is not JSON: "column C: why". (Not notation.h's ParseError: this reader goes
+// into the single-file bot, which leaves the notation readers out.)
+class SyntaxError : public std::runtime_error {
+public:
+    SyntaxError(std::size_t column, const std::string& why)
+        : std::runtime_error("column " + std::to_string(column) + ": " + why), column_(column), why_(why) {}
+    std::size_t column() const { return column_; }
+    const std::string& why() const { return why_; }
+
+private:
+    std::size_t column_;
+    std::string why_;
+};
 
 class Value {
 public:
@@ -49,8 +65,7 @@ private:
     std::vector<std::pair<std::string, Value>> members_;
 };
 
-// One JSON value, optionally surrounded by whitespace. Throws ParseError
-// ("column C: why") on anything else.
+// One JSON value, optionally surrounded by whitespace. Throws SyntaxError on anything else.
 Value parse(std::string_view text);
 
 // Compact JSON text, on one line. Whole numbers are written without a fraction.
