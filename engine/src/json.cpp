@@ -96,16 +96,16 @@ private:
     }
 
     unsigned hex4() {
-        if (pos_ + 4 > text_.size()) fail("expected 4 hex digits after \\u");
         unsigned code = 0;
         for (int i = 0; i < 4; ++i) {
-            const char h = text_[pos_++];
+            const char h = pos_ < text_.size() ? text_[pos_] : '\0';
             const int digit = h >= '0' && h <= '9'   ? h - '0'
                               : h >= 'a' && h <= 'f' ? h - 'a' + 10
                               : h >= 'A' && h <= 'F' ? h - 'A' + 10
                                                      : -1;
-            if (digit < 0) fail("expected 4 hex digits after \\u");
+            if (digit < 0) fail("expected 4 hex digits after \\u, found " + describe());
             code = code * 16 + static_cast<unsigned>(digit);
+            ++pos_;
         }
         return code;
     }
@@ -199,6 +199,15 @@ private:
     std::size_t pos_ = 0;
 };
 
+// The shortest "%.Ng" text that reads back as exactly `n` (17 digits always do).
+void shortest_number(char* text, std::size_t size, double n) {
+    for (int digits = 15; digits < 17; ++digits) {
+        std::snprintf(text, size, "%.*g", digits, n);
+        if (std::strtod(text, nullptr) == n) return;
+    }
+    std::snprintf(text, size, "%.17g", n);
+}
+
 void write_string(std::string& out, const std::string& s) {
     out += '"';
     for (const char c : s) {
@@ -230,7 +239,7 @@ void write_to(std::string& out, const Value& v) {
             char text[32];
             if (!std::isfinite(n)) std::snprintf(text, sizeof text, "null");  // JSON has no infinities
             else if (n == std::floor(n) && std::fabs(n) < 1e15) std::snprintf(text, sizeof text, "%.0f", n);
-            else std::snprintf(text, sizeof text, "%.17g", n);
+            else shortest_number(text, sizeof text, n);
             out += text;
             break;
         }
