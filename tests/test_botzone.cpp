@@ -127,6 +127,16 @@ private slots:
         QVERIFY2(move != kPass && legal_answer(before.pass(), move), qPrintable(mover.answer));
     }
 
+    void askedAfterTheEnd() {
+        const std::vector<int> game = fixtures::finished_game();
+        const Position last = fixtures::replay(std::vector<int>(game.begin(), game.end() - 1));
+        // The side that did not make the last move, told about it as its last request.
+        const OneShot r = one_shot(full_input(game, opposite(last.to_move)));
+        QCOMPARE(r.exit_code, 0);
+        QCOMPARE(answer_move(r.answer), kPass);
+        QVERIFY2(r.errors.contains("input: the game is already over"), qPrintable(r.errors));
+    }
+
     void malformedInputGetsAClearError() {
         struct Case {
             QByteArray input;
