@@ -1,7 +1,6 @@
 #include "reversi/nboard.h"
 
 #include <cstdio>
-#include <sstream>
 
 #include "reversi/ggf.h"
 #include "reversi/notation.h"
