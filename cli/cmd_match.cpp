@@ -37,7 +37,8 @@ int run_match(const Args& args) {
     std::string ggf_path;
     reversi::ExternalEngineLimits engine_limits;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--engine" && names.size() < 2) {
+        if (args[i] == "--engine") {
+            if (names.size() == 2) throw UsageError{"more than two players"};
             names.push_back(option_value(args, i));
             external.push_back(true);
         } else if (args[i] == "--ggf") {
