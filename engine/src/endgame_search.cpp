@@ -172,7 +172,7 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     if (stability_cut(player, opponent, alpha, empties, bound)) return bound;
 
     const std::uint64_t hash = EndgameTable::hash(player, opponent);
-    TableEntry entry;
+    EndgameEntry entry;
     int hash_move = kNoMove;
     if (table_.probe(player, opponent, hash, entry)) {
         if (entry.lower >= beta) return entry.lower;
@@ -281,7 +281,7 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
     if (!root && stability_cut(player, opponent, alpha, empties, bound)) return bound;
 
     const std::uint64_t hash = EndgameTable::hash(player, opponent);
-    TableEntry entry;
+    EndgameEntry entry;
     int hash_move = kNoMove;
     if (table_.probe(player, opponent, hash, entry)) {
         if (!root) {
