@@ -38,7 +38,7 @@ std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& 
             continue;
         }
         int order[32], count = 0;
-        TableEntry entry;
+        EndgameEntry entry;
         if (table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
                         entry) &&
             entry.move >= 0 && entry.move < 64 && (moves >> entry.move & 1))
@@ -76,7 +76,7 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
         helpers = std::make_unique<EndgameThreads>(impl_->table, stop, threads - 1);
     EndgameSearch search(impl_->table, stop, helpers.get());
     // Start from what the table knows of the position (an earlier solve), else 0.
-    TableEntry known;
+    EndgameEntry known;
     int guess = 0;
     if (impl_->table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
                            known))

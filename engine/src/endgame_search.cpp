@@ -194,7 +194,7 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
             const Move& move = list.moves[i];
             const Bitboard next_player = opponent ^ move.flips;
             const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
-            TableEntry child;
+            EndgameEntry child;
             if (table_.probe(next_player, next_opponent, EndgameTable::hash(next_player, next_opponent), child) &&
                 -child.upper >= beta)
                 return -child.upper;
