@@ -1,0 +1,51 @@
+// The user's preferences, kept with QSettings (QML's own Settings needs Qt 6.5).
+#pragma once
+
+#include <QObject>
+#include <QSettings>
+#include <QtQml/qqmlregistration.h>
+
+namespace reversi::app {
+
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool showLegalMoves READ showLegalMoves WRITE setShowLegalMoves NOTIFY changed)
+    Q_PROPERTY(bool analysis READ analysis WRITE setAnalysis NOTIFY changed)
+    Q_PROPERTY(bool blackIsAi READ blackIsAi WRITE setBlackIsAi NOTIFY changed)
+    Q_PROPERTY(bool whiteIsAi READ whiteIsAi WRITE setWhiteIsAi NOTIFY changed)
+    Q_PROPERTY(int level READ level WRITE setLevel NOTIFY changed)
+    Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY changed)
+    Q_PROPERTY(int minLevel READ minLevel CONSTANT)
+    Q_PROPERTY(int maxLevel READ maxLevel CONSTANT)
+
+public:
+    explicit AppSettings(QObject* parent = nullptr);
+
+    bool showLegalMoves() const { return value("showLegalMoves", true); }
+    void setShowLegalMoves(bool on) { setValue("showLegalMoves", on); }
+    bool analysis() const { return value("analysis", false); }
+    void setAnalysis(bool on) { setValue("analysis", on); }
+    bool blackIsAi() const { return value("blackIsAi", false); }
+    void setBlackIsAi(bool on) { setValue("blackIsAi", on); }
+    bool whiteIsAi() const { return value("whiteIsAi", true); }
+    void setWhiteIsAi(bool on) { setValue("whiteIsAi", on); }
+    int level() const;
+    static int minLevel();
+    static int maxLevel();
+    void setLevel(int level);
+    bool animations() const { return value("animations", true); }
+    void setAnimations(bool on) { setValue("animations", on); }
+
+signals:
+    void changed();
+
+private:
+    bool value(const char* key, bool fallback) const;
+    void setValue(const char* key, const QVariant& value);
+
+    QSettings settings_;
+};
+
+}  // namespace reversi::app

@@ -1,0 +1,81 @@
+import QtQuick
+
+// A disc drawn with rectangles (crisp at any scale). Changing `color` between black and
+// white turns it over: it narrows to its edge, changes colour, and widens again, after
+// `delay` ms so that the discs of one move turn in a ripple.
+Item {
+    id: disc
+    property int colorCode: 0          // 0 none, 1 black, 2 white
+    property int delay: 0
+    property bool animated: true
+    property int shown: colorCode      // the colour on screen during a turn
+
+    readonly property color face: shown === 1 ? "#151515" : "#f2f2ec"
+    readonly property color rim: shown === 1 ? "#000000" : "#b9b9b0"
+
+    visible: shown !== 0
+
+    onColorCodeChanged: {
+        turning.stop()
+        if (!animated || shown === 0 || colorCode === 0) {
+            turn.xScale = 1
+            shown = colorCode
+            if (animated && colorCode !== 0)
+                appear.restart()
+            return
+        }
+        pause.duration = delay
+        turning.restart()
+    }
+
+    Rectangle {
+        id: shadow
+        anchors.fill: body
+        anchors.topMargin: disc.height * 0.04
+        anchors.bottomMargin: -disc.height * 0.04
+        radius: width / 2
+        color: "#50000000"
+        transform: turn
+    }
+    Rectangle {
+        id: body
+        anchors.fill: parent
+        radius: width / 2
+        color: disc.face
+        border.color: disc.rim
+        border.width: Math.max(1, width * 0.03)
+        transform: Scale {
+            id: turn
+            origin.x: body.width / 2
+            origin.y: body.height / 2
+        }
+        // A soft highlight so the disc reads as round.
+        Rectangle {
+            x: parent.width * 0.2
+            y: parent.height * 0.14
+            width: parent.width * 0.6
+            height: parent.height * 0.4
+            radius: height / 2
+            color: disc.shown === 1 ? "#22ffffff" : "#55ffffff"
+        }
+    }
+
+    SequentialAnimation {
+        id: turning
+        PauseAnimation { id: pause; duration: 0 }
+        NumberAnimation { target: turn; property: "xScale"; to: 0; duration: 110; easing.type: Easing.InQuad }
+        // A ScriptAction reads the colour when it runs (a PropertyAction would apply
+        // the value from when the animation was set up).
+        ScriptAction { script: disc.shown = disc.colorCode }
+        NumberAnimation { target: turn; property: "xScale"; to: 1; duration: 110; easing.type: Easing.OutQuad }
+    }
+    NumberAnimation {
+        id: appear
+        target: body
+        property: "scale"
+        from: 0.4
+        to: 1
+        duration: 140
+        easing.type: Easing.OutBack
+    }
+}
