@@ -131,8 +131,8 @@ QStringList GameModel::moves() const {
     return names;
 }
 
-QList<int> GameModel::moveColors() const {
-    QList<int> colors;
+QVariantList GameModel::moveColors() const {
+    QVariantList colors;
     for (const PlayedMove& m : history_.moves()) colors.append(colorCode(m.color));
     return colors;
 }
@@ -210,8 +210,8 @@ void GameModel::resumeAi() {
     startEngines();
 }
 
-QList<int> GameModel::flipsFor(int square) const {
-    QList<int> squares;
+QVariantList GameModel::flipsFor(int square) const {
+    QVariantList squares;
     const Position& pos = history_.position();
     if (gameOver() || !pos.is_legal(square)) return squares;
     for (Bitboard b = flipped_discs(pos.player, pos.opponent, square); b; b = without_first(b))

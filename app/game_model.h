@@ -43,7 +43,7 @@ class GameModel : public QAbstractListModel {
     Q_PROPERTY(int ply READ ply NOTIFY gameChanged)
     Q_PROPERTY(int length READ length NOTIFY gameChanged)
     Q_PROPERTY(QStringList moves READ moves NOTIFY gameChanged)      // the whole line, "pass" for passes
-    Q_PROPERTY(QList<int> moveColors READ moveColors NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList moveColors READ moveColors NOTIFY gameChanged)
     // Shortest time between a request and the AI's move appearing, so the board's
     // animation of the previous move is not overtaken. Tests set it to 0.
     Q_PROPERTY(int aiMoveDelay READ aiMoveDelay WRITE setAiMoveDelay NOTIFY aiMoveDelayChanged)
@@ -90,7 +90,7 @@ public:
     int ply() const { return history_.ply(); }
     int length() const { return history_.length(); }
     QStringList moves() const;
-    QList<int> moveColors() const;
+    QVariantList moveColors() const;
     int aiMoveDelay() const { return ai_move_delay_ms_; }
     void setAiMoveDelay(int ms);
 
@@ -107,7 +107,7 @@ public:
     Q_INVOKABLE void stopThinking();
     Q_INVOKABLE void resumeAi();
     // Squares the side to move would turn by playing `square` (empty when illegal).
-    Q_INVOKABLE QList<int> flipsFor(int square) const;
+    Q_INVOKABLE QVariantList flipsFor(int square) const;
     Q_INVOKABLE QString squareName(int square) const;
 
 signals:

@@ -20,26 +20,20 @@ Rectangle {
     color: "#143d27"
     radius: margin * 0.4
 
+    // Coordinates on all four sides: letters for columns, numbers for rows.
     Repeater {
-        model: 8
+        model: 32
         delegate: Text {
             required property int index
-            text: String.fromCharCode(97 + index)
+            readonly property int line: index % 8
+            readonly property int side: Math.floor(index / 8)  // 0 top, 1 bottom, 2 left, 3 right
+            readonly property real along: board.margin + (line + 0.5) * board.cellSize
+            readonly property real across: side % 2 === 0 ? board.margin / 2 : board.width - board.margin / 2
+            text: side < 2 ? String.fromCharCode(97 + line) : String(line + 1)
             color: "#b8cfc0"
-            font.pixelSize: Math.max(8, board.margin * 0.55)
-            x: board.margin + (index + 0.5) * board.cellSize - width / 2
-            y: (board.margin - height) / 2
-        }
-    }
-    Repeater {
-        model: 8
-        delegate: Text {
-            required property int index
-            text: index + 1
-            color: "#b8cfc0"
-            font.pixelSize: Math.max(8, board.margin * 0.55)
-            x: (board.margin - width) / 2
-            y: board.margin + (index + 0.5) * board.cellSize - height / 2
+            font.pixelSize: Math.max(8, board.margin * 0.5)
+            x: (side < 2 ? along : across) - width / 2
+            y: (side < 2 ? across : along) - height / 2
         }
     }
 

@@ -10,7 +10,7 @@ Item {
     property bool animated: true
     property int shown: colorCode      // the colour on screen during a turn
 
-    readonly property color face: shown === 1 ? "#151515" : "#f2f2ec"
+    readonly property color face: shown === 1 ? "#151515" : "#f0f0ea"
     readonly property color rim: shown === 1 ? "#000000" : "#b9b9b0"
 
     visible: shown !== 0
@@ -41,22 +41,18 @@ Item {
         id: body
         anchors.fill: parent
         radius: width / 2
-        color: disc.face
+        // Lit from above, so the disc reads as round.
+        gradient: Gradient {
+            GradientStop { position: 0; color: disc.shown === 1 ? "#4a4a4a" : "#ffffff" }
+            GradientStop { position: 0.55; color: disc.face }
+            GradientStop { position: 1; color: disc.shown === 1 ? "#050505" : "#cfcfc6" }
+        }
         border.color: disc.rim
         border.width: Math.max(1, width * 0.03)
         transform: Scale {
             id: turn
             origin.x: body.width / 2
             origin.y: body.height / 2
-        }
-        // A soft highlight so the disc reads as round.
-        Rectangle {
-            x: parent.width * 0.2
-            y: parent.height * 0.14
-            width: parent.width * 0.6
-            height: parent.height * 0.4
-            radius: height / 2
-            color: disc.shown === 1 ? "#22ffffff" : "#55ffffff"
         }
     }
 

@@ -34,6 +34,7 @@ ApplicationWindow {
 
     GameModel {
         id: game
+        objectName: "game"
         analysisEnabled: AppSettings.analysis
     }
 

@@ -46,9 +46,10 @@ Pane {
         rowSpacing: 8
 
         ColumnLayout {
-            Layout.fillWidth: true
+            Layout.fillWidth: !panel.wide
             Layout.fillHeight: panel.wide
-            Layout.preferredWidth: panel.wide ? panel.availableWidth * 0.55 : panel.availableWidth
+            Layout.preferredWidth: panel.wide ? panel.availableWidth * 0.6 : panel.availableWidth
+            Layout.maximumWidth: Layout.preferredWidth
             spacing: 8
 
             RowLayout {
@@ -66,20 +67,17 @@ Pane {
                         color: toMove ? "#2f5a43" : "#1f2e26"
                         border.color: toMove ? "#ffd54f" : "#2f4438"
                         border.width: toMove ? 3 : 1
-                        Disc {
-                            id: scoreDisc
+                        Row {
                             x: 10
-                            anchors.verticalCenter: parent.verticalCenter
-                            width: 30
-                            height: 30
-                            colorCode: scoreBox.modelData
-                            animated: false
-                        }
-                        Column {
-                            anchors.left: scoreDisc.right
-                            anchors.leftMargin: 8
-                            anchors.right: parent.right
-                            anchors.verticalCenter: parent.verticalCenter
+                            y: 6
+                            spacing: 8
+                            Disc {
+                                anchors.verticalCenter: parent.verticalCenter
+                                width: 24
+                                height: 24
+                                colorCode: scoreBox.modelData
+                                animated: false
+                            }
                             Text {
                                 objectName: scoreBox.modelData === 1 ? "blackCount" : "whiteCount"
                                 text: scoreBox.modelData === 1 ? panel.game.blackCount : panel.game.whiteCount
@@ -87,13 +85,16 @@ Pane {
                                 font.pixelSize: 22
                                 font.bold: true
                             }
-                            Text {
-                                width: parent.width
-                                elide: Text.ElideRight
-                                text: panel.playerName(scoreBox.modelData)
-                                color: "#b8cfc0"
-                                font.pixelSize: 12
-                            }
+                        }
+                        Text {
+                            x: 10
+                            width: parent.width - 16
+                            anchors.bottom: parent.bottom
+                            anchors.bottomMargin: 5
+                            elide: Text.ElideRight
+                            text: panel.playerName(scoreBox.modelData)
+                            color: "#b8cfc0"
+                            font.pixelSize: 12
                         }
                     }
                 }
@@ -195,6 +196,10 @@ Pane {
                     text: qsTr("New game…")
                     onClicked: panel.newGameRequested()
                 }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 8
                 CheckBox {
                     text: qsTr("Analysis")
                     checked: AppSettings.analysis

@@ -1,0 +1,130 @@
+// Renders the app's window (offscreen) in landscape and portrait, saves the PNGs in the
+// working directory (the build's tests folder) and checks pixels: the four start discs
+// are drawn black and white where the board says, and an empty square is board green.
+#include <QGuiApplication>
+#include <QImage>
+#include <QLocale>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "app_setup.h"
+#include "game_model.h"
+#include "reversi/board.h"
+
+namespace {
+
+// Visual descendants of `item` named `name` (Repeater delegates are not QObject children).
+QList<QQuickItem*> findItems(QQuickItem* item, const QString& name) {
+    QList<QQuickItem*> found;
+    for (QQuickItem* child : item->childItems()) {
+        if (child->objectName() == name) found.append(child);
+        found += findItems(child, name);
+    }
+    return found;
+}
+
+bool isDark(QRgb c) { return qGray(c) < 70; }
+bool isLight(QRgb c) { return qGray(c) > 200; }
+bool isBoardGreen(QRgb c) { return qGreen(c) > qRed(c) + 40 && qGreen(c) > qBlue(c) + 20; }
+
+}  // namespace
+
+class TestScreenshot : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void renders_data();
+    void renders();
+    void analysis();
+
+private:
+    QString language_;
+};
+
+void TestScreenshot::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);  // settings of the test, not the user's
+    language_ = QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+}
+
+void TestScreenshot::renders_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("landscape") << QSize(1000, 640);
+    QTest::newRow("portrait") << QSize(540, 900);
+}
+
+// A game under way with the heat-map on: the picture shows scores, the last move and
+// the move list; a score chip is drawn on every legal square.
+void TestScreenshot::analysis() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    window->resize(1000, 640);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game);
+    game->newGame(false, false, reversi::kMinLevel);
+    for (int move : {37, 29, 20, 43, 44}) QVERIFY(game->play(move));  // f5 f4 e3 d6 e6
+    game->setAnalysisEnabled(true);
+    const int someMove = reversi::first_square(game->history().position().moves());
+    QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
+    QTest::qWait(500);
+    const QImage shot = window->grabWindow();
+    const QString file = QStringLiteral("screenshot-analysis-%1.png").arg(language_);
+    QVERIFY(shot.save(file));
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    int chips = 0;
+    for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip")))
+        chips += chip->isVisible();
+    QCOMPARE(chips, reversi::popcount(game->history().position().moves()));
+}
+
+
+void TestScreenshot::renders() {
+    QFETCH(QSize, size);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    window->resize(size);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    if (language_ == QLatin1String("zh_CN"))
+        QVERIFY2(window->title() != QLatin1String("Reversi"), "the Chinese translation is not loaded");
+    else
+        QCOMPARE(window->title(), QStringLiteral("Reversi"));
+
+    auto* board = window->findChild<QQuickItem*>(QStringLiteral("board"));
+    QVERIFY(board);
+    QTRY_VERIFY(board->width() > 100);
+    QTest::qWait(500);  // let the discs' entrance finish
+    const QImage shot = window->grabWindow();
+    QVERIFY(!shot.isNull());
+    const QString file = QStringLiteral("screenshot-%1-%2.png").arg(QTest::currentDataTag(), language_);
+    QVERIFY(shot.save(file));
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+
+    // The board is square and wholly inside the window.
+    QCOMPARE(board->width(), board->height());
+    const QRectF rect = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
+    QVERIFY(QRectF(0, 0, size.width(), size.height()).contains(rect));
+    const qreal margin = board->property("margin").toReal();
+    const qreal cell = board->property("cellSize").toReal();
+    QVERIFY(cell > 10);
+    const reversi::Position start = reversi::Position::start();
+    const qreal dpr = shot.devicePixelRatio();
+    for (int sq = 0; sq < 64; ++sq) {
+        // Sample low in the square's centre, below the disc's highlight.
+        const QPointF p = rect.topLeft() + QPointF(margin + (reversi::column_of(sq) + 0.5) * cell,
+                                                   margin + (reversi::row_of(sq) + 0.68) * cell);
+        const QRgb c = shot.pixel((p * dpr).toPoint());
+        const bool black = start.black() >> sq & 1, white = start.white() >> sq & 1;
+        if (black) QVERIFY2(isDark(c), qPrintable(QStringLiteral("square %1 should be black").arg(sq)));
+        if (white) QVERIFY2(isLight(c), qPrintable(QStringLiteral("square %1 should be white").arg(sq)));
+        if (!black && !white && !start.is_legal(sq))
+            QVERIFY2(isBoardGreen(c), qPrintable(QStringLiteral("square %1 should be empty").arg(sq)));
+    }
+}
+
+QTEST_MAIN(TestScreenshot)
+#include "test_screenshot.moc"
