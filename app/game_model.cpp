@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "reversi/notation.h"
+
 namespace reversi::app {
 
 namespace {
@@ -222,7 +224,7 @@ QVariantList GameModel::flipsFor(int square) const {
 QString GameModel::squareName(int square) const {
     if (square == kPass) return tr("pass");
     if (square < 0 || square > 63) return {};
-    return QString(QChar(u'a' + column_of(square))) + QString::number(row_of(square) + 1);
+    return QString::fromStdString(square_name(square));
 }
 
 void GameModel::positionChanged() {

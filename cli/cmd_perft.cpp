@@ -1,7 +1,8 @@
-#include <chrono>
 #include <cstdio>
 
 #include "commands.h"
+#include "reversi/notation.h"
+#include "reversi/obf.h"
 #include "reversi/perft.h"
 
 namespace cli {
@@ -12,9 +13,13 @@ int run_perft(const Args& args) {
     reversi::Position position = reversi::Position::start();
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--position") {
+            // Bad position text is bad data (exit 1), not bad usage: ParseError reaches main.
             const std::string& text = option_value(args, i);
-            (void)text;  // TODO(notation): parse OBF once notation lands
-            throw UsageError{"--position is not supported yet"};
+            try {
+                position = reversi::parse_obf_line(text).position;
+            } catch (const reversi::ParseError& e) {
+                throw e.within("--position");
+            }
         } else if (depth < 0) {
             depth = parse_int(args[i], "DEPTH", 0, 30);
         } else {
@@ -22,12 +27,7 @@ int run_perft(const Args& args) {
         }
     }
     if (depth < 0) throw UsageError{"DEPTH is required"};
-    const auto t0 = std::chrono::steady_clock::now();
-    const std::uint64_t nodes = reversi::perft(position, depth);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const double rate = seconds > 0 ? nodes / seconds / 1e6 : 0.0;
-    std::printf("perft %d: %llu nodes in %.3f s (%.1f Mn/s)\n", depth, static_cast<unsigned long long>(nodes), seconds,
-                rate);
+    std::printf("%s\n", reversi::perft_line(reversi::timed_perft(position, depth)).c_str());
     return 0;
 }
 

@@ -1,5 +1,8 @@
 #include "reversi/perft.h"
 
+#include <chrono>
+#include <cstdio>
+
 namespace reversi {
 namespace {
 
@@ -27,6 +30,20 @@ std::uint64_t perft(const Position& position, int depth) {
     if (depth <= 0) return 1;
     // A position with no move for either side is a finished game: one leaf at any depth.
     return count(position.player, position.opponent, depth, false);
+}
+
+PerftRun timed_perft(const Position& position, int depth) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::uint64_t nodes = perft(position, depth);
+    return {depth, nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()};
+}
+
+std::string perft_line(const PerftRun& run) {
+    const double rate = run.seconds > 0 ? run.nodes / run.seconds / 1e6 : 0.0;
+    char line[128];
+    std::snprintf(line, sizeof line, "perft %d: %llu nodes in %.3f s (%.1f Mn/s)", run.depth,
+                  static_cast<unsigned long long>(run.nodes), run.seconds, rate);
+    return line;
 }
 
 }  // namespace reversi

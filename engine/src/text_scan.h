@@ -1,0 +1,61 @@
+// Small helpers shared by the text readers (transcripts, OBF, GGF). Private to the
+// engine library.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace reversi::text {
+
+inline bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
+// A visible ASCII character (no space, no control, no byte above 0x7E).
+inline bool is_graphic(char c) { return c > ' ' && c < 0x7f; }
+inline char to_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
+
+// A read position inside a text; columns are 1-based for messages.
+class Cursor {
+public:
+    explicit Cursor(std::string_view text) : text_(text) {}
+
+    bool at_end() const { return pos_ >= text_.size(); }
+    char peek() const { return at_end() ? '\0' : text_[pos_]; }
+    char take() { return text_[pos_++]; }
+    std::size_t offset() const { return pos_; }
+    void seek(std::size_t offset) { pos_ = offset; }
+    int column() const { return static_cast<int>(pos_) + 1; }
+    std::string_view rest() const { return text_.substr(pos_); }
+    std::string_view text() const { return text_; }
+    void skip_spaces() {
+        while (!at_end() && is_space(text_[pos_])) ++pos_;
+    }
+    bool accept(char c) {
+        if (peek() != c || at_end()) return false;
+        ++pos_;
+        return true;
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+};
+
+// "line L, column C" (1-based) of a byte offset in a text.
+std::string line_and_column(std::string_view text, std::size_t offset);
+
+// How a character looks in a message: 'x', or a name for the invisible ones.
+std::string describe_char(char c);
+
+// How a token looks in a message: 'z9', or 'f' followed by a space, ...
+std::string describe_token(std::string_view token);
+
+// A whole string as a signed decimal number ("+12", "-3.5", "0"); nullopt when it is
+// not exactly that or not finite.
+std::optional<double> parse_number(std::string_view s);
+std::optional<int> parse_integer(std::string_view s);
+
+// The shortest text that reads back as exactly `value`.
+std::string format_number(double value);
+
+}  // namespace reversi::text

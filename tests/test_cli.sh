@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Runs the real reversi-engine binary and checks its exit codes and output.
+#   test_cli.sh ENGINE DATA_DIR
+set -u
+engine="$1"
+data="$2"
+failures=0
+out="$(mktemp)" err="$(mktemp)"
+trap 'rm -f "$out" "$err"' EXIT
+
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+# expect CODE ARGS...: runs the engine and checks its exit code.
+expect() {
+  local code="$1"; shift
+  "$engine" "$@" >"$out" 2>"$err"
+  local got=$?
+  [ "$got" -eq "$code" ] || fail "reversi-engine $* exited $got, expected $code (stderr: $(cat "$err"))"
+}
+stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks '$1': $(cat "$err")"; }
+stderr_lacks() { ! grep -qF -- "$1" "$err" || fail "stderr has '$1': $(cat "$err")"; }
+
+# Usage errors: exit 2 with the usage on stderr.
+expect 2
+stderr_has "usage: reversi-engine"
+expect 2 frobnicate
+stderr_has "unknown command 'frobnicate'"
+stderr_has "usage: reversi-engine"
+expect 2 perft
+stderr_has "DEPTH is required"
+stderr_has "usage: reversi-engine perft"
+expect 2 perft six
+stderr_has "DEPTH must be a whole number"
+stderr_has "usage: reversi-engine perft"
+expect 2 perft 6 7
+stderr_has "unexpected argument '7'"
+expect 2 perft 6 --position
+stderr_has "option --position needs a value"
+
+# Bad data: exit 1 with a message that says where and why, and no usage.
+expect 1 perft 3 --position "---------------------------OX------XO--------------------------- Z;"
+stderr_has "--position, column 66: expected the side to move (X or O), found 'Z'"
+stderr_lacks "usage:"
+
+# perft 6 from the start: the published count, in the documented line format.
+expect 0 perft 6
+last="$(tail -n 1 "$out")"
+[[ "$last" =~ ^perft\ 6:\ 8200\ nodes\ in\ [0-9]+\.[0-9]{3}\ s\ \([0-9]+\.[0-9]\ Mn/s\)$ ]] ||
+  fail "perft 6 printed '$last'"
+
+# perft 1 of an FFO position counts its legal moves; the FFO lines list every legal
+# move with its score, so the count is the number of MOVE:SCORE pairs.
+while IFS= read -r line; do
+  [ -n "$line" ] || continue
+  moves="$(grep -o ':' <<<"$line" | wc -l)"
+  expect 0 perft 1 --position "$line"
+  grep -qx "perft 1: $moves nodes in .*" "$out" || fail "perft 1 of '$line' printed '$(cat "$out")', expected $moves nodes"
+done <"$data/fforum-1-19.obf"
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures check(s) failed" >&2
+  exit 1
+fi
+echo "all CLI checks passed"
