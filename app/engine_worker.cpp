@@ -2,11 +2,30 @@
 
 #include <QMetaObject>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace reversi::app {
 
 namespace {
-// Transposition table size of each evaluator's engine.
+// Transposition table size of each worker's engine.
 constexpr std::size_t kTableMegabytes = 64;
+
+// The engine must never take the CPU from the UI thread: on a machine with fewer
+// cores than busy threads the scheduler should run the event loop first. Linux keeps
+// a nice value per thread, and QThread's priorities do nothing under its default
+// scheduling policy, so the worker lowers its own nice value there.
+void lowerCurrentThreadPriority() {
+#ifdef Q_OS_LINUX
+    constexpr int kEngineNice = 10;
+    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), kEngineNice);
+#else
+    QThread::currentThread()->setPriority(QThread::LowPriority);
+#endif
+}
 }  // namespace
 
 EngineWorker::EngineWorker(QObject* parent) : QObject(parent), worker_context_(new QObject) {
@@ -14,6 +33,7 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent), worker_context_(n
     qRegisterMetaType<QList<CandidateScore>>();
     thread_.setObjectName(QStringLiteral("reversi-engine-worker"));
     worker_context_->moveToThread(&thread_);
+    connect(&thread_, &QThread::started, worker_context_, &lowerCurrentThreadPriority, Qt::DirectConnection);
     connect(&thread_, &QThread::finished, worker_context_, &QObject::deleteLater);
     thread_.start();
 }
