@@ -130,7 +130,8 @@ Rectangle {
         Text {
             anchors.centerIn: parent
             text: cell.scored ? (cell.score > 0 ? "+" + cell.score : String(cell.score)) : ""
-            color: "#111111"
+            // Dark on the pale middle and orange end of the scale, white on the dark blue end.
+            color: cell.heat !== undefined && cell.heat > 0.7 ? "#ffffff" : "#111111"
             font.pixelSize: Math.max(8, cell.height * 0.3)
             font.bold: cell.scoreExact
             font.underline: cell.scoreExact

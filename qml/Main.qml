@@ -78,6 +78,7 @@ ApplicationWindow {
 
     NewGameDialog {
         id: newGameDialog
+        objectName: "newGameDialog"
         anchors.centerIn: Overlay.overlay
         onAccepted: game.newGame(AppSettings.blackIsAi, AppSettings.whiteIsAi, AppSettings.level)
     }

@@ -10,6 +10,7 @@ Dialog {
     title: qsTr("New game")
     modal: true
     standardButtons: Dialog.Ok | Dialog.Cancel
+    padding: 18
 
     // 0: the human plays Black, 1: White, 2: two humans, 3: the computer plays both.
     readonly property var modes: [[false, true], [true, false], [false, false], [true, true]]
@@ -50,8 +51,8 @@ Dialog {
             enabled: modeBox.currentIndex !== 2
         }
         Label { text: qsTr("Analysis (heat-map)") }
-        Switch { id: analysisSwitch }
+        CheckBox { id: analysisSwitch }
         Label { text: qsTr("Show legal moves") }
-        Switch { id: legalSwitch }
+        CheckBox { id: legalSwitch }
     }
 }

@@ -124,7 +124,7 @@ Pane {
                 }
                 Button {
                     visible: panel.game.aiPaused
-                    text: qsTr("Computer, play")
+                    text: qsTr("Let the computer move")
                     onClicked: panel.game.resumeAi()
                 }
             }

@@ -39,6 +39,8 @@ private slots:
     void renders_data();
     void renders();
     void analysis();
+    void gameOverIsAnnounced();
+    void newGameDialog();
 
 private:
     QString language_;
@@ -46,6 +48,7 @@ private:
 
 void TestScreenshot::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);  // settings of the test, not the user's
+    reversi::app::setUpApplication(*qGuiApp);  // style and translation, as the app has them
     language_ = QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
 }
 
@@ -124,6 +127,59 @@ void TestScreenshot::renders() {
         if (!black && !white && !start.is_legal(sq))
             QVERIFY2(isBoardGreen(c), qPrintable(QStringLiteral("square %1 should be empty").arg(sq)));
     }
+}
+
+// A whole game between two humans (random legal moves): the end is announced over the
+// board with the final score.
+void TestScreenshot::gameOverIsAnnounced() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    window->resize(1000, 640);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game);
+    game->newGame(false, false, reversi::kMinLevel);
+    std::uint64_t seed = 7;
+    while (!game->gameOver()) {
+        const reversi::Bitboard moves = game->history().position().moves();
+        QVERIFY(moves);
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        int pick = static_cast<int>((seed >> 33) % static_cast<std::uint64_t>(reversi::popcount(moves)));
+        reversi::Bitboard b = moves;
+        while (pick--) b = reversi::without_first(b);
+        QVERIFY(game->play(reversi::first_square(b)));
+    }
+    auto* banner = findItems(window->contentItem(), QStringLiteral("banner")).value(0);
+    auto* text = findItems(window->contentItem(), QStringLiteral("bannerText")).value(0);
+    QVERIFY(banner && text);
+    QTRY_COMPARE(banner->opacity(), 1.0);
+    const QString message = text->property("text").toString();
+    QVERIFY2(message.contains(QString::number(game->blackCount())) && message.contains(QString::number(game->whiteCount())),
+             qPrintable(message));
+    QTest::qWait(400);
+    const QString file = QStringLiteral("screenshot-gameover-%1.png").arg(language_);
+    QVERIFY(window->grabWindow().save(file));
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+}
+
+// The New Game dialog opens from the side panel's button.
+void TestScreenshot::newGameDialog() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    window->resize(1000, 640);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* button = findItems(window->contentItem(), QStringLiteral("newGameButton")).value(0);
+    QVERIFY(button);
+    const QPointF centre = button->mapToScene(QPointF(button->width() / 2, button->height() / 2));
+    QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
+    QObject* dialog = window->findChild<QObject*>(QStringLiteral("newGameDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    const QString file = QStringLiteral("screenshot-newgame-%1.png").arg(language_);
+    QVERIFY(window->grabWindow().save(file));
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
 }
 
 QTEST_MAIN(TestScreenshot)

@@ -6,27 +6,27 @@
     <message>
         <location filename="../qml/Banner.qml" line="14"/>
         <source>Black has no move and passes. White plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方无棋可下，跳过一手。白方继续落子。</translation>
     </message>
     <message>
         <location filename="../qml/Banner.qml" line="16"/>
         <source>White has no move and passes. Black plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>白方无棋可下，跳过一手。黑方继续落子。</translation>
     </message>
     <message>
         <location filename="../qml/Banner.qml" line="22"/>
         <source>Game over: Black wins %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束：黑方胜 %1</translation>
     </message>
     <message>
         <location filename="../qml/Banner.qml" line="24"/>
         <source>Game over: White wins %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束：白方胜 %1</translation>
     </message>
     <message>
         <location filename="../qml/Banner.qml" line="25"/>
         <source>Game over: draw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束：平局 %1</translation>
     </message>
 </context>
 <context>
@@ -34,7 +34,7 @@
     <message>
         <location filename="../qml/Main.qml" line="14"/>
         <source>Reversi</source>
-        <translation type="unfinished"></translation>
+        <translation>黑白棋</translation>
     </message>
 </context>
 <context>
@@ -42,7 +42,7 @@
     <message>
         <location filename="../qml/MoveList.qml" line="61"/>
         <source>No moves yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未落子</translation>
     </message>
 </context>
 <context>
@@ -50,47 +50,47 @@
     <message>
         <location filename="../qml/NewGameDialog.qml" line="10"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局</translation>
     </message>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="37"/>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>你执</translation>
     </message>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="42"/>
         <source>Black (you move first)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑棋（你先行）</translation>
     </message>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="42"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白棋</translation>
     </message>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="42"/>
         <source>Both sides (two players)</source>
-        <translation type="unfinished"></translation>
+        <translation>双方（双人对弈）</translation>
     </message>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="43"/>
         <source>Neither (computer vs computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="45"/>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑等级</translation>
     </message>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="52"/>
         <source>Analysis (heat-map)</source>
-        <translation type="unfinished"></translation>
+        <translation>分析（热力图）</translation>
     </message>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="54"/>
         <source>Show legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>显示可落子位置</translation>
     </message>
 </context>
 <context>
@@ -98,142 +98,142 @@
     <message>
         <location filename="../qml/SidePanel.qml" line="21"/>
         <source>Computer, level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑，等级 %1</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="22"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="22"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="27"/>
         <source>Game over: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束：平局</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="28"/>
         <source>Game over: Black wins</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束：黑方胜</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="28"/>
         <source>Game over: White wins</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束：白方胜</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="32"/>
         <source>Black is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方思考中…</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="32"/>
         <source>White is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>白方思考中…</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="34"/>
         <source>The computer is paused</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑已暂停</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="36"/>
         <source>White passed: Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="36"/>
         <source>Black passed: White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="37"/>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到黑方</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="37"/>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="121"/>
+        <location filename="../qml/SidePanel.qml" line="122"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="126"/>
-        <source>Computer, play</source>
-        <translation type="unfinished"></translation>
+        <location filename="../qml/SidePanel.qml" line="127"/>
+        <source>Let the computer move</source>
+        <translation>让电脑走棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="148"/>
+        <location filename="../qml/SidePanel.qml" line="149"/>
         <source>First position</source>
-        <translation type="unfinished"></translation>
+        <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="155"/>
+        <location filename="../qml/SidePanel.qml" line="156"/>
         <source>Back one move</source>
-        <translation type="unfinished"></translation>
+        <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="162"/>
+        <location filename="../qml/SidePanel.qml" line="163"/>
         <source>Forward one move</source>
-        <translation type="unfinished"></translation>
+        <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="169"/>
+        <location filename="../qml/SidePanel.qml" line="170"/>
         <source>Last position</source>
-        <translation type="unfinished"></translation>
+        <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="177"/>
+        <location filename="../qml/SidePanel.qml" line="178"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="184"/>
+        <location filename="../qml/SidePanel.qml" line="185"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="195"/>
+        <location filename="../qml/SidePanel.qml" line="196"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="199"/>
-        <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局…</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="204"/>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="209"/>
         <source>Legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="215"/>
+        <location filename="../qml/SidePanel.qml" line="220"/>
         <source>worst</source>
-        <translation type="unfinished"></translation>
+        <translation>最差</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="227"/>
+        <location filename="../qml/SidePanel.qml" line="232"/>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="235"/>
+        <location filename="../qml/SidePanel.qml" line="240"/>
         <source>Scores in discs; bold, underlined and framed = exact; gold ring = best. Analysing…</source>
-        <translation type="unfinished"></translation>
+        <translation>分数以子数计；粗体、下划线并带边框为精确值；金色圆环为最佳着法。分析中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="236"/>
+        <location filename="../qml/SidePanel.qml" line="241"/>
         <source>Scores in discs; bold, underlined and framed = exact; gold ring = best.</source>
-        <translation type="unfinished"></translation>
+        <translation>分数以子数计；粗体、下划线并带边框为精确值；金色圆环为最佳着法。</translation>
     </message>
 </context>
 <context>
@@ -241,20 +241,20 @@
     <message>
         <location filename="../app/main.cpp" line="18"/>
         <source>Play Reversi against the engine or a friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>与引擎或朋友对弈黑白棋。</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="22"/>
         <source>Print the time from launch to the first frame on screen, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>打印从启动到首帧显示所用的时间，然后退出。</translation>
     </message>
 </context>
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="223"/>
+        <location filename="../app/game_model.cpp" line="225"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过</translation>
     </message>
 </context>
 </TS>
