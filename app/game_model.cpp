@@ -115,7 +115,8 @@ void GameModel::setAnalysisEnabled(bool enabled) {
     if (analysis_enabled_ == enabled) return;
     analysis_enabled_ = enabled;
     emit analysisEnabledChanged();
-    positionChanged();
+    clearAnalysis();
+    startAnalysis();
 }
 
 bool GameModel::isStop(int ply) const {
@@ -198,8 +199,7 @@ void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int level) {
 void GameModel::stopThinking() {
     if (!aiTurn()) return;
     paused_ = true;
-    ++generation_;
-    ai_engine_.stop();
+    ai_engine_.stop();  // its answer, if already on the way, is dropped by the worker
     ai_delay_.stop();
     pending_ai_move_ = kNoMove;
     emit gameChanged();
@@ -209,7 +209,7 @@ void GameModel::resumeAi() {
     if (!aiTurn() || !paused_) return;
     paused_ = false;
     emit gameChanged();
-    startEngines();
+    startAi();
 }
 
 QVariantList GameModel::flipsFor(int square) const {
@@ -238,17 +238,29 @@ void GameModel::positionChanged() {
 }
 
 void GameModel::startEngines() {
-    const Position& pos = history_.position();
+    startAi();
+    startAnalysis();
+}
+
+void GameModel::startAi() {
     if (aiTurn() && !paused_) {
         ai_clock_.start();
-        ai_engine_.findMove(generation_, pos, level_limits(level_));
+        ai_engine_.findMove(generation_, history_.position(), level_limits(level_));
     } else {
         ai_engine_.stop();
     }
+}
+
+void GameModel::startAnalysis() {
     if (analysis_enabled_ && !gameOver())
-        analyst_.analyze(generation_, pos, analysisLimits());
+        analyst_.analyze(generation_, history_.position(), analysisLimits());
     else
         analyst_.stop();
+}
+
+void GameModel::clearAnalysis() {
+    analysis_.fill({});
+    emit dataChanged(index(0), index(63), {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole});
 }
 
 void GameModel::onMoveFound(quint64 generation, int move) {

@@ -137,6 +137,9 @@ private:
     // Everything that follows a change of position: board, properties, engines.
     void positionChanged();
     void startEngines();
+    void startAi();
+    void startAnalysis();
+    void clearAnalysis();
     void onMoveFound(quint64 generation, int move);
     void onAnalysisUpdated(quint64 generation, const QList<CandidateScore>& scores);
 

@@ -68,7 +68,9 @@ Rectangle {
         height: width
         radius: width / 2
         color: cell.mover === 1 ? "#151515" : "#f2f2ec"
-        opacity: 0.6
+        border.color: "#e0b000"
+        border.width: Math.max(2, width * 0.06)
+        opacity: 0.8
     }
     Rectangle {
         visible: cell.previewFlip

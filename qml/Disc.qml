@@ -8,7 +8,10 @@ Item {
     property int colorCode: 0          // 0 none, 1 black, 2 white
     property int delay: 0
     property bool animated: true
-    property int shown: colorCode      // the colour on screen during a turn
+    // The colour on screen: it lags behind colorCode during a turn. Set once here and
+    // then only by the handler below (a binding would change it before the turn starts).
+    property int shown: 0
+    Component.onCompleted: shown = colorCode
 
     readonly property color face: shown === 1 ? "#151515" : "#f0f0ea"
     readonly property color rim: shown === 1 ? "#000000" : "#b9b9b0"

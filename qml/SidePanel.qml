@@ -118,11 +118,13 @@ Pane {
                     wrapMode: Text.WordWrap
                 }
                 Button {
+                    objectName: "stopButton"
                     visible: panel.game.thinking
                     text: qsTr("Stop")
                     onClicked: panel.game.stopThinking()
                 }
                 Button {
+                    objectName: "resumeButton"
                     visible: panel.game.aiPaused
                     text: qsTr("Let the computer move")
                     onClicked: panel.game.resumeAi()

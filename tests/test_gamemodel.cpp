@@ -58,6 +58,8 @@ private slots:
     void undoWhileTheAiThinksDropsItsMove();
     void stopPausesTheAi();
     void analysisStreamsAndClearsOnMove();
+    void analysisGoesOnWhenTheAiStops();
+    void aiPlaysAiToTheEnd();
     void workerDropsStaleGenerations();
     void quitWhileThinking();
 };
@@ -324,6 +326,28 @@ void TestGameModel::analysisStreamsAndClearsOnMove() {
     m->setAnalysisEnabled(false);
     QVERIFY(!role(*m, sq("f6"), GameModel::ScoreRole).isValid());
     QVERIFY(!m->analyzing());
+}
+
+void TestGameModel::analysisGoesOnWhenTheAiStops() {
+    GameModel m;
+    m.newGame(true, false, reversi::kMaxLevel);
+    m.setAnalysisEnabled(true);
+    QVERIFY(m.thinking());
+    m.stopThinking();
+    QVERIFY(m.analyzing());
+    QTRY_VERIFY(role(m, sq("f5"), GameModel::ScoreRole).isValid());
+    QCOMPARE(m.ply(), 0);
+}
+
+// Two AIs play a whole game through the model: every move they make is legal (the
+// history accepts only legal moves) and the game ends.
+void TestGameModel::aiPlaysAiToTheEnd() {
+    GameModel m;
+    m.setAiMoveDelay(0);
+    m.newGame(true, true, reversi::kMinLevel);
+    QTRY_VERIFY_WITH_TIMEOUT(m.gameOver(), 30000);
+    QVERIFY(!m.thinking());
+    QVERIFY(m.length() >= 9);  // the shortest possible game has 9 moves
 }
 
 // Results of a replaced request are dropped even when they were already queued to the

@@ -63,6 +63,22 @@ Item {
             compare(game.ply, 1)
         }
 
+        function test_stopAndResumeTheComputer() {
+            game.newGame(true, false, 20)
+            verify(game.thinking)
+            verify(findChild(panel, "stopButton").visible)
+            click("stopButton")
+            verify(!game.thinking)
+            verify(game.aiPaused)
+            compare(game.ply, 0)
+            const resume = findChild(panel, "resumeButton")
+            tryVerify(() => resume.visible)
+            game.newGame(true, false, 1)
+            click("stopButton")
+            click("resumeButton")
+            tryCompare(game, "ply", 1)
+        }
+
         function test_countsFollowTheGame() {
             compare(findChild(panel, "blackCount").text, String(game.blackCount))
             click("firstButton")
