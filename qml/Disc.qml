@@ -1,6 +1,6 @@
 import QtQuick
 
-// A disc drawn with rectangles (crisp at any scale). Changing `color` between black and
+// A disc drawn with rectangles (crisp at any scale). Changing `colorCode` between black and
 // white turns it over: it narrows to its edge, changes colour, and widens again, after
 // `delay` ms so that the discs of one move turn in a ripple.
 Item {
@@ -18,6 +18,10 @@ Item {
 
     visible: shown !== 0
 
+    function showColor() {
+        shown = colorCode
+    }
+
     onColorCodeChanged: {
         turning.stop()
         if (!animated || shown === 0 || colorCode === 0) {
@@ -31,31 +35,34 @@ Item {
         turning.restart()
     }
 
-    Rectangle {
-        id: shadow
-        anchors.fill: body
-        anchors.topMargin: disc.height * 0.04
-        anchors.bottomMargin: -disc.height * 0.04
-        radius: width / 2
-        color: "#50000000"
-        transform: turn
-    }
-    Rectangle {
-        id: body
+    // Disc and shadow turn (and appear) together.
+    Item {
+        id: piece
         anchors.fill: parent
-        radius: width / 2
-        // Lit from above, so the disc reads as round.
-        gradient: Gradient {
-            GradientStop { position: 0; color: disc.shown === 1 ? "#4a4a4a" : "#ffffff" }
-            GradientStop { position: 0.55; color: disc.face }
-            GradientStop { position: 1; color: disc.shown === 1 ? "#050505" : "#cfcfc6" }
-        }
-        border.color: disc.rim
-        border.width: Math.max(1, width * 0.03)
         transform: Scale {
             id: turn
-            origin.x: body.width / 2
-            origin.y: body.height / 2
+            origin.x: disc.width / 2
+            origin.y: disc.height / 2
+        }
+        Rectangle {
+            anchors.fill: parent
+            anchors.topMargin: disc.height * 0.04
+            anchors.bottomMargin: -disc.height * 0.04
+            radius: width / 2
+            color: "#50000000"
+        }
+        Rectangle {
+            id: body
+            anchors.fill: parent
+            radius: width / 2
+            // Lit from above, so the disc reads as round.
+            gradient: Gradient {
+                GradientStop { position: 0; color: disc.shown === 1 ? "#4a4a4a" : "#ffffff" }
+                GradientStop { position: 0.55; color: disc.face }
+                GradientStop { position: 1; color: disc.shown === 1 ? "#050505" : "#cfcfc6" }
+            }
+            border.color: disc.rim
+            border.width: Math.max(1, width * 0.03)
         }
     }
 
@@ -65,12 +72,12 @@ Item {
         NumberAnimation { target: turn; property: "xScale"; to: 0; duration: 110; easing.type: Easing.InQuad }
         // A ScriptAction reads the colour when it runs (a PropertyAction would apply
         // the value from when the animation was set up).
-        ScriptAction { script: disc.shown = disc.colorCode }
+        ScriptAction { script: disc.showColor() }
         NumberAnimation { target: turn; property: "xScale"; to: 1; duration: 110; easing.type: Easing.OutQuad }
     }
     NumberAnimation {
         id: appear
-        target: body
+        target: piece
         property: "scale"
         from: 0.4
         to: 1
