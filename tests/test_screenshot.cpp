@@ -41,15 +41,18 @@ private slots:
     void analysis();
     void gameOverIsAnnounced();
     void newGameDialog();
+    void closingWhileTheEnginesThink();
 
 private:
-    QString language_;
+    QString fileTag_;  // language, and scale factor when not 1, for the PNG names
 };
 
 void TestScreenshot::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);  // settings of the test, not the user's
     reversi::app::setUpApplication(*qGuiApp);  // style and translation, as the app has them
-    language_ = QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    fileTag_ = QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    // File names tell the runs apart: language, and the scale factor when it is not 1.
+    if (qGuiApp->devicePixelRatio() > 1) fileTag_ += QStringLiteral("@%1x").arg(qGuiApp->devicePixelRatio());
 }
 
 void TestScreenshot::renders_data() {
@@ -75,7 +78,7 @@ void TestScreenshot::analysis() {
     QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
     QTest::qWait(500);
     const QImage shot = window->grabWindow();
-    const QString file = QStringLiteral("screenshot-analysis-%1.png").arg(language_);
+    const QString file = QStringLiteral("screenshot-analysis-%1.png").arg(fileTag_);
     QVERIFY(shot.save(file));
     qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
     int chips = 0;
@@ -92,7 +95,7 @@ void TestScreenshot::renders() {
     QVERIFY(window);
     window->resize(size);
     QVERIFY(QTest::qWaitForWindowExposed(window));
-    if (language_ == QLatin1String("zh_CN"))
+    if (fileTag_ == QLatin1String("zh_CN"))
         QVERIFY2(window->title() != QLatin1String("Reversi"), "the Chinese translation is not loaded");
     else
         QCOMPARE(window->title(), QStringLiteral("Reversi"));
@@ -103,7 +106,7 @@ void TestScreenshot::renders() {
     QTest::qWait(500);  // let the discs' entrance finish
     const QImage shot = window->grabWindow();
     QVERIFY(!shot.isNull());
-    const QString file = QStringLiteral("screenshot-%1-%2.png").arg(QTest::currentDataTag(), language_);
+    const QString file = QStringLiteral("screenshot-%1-%2.png").arg(QTest::currentDataTag(), fileTag_);
     QVERIFY(shot.save(file));
     qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
 
@@ -115,7 +118,7 @@ void TestScreenshot::renders() {
     const qreal cell = board->property("cellSize").toReal();
     QVERIFY(cell > 10);
     const reversi::Position start = reversi::Position::start();
-    const qreal dpr = shot.devicePixelRatio();
+    const qreal dpr = qreal(shot.width()) / size.width();  // grabs may not carry their pixel ratio
     for (int sq = 0; sq < 64; ++sq) {
         // Sample low in the square's centre, below the disc's highlight.
         const QPointF p = rect.topLeft() + QPointF(margin + (reversi::column_of(sq) + 0.5) * cell,
@@ -158,7 +161,7 @@ void TestScreenshot::gameOverIsAnnounced() {
     QVERIFY2(message.contains(QString::number(game->blackCount())) && message.contains(QString::number(game->whiteCount())),
              qPrintable(message));
     QTest::qWait(400);
-    const QString file = QStringLiteral("screenshot-gameover-%1.png").arg(language_);
+    const QString file = QStringLiteral("screenshot-gameover-%1.png").arg(fileTag_);
     QVERIFY(window->grabWindow().save(file));
     qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
 }
@@ -177,9 +180,28 @@ void TestScreenshot::newGameDialog() {
     QObject* dialog = window->findChild<QObject*>(QStringLiteral("newGameDialog"));
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->property("opened").toBool());
-    const QString file = QStringLiteral("screenshot-newgame-%1.png").arg(language_);
+    const QString file = QStringLiteral("screenshot-newgame-%1.png").arg(fileTag_);
     QVERIFY(window->grabWindow().save(file));
     qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+}
+
+// Closing the window while the AI and the analysis search at the highest level tears
+// everything down without a hang or a crash.
+void TestScreenshot::closingWhileTheEnginesThink() {
+    auto engine = std::make_unique<QQmlApplicationEngine>();
+    QQuickWindow* window = reversi::app::loadMainWindow(*engine);
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game);
+    game->setAnalysisEnabled(true);
+    game->newGame(true, true, reversi::kMaxLevel);
+    QVERIFY(game->thinking());
+    QTRY_VERIFY(game->analyzing());
+    QTest::qWait(200);
+    window->close();
+    engine.reset();
+    QVERIFY(!engine);
 }
 
 QTEST_MAIN(TestScreenshot)
