@@ -29,8 +29,9 @@ ApplicationWindow {
     palette.placeholderText: "#9fb3a7"
 
     readonly property bool landscape: width >= height
-    readonly property real panelSize: landscape ? Math.min(Math.max(width * 0.32, 260), 400)
-                                                : Math.min(Math.max(height * 0.36, 230), height * 0.5)
+    // The panel takes what the square board leaves, within limits.
+    readonly property real panelSize: landscape ? Math.min(Math.max(width - height, 260), width * 0.45)
+                                                : Math.min(Math.max(height - width, 230), height * 0.55)
 
     GameModel {
         id: game

@@ -11,14 +11,14 @@ Pane {
     required property GameModel game
     signal newGameRequested()
 
-    readonly property bool wide: width > height * 1.4
+    readonly property bool wide: width >= 520 && width > height * 1.4
     padding: 12
 
     function playerName(color) {
         const ai = color === 1 ? game.blackIsAi : game.whiteIsAi
         const bothHuman = !game.blackIsAi && !game.whiteIsAi
         if (ai)
-            return qsTr("Computer, level %1").arg(game.level)
+            return qsTr("Computer")
         return bothHuman ? qsTr("Player") : qsTr("You")
     }
     function statusText() {
@@ -85,6 +85,15 @@ Pane {
                                 font.pixelSize: 22
                                 font.bold: true
                             }
+                        }
+                        Text {
+                            visible: scoreBox.modelData === 1 ? panel.game.blackIsAi : panel.game.whiteIsAi
+                            anchors.right: parent.right
+                            anchors.rightMargin: 8
+                            y: 8
+                            text: qsTr("level %1").arg(panel.game.level)
+                            color: "#b8cfc0"
+                            font.pixelSize: 12
                         }
                         Text {
                             x: 10

@@ -59,6 +59,8 @@ void TestScreenshot::renders_data() {
     QTest::addColumn<QSize>("size");
     QTest::newRow("landscape") << QSize(1000, 640);
     QTest::newRow("portrait") << QSize(540, 900);
+    QTest::newRow("phone-portrait") << QSize(390, 760);
+    QTest::newRow("phone-landscape") << QSize(760, 390);
 }
 
 // A game under way with the heat-map on: the picture shows scores, the last move and

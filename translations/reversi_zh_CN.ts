@@ -53,42 +53,42 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="37"/>
+        <location filename="../qml/NewGameDialog.qml" line="38"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="42"/>
+        <location filename="../qml/NewGameDialog.qml" line="43"/>
         <source>Black (you move first)</source>
         <translation>黑棋（你先行）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="42"/>
+        <location filename="../qml/NewGameDialog.qml" line="43"/>
         <source>White</source>
         <translation>白棋</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="42"/>
+        <location filename="../qml/NewGameDialog.qml" line="43"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="43"/>
+        <location filename="../qml/NewGameDialog.qml" line="44"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="45"/>
+        <location filename="../qml/NewGameDialog.qml" line="46"/>
         <source>Computer level</source>
         <translation>电脑等级</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="52"/>
+        <location filename="../qml/NewGameDialog.qml" line="53"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="54"/>
+        <location filename="../qml/NewGameDialog.qml" line="55"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -97,8 +97,8 @@
     <name>SidePanel</name>
     <message>
         <location filename="../qml/SidePanel.qml" line="21"/>
-        <source>Computer, level %1</source>
-        <translation>电脑，等级 %1</translation>
+        <source>Computer</source>
+        <translation>电脑</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="22"/>
@@ -161,77 +161,82 @@
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="122"/>
+        <location filename="../qml/SidePanel.qml" line="94"/>
+        <source>level %1</source>
+        <translation>等级 %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="132"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="127"/>
+        <location filename="../qml/SidePanel.qml" line="138"/>
         <source>Let the computer move</source>
         <translation>让电脑走棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="149"/>
+        <location filename="../qml/SidePanel.qml" line="160"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="156"/>
+        <location filename="../qml/SidePanel.qml" line="167"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="163"/>
+        <location filename="../qml/SidePanel.qml" line="174"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="170"/>
+        <location filename="../qml/SidePanel.qml" line="181"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="178"/>
+        <location filename="../qml/SidePanel.qml" line="189"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="185"/>
+        <location filename="../qml/SidePanel.qml" line="196"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="196"/>
+        <location filename="../qml/SidePanel.qml" line="207"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="204"/>
+        <location filename="../qml/SidePanel.qml" line="215"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="209"/>
+        <location filename="../qml/SidePanel.qml" line="220"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="220"/>
+        <location filename="../qml/SidePanel.qml" line="231"/>
         <source>worst</source>
         <translation>最差</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="232"/>
+        <location filename="../qml/SidePanel.qml" line="243"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="240"/>
+        <location filename="../qml/SidePanel.qml" line="251"/>
         <source>Scores in discs; bold, underlined and framed = exact; gold ring = best. Analysing…</source>
         <translation>分数以子数计；粗体、下划线并带边框为精确值；金色圆环为最佳着法。分析中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="241"/>
+        <location filename="../qml/SidePanel.qml" line="252"/>
         <source>Scores in discs; bold, underlined and framed = exact; gold ring = best.</source>
         <translation>分数以子数计；粗体、下划线并带边框为精确值；金色圆环为最佳着法。</translation>
     </message>
