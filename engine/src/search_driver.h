@@ -47,13 +47,18 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
     std::vector<std::pair<int, Payload>> pending;  // published, not yet delivered
     Payload latest{};
     bool have_latest = false;
-    int running = std::max(1, limits.threads);
+    int running = std::max(1, limits.threads);  // workers still deepening
     std::uint64_t nodes = 0;
 
-    const auto worker = [&](int index) {
+    const int thread_count = std::max(1, limits.threads);
+    std::atomic<int> finished_depth{0};  // published_depth, readable without the lock
+    const auto busy = thread_count > 1 ? std::make_unique<BusyPositions>() : nullptr;
+    const auto worker = [&] {
         auto tree = std::make_unique<TreeSearch>(table, evaluator, abort);
-        // Odd helpers start one depth ahead so the threads spread over two depths.
-        for (int depth = 1 + (index & 1); depth <= max_depth && !abort.load();) {
+        if (busy) tree->share(busy.get(), &finished_depth);
+        // All threads search the same depth; ABDADA spreads them over the moves.
+        for (int depth = 1; depth <= max_depth && !abort.load();) {
+            tree->set_iteration(depth);
             Payload previous{};
             bool has_previous = false;
             {
@@ -61,10 +66,12 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
                 if (have_latest) previous = latest, has_previous = true;
             }
             Payload out{};
-            if (!iterate(*tree, depth, has_previous ? &previous : nullptr, out)) break;
+            const bool completed = iterate(*tree, depth, has_previous ? &previous : nullptr, out);
             std::lock_guard<std::mutex> lock(mutex);
-            if (depth > published_depth) {
+            if (!completed && abort.load()) break;
+            if (completed && depth > published_depth) {
                 published_depth = depth;
+                finished_depth = depth;
                 latest = out;
                 have_latest = true;
                 pending.emplace_back(depth, std::move(out));
@@ -78,7 +85,7 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
         changed.notify_all();
     };
     std::vector<std::thread> threads;
-    for (int i = 0; i < std::max(1, limits.threads); ++i) threads.emplace_back(worker, i);
+    for (int i = 0; i < thread_count; ++i) threads.emplace_back(worker);
 
     DriverStatus status;
     std::vector<double> finished_at;  // elapsed seconds when each depth was delivered

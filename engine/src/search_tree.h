@@ -9,6 +9,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -20,6 +21,23 @@ namespace reversi {
 
 // Bounds on scores in evaluation units: exact scores reach +-64 discs.
 constexpr int kScoreInfinity = 65 * kEvalScale;
+
+// Positions being searched right now by some thread (ABDADA): an approximate set,
+// one key per slot, where collisions only cost a little parallelism.
+class BusyPositions {
+public:
+    bool is_busy(std::uint64_t key) const { return slot(key).load(std::memory_order_relaxed) == key; }
+    void enter(std::uint64_t key) { slot(key).store(key, std::memory_order_relaxed); }
+    void leave(std::uint64_t key) {
+        std::uint64_t expected = key;
+        slot(key).compare_exchange_strong(expected, 0, std::memory_order_relaxed);
+    }
+
+private:
+    static constexpr std::size_t kSlots = 1 << 15;
+    std::atomic<std::uint64_t>& slot(std::uint64_t key) const { return slots_[key >> 49]; }
+    mutable std::atomic<std::uint64_t> slots_[kSlots] = {};
+};
 
 class TreeSearch {
 public:
@@ -33,22 +51,32 @@ public:
     // The principal variation found by the last search() call.
     std::vector<int> principal_variation() const;
 
-    // Legal moves in the order the search would try them (best guess first).
-    std::vector<int> ordered_moves(Bitboard player, Bitboard opponent, int depth);
+    // Parallel search: share the busy set with the other threads, and give up the
+    // current iteration as soon as `finished_depth` reaches `iteration` (another thread
+    // completed it first).
+    void share(BusyPositions* busy, const std::atomic<int>* finished_depth) {
+        busy_ = busy;
+        finished_depth_ = finished_depth;
+    }
+    void set_iteration(int iteration) { iteration_ = iteration; }
 
     bool aborted() const { return aborted_; }
+    const std::atomic<bool>& abort_flag() const { return abort_; }
     std::uint64_t nodes() const { return nodes_; }
 
 private:
     static constexpr int kMaxPly = 128;  // 60 moves plus passes, with room to spare
 
     int pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
-    int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int ply, int* out);
+    int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int* out);
     void set_pv(int ply, int move);
 
     TranspositionTable& table_;
     const Evaluator& evaluator_;
     const std::atomic<bool>& abort_;
+    BusyPositions* busy_ = nullptr;
+    const std::atomic<int>* finished_depth_ = nullptr;
+    int iteration_ = 0;
     bool aborted_ = false;
     std::uint64_t nodes_ = 0;
     int pv_[kMaxPly][kMaxPly] = {};

@@ -4,6 +4,8 @@
 // replace the hand-written one without touching the search.
 #pragma once
 
+#include <array>
+
 #include "reversi/board.h"
 
 namespace reversi {
@@ -24,19 +26,14 @@ public:
     virtual int evaluate(Bitboard player, Bitboard opponent) const = 0;
 };
 
-// Hand-written evaluation from the classic features: corners, X- and C-squares next
-// to an empty corner, mobility, potential mobility (frontier), edge-anchored stable
-// discs, parity and disc count, with weights interpolated by game phase.
-class HeuristicEvaluator : public Evaluator {
-public:
-    int evaluate(Bitboard player, Bitboard opponent) const override;
-};
-
-// A shared instance of the default evaluation.
-const Evaluator& default_evaluator();
-
-// Features used by the heuristic evaluation, exposed for tests.
 namespace features {
+// The features of the heuristic evaluation, each as player minus opponent, except
+// parity: the number of board quadrants with an odd number of empties.
+enum Feature { kCornerDiscs, kXSquares, kCSquares, kMobility, kPotentialMobility, kStableDiscs, kDiscs, kParity };
+constexpr int kFeatureCount = 8;
+using FeatureValues = std::array<int, kFeatureCount>;
+FeatureValues compute(Bitboard player, Bitboard opponent);
+
 // Discs of `player` that can never be flipped: edge discs that no sequence of moves
 // along their edge can flip, and discs whose four lines are all full. A subset of the
 // stable discs, never a superset.
@@ -44,5 +41,27 @@ Bitboard edge_stable(Bitboard player, Bitboard opponent);
 // Empty squares adjacent to at least one disc of `discs`.
 Bitboard empty_neighbours(Bitboard discs, Bitboard empties);
 }  // namespace features
+
+// Weights of the features in evaluation units, at three phases (60, 30 and 0 empty
+// squares); in between they are interpolated linearly.
+struct EvaluationWeights {
+    std::array<features::FeatureValues, 3> phases{};
+    static EvaluationWeights defaults();  // tuned by self-play (bench/tune_evaluation)
+};
+
+// Hand-written evaluation from the classic features: corners, X- and C-squares next
+// to an empty corner, mobility, potential mobility (frontier), stable discs, parity
+// and disc count, with weights by game phase.
+class HeuristicEvaluator : public Evaluator {
+public:
+    explicit HeuristicEvaluator(const EvaluationWeights& weights = EvaluationWeights::defaults()) : weights_(weights) {}
+    int evaluate(Bitboard player, Bitboard opponent) const override;
+
+private:
+    EvaluationWeights weights_;
+};
+
+// A shared instance of the default evaluation.
+const Evaluator& default_evaluator();
 
 }  // namespace reversi

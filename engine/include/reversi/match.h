@@ -1,0 +1,45 @@
+// Matches between players from balanced openings, with the statistics to compare them.
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "reversi/players.h"
+
+namespace reversi {
+
+// The XOT openings (built into the program): 8-move starts judged close to even.
+const std::vector<std::vector<int>>& xot_openings();
+
+struct MatchGame {
+    int opening = 0;          // index into the opening set
+    bool first_is_black = true;
+    GameRecord record;        // opening moves, then the players' moves
+    int first_score = 0;      // final disc difference for the first player
+};
+
+struct MatchResult {
+    int wins = 0, draws = 0, losses = 0;  // from the first player's side
+    int games() const { return wins + draws + losses; }
+    double score() const;                 // (wins + draws / 2) / games, in [0, 1]
+    // Elo difference (first minus second) from the score, and the half-width of its
+    // 95% confidence interval from the spread of the game results. Infinite when
+    // one side scored everything.
+    double elo() const;
+    double elo_margin() const;
+    std::vector<MatchGame> games_played;
+
+private:
+    double score_deviation() const;
+};
+
+// Plays `games` games between `first` and `second`: each chosen opening twice with the
+// colours swapped (pairs), openings spread evenly over the set, always the same ones
+// for the same count. `on_game` (if set) is called after each game.
+MatchResult play_match(Player& first, Player& second, int games,
+                       const std::function<void(const MatchGame&, const MatchResult&)>& on_game = {});
+
+// One game from `opening` to the end.
+MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening);
+
+}  // namespace reversi

@@ -1,0 +1,81 @@
+// Players: anything that chooses moves in a game. The engine at a level, and the weak
+// built-in opponents kept as yardsticks. An external engine (e.g. over NBoard) can be
+// added as another Player: it sees the whole game, not just the position.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "reversi/board.h"
+#include "reversi/search.h"
+
+namespace reversi {
+
+// A game so far: where it started and the moves played since (kPass for passes).
+struct GameRecord {
+    Position start = Position::start();
+    std::vector<int> moves;
+    Position current() const;
+};
+
+class Player {
+public:
+    virtual ~Player() = default;
+    virtual std::string name() const = 0;
+    // Called before each new game (players with state, such as external engines, reset here).
+    virtual void new_game() {}
+    // A legal move in game.current() (kPass when the side to move must pass).
+    // Precondition: the game is not over.
+    virtual int choose_move(const GameRecord& game) = 0;
+};
+
+// Plays the move that flips the most discs; ties go to the lowest square (a1 first).
+class GreedyPlayer : public Player {
+public:
+    std::string name() const override { return "greedy"; }
+    int choose_move(const GameRecord& game) override;
+};
+
+// The classic beginner's AI: alpha-beta negamax to a fixed depth on a static table of
+// square weights (corners good, squares next to them bad).
+class SquareTablePlayer : public Player {
+public:
+    explicit SquareTablePlayer(int depth) : depth_(depth) {}
+    std::string name() const override { return "table:" + std::to_string(depth_); }
+    int choose_move(const GameRecord& game) override;
+    static int table_score(Bitboard player, Bitboard opponent);  // sum of weights, player minus opponent
+
+private:
+    int depth_;
+};
+
+// The engine's search with fixed limits.
+class EnginePlayer : public Player {
+public:
+    // `evaluator` must outlive the player.
+    EnginePlayer(std::string name, const SearchLimits& limits, std::size_t table_megabytes = 16,
+                 const Evaluator& evaluator = default_evaluator());
+    std::string name() const override { return name_; }
+    void new_game() override { search_.clear(); }
+    int choose_move(const GameRecord& game) override;
+
+private:
+    std::string name_;
+    SearchLimits limits_;
+    Search search_;
+};
+
+// Builds a player from its name:
+//   greedy          GreedyPlayer
+//   table:D         SquareTablePlayer searching D plies (1..12)
+//   level:N         the engine at level N (kMinLevel..kMaxLevel, see level_limits)
+//   depth:D         the engine searching D plies in the midgame, no early exact solve
+// `threads` goes to the engine players. Throws std::invalid_argument with a message
+// saying what is wrong for an unknown name.
+std::unique_ptr<Player> make_player(const std::string& spec, int threads = 1);
+
+// The engine at a level: make_player("level:N").
+std::unique_ptr<Player> make_level_player(int level, int threads = 1);
+
+}  // namespace reversi

@@ -1,0 +1,104 @@
+// Exact scores of positions with at most four empty squares, in unrolled code without
+// move lists or table probes: most nodes of an endgame search are here.
+// Every function counts each position it visits (a pass included) in `nodes`.
+#pragma once
+
+#include <cstdint>
+
+#include "reversi/board.h"
+
+namespace reversi {
+namespace endgame {
+
+constexpr int kNoScore = -127;
+
+// Quadrant (0..3) of a square: the empties of one quadrant form a region, and playing
+// into regions with an odd number of empties first ("parity") usually pays.
+inline int quadrant(int sq) { return (sq >> 2 & 1) | (sq >> 4 & 2); }
+
+// Score with one empty square `sq`: the flips are counted without making the move.
+inline int solve_last1(Bitboard player, Bitboard opponent, int sq, std::uint64_t& nodes) {
+    ++nodes;
+    const int discs = popcount(player);
+    if (const int f = popcount(flipped_discs(player, opponent, sq))) return 2 * (discs + f + 1) - 64;
+    if (const int f = popcount(flipped_discs(opponent, player, sq))) return 2 * (discs - f) - 64;
+    // Nobody can play: the empty square goes to the winner (63 discs cannot tie).
+    return discs > 31 ? 2 * discs - 62 : 2 * discs - 64;
+}
+
+inline int solve_last2(Bitboard player, Bitboard opponent, int alpha, int beta, int x1, int x2, std::uint64_t& nodes) {
+    ++nodes;
+    int best = kNoScore;
+    if (const Bitboard f = flipped_discs(player, opponent, x1)) {
+        best = -solve_last1(opponent ^ f, player ^ f ^ square_bit(x1), x2, nodes);
+        if (best >= beta) return best;
+    }
+    if (const Bitboard f = flipped_discs(player, opponent, x2)) {
+        const int s = -solve_last1(opponent ^ f, player ^ f ^ square_bit(x2), x1, nodes);
+        if (s > best) best = s;
+    }
+    if (best != kNoScore) return best;
+    if (!legal_moves(opponent, player)) return final_score(player, opponent);
+    return -solve_last2(opponent, player, -beta, -alpha, x1, x2, nodes);
+}
+
+inline int solve_last3(Bitboard player, Bitboard opponent, int alpha, int beta, int x1, int x2, int x3,
+                       std::uint64_t& nodes) {
+    ++nodes;
+    int best = kNoScore;
+    const int xs[3][3] = {{x1, x2, x3}, {x2, x1, x3}, {x3, x1, x2}};
+    for (const auto& x : xs) {
+        const Bitboard f = flipped_discs(player, opponent, x[0]);
+        if (!f) continue;
+        const int s = -solve_last2(opponent ^ f, player ^ f ^ square_bit(x[0]), -beta, -alpha, x[1], x[2], nodes);
+        if (s > best) {
+            if (s >= beta) return s;
+            best = s;
+            if (s > alpha) alpha = s;
+        }
+    }
+    if (best != kNoScore) return best;
+    if (!legal_moves(opponent, player)) return final_score(player, opponent);
+    return -solve_last3(opponent, player, -beta, -alpha, x1, x2, x3, nodes);
+}
+
+// The four empties in parity order: squares alone (or three) in their quadrant first.
+inline void parity_order4(Bitboard empties, int (&x)[4]) {
+    int odd[4], even[4], n_odd = 0, n_even = 0;
+    int count[4] = {0, 0, 0, 0};
+    for (Bitboard e = empties; e; e = without_first(e)) ++count[quadrant(first_square(e))];
+    for (Bitboard e = empties; e; e = without_first(e)) {
+        const int sq = first_square(e);
+        if (count[quadrant(sq)] & 1)
+            odd[n_odd++] = sq;
+        else
+            even[n_even++] = sq;
+    }
+    for (int i = 0; i < n_odd; ++i) x[i] = odd[i];
+    for (int i = 0; i < n_even; ++i) x[n_odd + i] = even[i];
+}
+
+inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, std::uint64_t& nodes) {
+    int x[4];
+    parity_order4(~(player | opponent), x);
+    int best = kNoScore;
+    ++nodes;
+    const int rest[4][3] = {{x[1], x[2], x[3]}, {x[0], x[2], x[3]}, {x[0], x[1], x[3]}, {x[0], x[1], x[2]}};
+    for (int i = 0; i < 4; ++i) {
+        const Bitboard f = flipped_discs(player, opponent, x[i]);
+        if (!f) continue;
+        const int s = -solve_last3(opponent ^ f, player ^ f ^ square_bit(x[i]), -beta, -alpha, rest[i][0], rest[i][1],
+                                   rest[i][2], nodes);
+        if (s > best) {
+            if (s >= beta) return s;
+            best = s;
+            if (s > alpha) alpha = s;
+        }
+    }
+    if (best != kNoScore) return best;
+    if (!legal_moves(opponent, player)) return final_score(player, opponent);
+    return -solve_last4(opponent, player, -beta, -alpha, nodes);
+}
+
+}  // namespace endgame
+}  // namespace reversi

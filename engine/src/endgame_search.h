@@ -1,0 +1,64 @@
+// One thread's exact endgame search: fail-soft principal-variation search over a
+// shared transposition table, with the specialised code of endgame_last_moves.h for
+// the last four empties.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+#include "endgame_table.h"
+#include "reversi/board.h"
+
+namespace reversi {
+
+class EndgameSearch {
+public:
+    EndgameSearch(EndgameTable& table, const std::atomic<bool>* stop) : table_(table), stop_(stop) {}
+
+    // Fail-soft score of the position (player to move, `empties` empty squares) for
+    // the window (alpha, beta). Meaningless once aborted() is true.
+    int search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+
+    // Like search(), and also reports a best move (kPass for a forced pass, kNoMove
+    // when the game is over).
+    int search_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& best_move);
+
+    std::uint64_t nodes() const { return nodes_; }
+    bool aborted() const { return aborted_; }
+
+private:
+    struct Move {
+        int square;
+        Bitboard flips;
+        int key;
+    };
+    struct MoveList {
+        Move moves[32];
+        int size = 0;
+    };
+
+    int shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    int null_window(Bitboard player, Bitboard opponent, int alpha, int empties);
+    int principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move);
+    int small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+
+    void order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move, MoveList& list) const;
+    // Polls the stop token every few thousand nodes; true once the search must unwind.
+    bool poll() {
+        if (nodes_ >= next_poll_) {
+            next_poll_ = nodes_ + kPollInterval;
+            if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
+        }
+        return aborted_;
+    }
+
+    static constexpr std::uint64_t kPollInterval = 4096;
+
+    EndgameTable& table_;
+    const std::atomic<bool>* stop_;
+    std::uint64_t nodes_ = 0;
+    std::uint64_t next_poll_ = 0;
+    bool aborted_ = false;
+};
+
+}  // namespace reversi

@@ -1,0 +1,52 @@
+// Transposition table of the endgame solver: bounds on the exact score of positions,
+// and the best move found, shared by all search threads.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "reversi/board.h"
+
+namespace reversi {
+
+// What the table knows about a position: lower <= exact score <= upper.
+struct TableEntry {
+    int lower = -64;
+    int upper = 64;
+    int move = kNoMove;
+};
+
+class EndgameTable {
+public:
+    explicit EndgameTable(std::size_t megabytes);
+
+    static std::uint64_t hash(Bitboard player, Bitboard opponent) {
+        std::uint64_t h = player * 0x9E3779B97F4A7C15ull ^ (opponent + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+        return h ^ (h >> 32);
+    }
+
+    bool probe(Bitboard player, Bitboard opponent, std::uint64_t hash, TableEntry& entry) const;
+    // Records the fail-soft result `score` of a search of window (alpha, beta) that cost
+    // `nodes` nodes; the cost and the empties decide which entries survive.
+    void store(Bitboard player, Bitboard opponent, std::uint64_t hash, int empties, int alpha, int beta, int score,
+               int move, std::uint64_t nodes);
+
+    void new_search() { ++date_; }
+    void clear();
+
+private:
+    // The board words are stored xor-ed with the data word, so a slot torn by two
+    // threads writing at once fails the board check instead of lying.
+    struct Slot {
+        std::atomic<std::uint64_t> player{0}, opponent{0}, data{0};
+    };
+    static constexpr int kBucketSize = 4;
+
+    std::size_t bucket_count_ = 0;
+    std::unique_ptr<Slot[]> slots_;
+    std::uint8_t date_ = 1;
+};
+
+}  // namespace reversi

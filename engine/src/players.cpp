@@ -1,0 +1,123 @@
+#include "reversi/players.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace reversi {
+namespace {
+
+// The classic square-weight table (row by row from a1).
+constexpr int kSquareWeights[64] = {
+    100, -20, 10, 5,  5,  10, -20, 100,  //
+    -20, -50, -2, -2, -2, -2, -50, -20,  //
+    10,  -2,  -1, -1, -1, -1, -2,  10,   //
+    5,   -2,  -1, -1, -1, -1, -2,  5,    //
+    5,   -2,  -1, -1, -1, -1, -2,  5,    //
+    10,  -2,  -1, -1, -1, -1, -2,  10,   //
+    -20, -50, -2, -2, -2, -2, -50, -20,  //
+    100, -20, 10, 5,  5,  10, -20, 100,
+};
+constexpr int kWin = 100000;  // beyond any table score: a won game at a leaf
+
+int table_negamax(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) {
+    const Bitboard moves = legal_moves(player, opponent);
+    if (!moves) {
+        if (!legal_moves(opponent, player)) return final_score(player, opponent) * kWin / 64;
+        return -table_negamax(opponent, player, depth, -beta, -alpha);
+    }
+    if (depth == 0) return SquareTablePlayer::table_score(player, opponent);
+    int best = -2 * kWin;
+    for (Bitboard m = moves; m; m = without_first(m)) {
+        const int sq = first_square(m);
+        const Bitboard flips = flipped_discs(player, opponent, sq);
+        const int score = -table_negamax(opponent & ~flips, player | flips | square_bit(sq), depth - 1, -beta, -alpha);
+        best = std::max(best, score);
+        alpha = std::max(alpha, score);
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+int parse_number(const std::string& spec, std::size_t from, int min, int max) {
+    const std::string digits = spec.substr(from);
+    const bool ok = !digits.empty() && digits.size() < 4 &&
+                    std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const int value = ok ? std::stoi(digits) : -1;
+    if (value < min || value > max)
+        throw std::invalid_argument("player '" + spec + "': the number after ':' must be from " + std::to_string(min) +
+                                    " to " + std::to_string(max));
+    return value;
+}
+
+}  // namespace
+
+Position GameRecord::current() const {
+    Position p = start;
+    for (int move : moves) p = p.apply(move);
+    return p;
+}
+
+int GreedyPlayer::choose_move(const GameRecord& game) {
+    const Position p = game.current();
+    if (p.must_pass()) return kPass;
+    int best = kNoMove, most = -1;
+    for (Bitboard m = p.moves(); m; m = without_first(m)) {
+        const int sq = first_square(m);
+        const int flips = popcount(flipped_discs(p.player, p.opponent, sq));
+        if (flips > most) best = sq, most = flips;
+    }
+    return best;
+}
+
+int SquareTablePlayer::table_score(Bitboard player, Bitboard opponent) {
+    int score = 0;
+    for (Bitboard b = player; b; b = without_first(b)) score += kSquareWeights[first_square(b)];
+    for (Bitboard b = opponent; b; b = without_first(b)) score -= kSquareWeights[first_square(b)];
+    return score;
+}
+
+int SquareTablePlayer::choose_move(const GameRecord& game) {
+    const Position p = game.current();
+    if (p.must_pass()) return kPass;
+    int best = kNoMove, alpha = -2 * kWin;
+    for (Bitboard m = p.moves(); m; m = without_first(m)) {
+        const int sq = first_square(m);
+        const Bitboard flips = flipped_discs(p.player, p.opponent, sq);
+        const int score =
+            -table_negamax(p.opponent & ~flips, p.player | flips | square_bit(sq), depth_ - 1, -2 * kWin, -alpha);
+        if (score > alpha || best == kNoMove) best = sq, alpha = std::max(alpha, score);
+    }
+    return best;
+}
+
+EnginePlayer::EnginePlayer(std::string name, const SearchLimits& limits, std::size_t table_megabytes,
+                           const Evaluator& evaluator)
+    : name_(std::move(name)), limits_(limits), search_(table_megabytes, evaluator) {}
+
+int EnginePlayer::choose_move(const GameRecord& game) {
+    return search_.best_move(game.current(), limits_).move;
+}
+
+std::unique_ptr<Player> make_level_player(int level, int threads) {
+    if (level < kMinLevel || level > kMaxLevel)
+        throw std::invalid_argument("level must be from " + std::to_string(kMinLevel) + " to " +
+                                    std::to_string(kMaxLevel));
+    SearchLimits limits = level_limits(level);
+    limits.threads = threads;
+    return std::make_unique<EnginePlayer>("level:" + std::to_string(level), limits);
+}
+
+std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
+    if (spec == "greedy") return std::make_unique<GreedyPlayer>();
+    if (spec.rfind("table:", 0) == 0) return std::make_unique<SquareTablePlayer>(parse_number(spec, 6, 1, 12));
+    if (spec.rfind("level:", 0) == 0) return make_level_player(parse_number(spec, 6, kMinLevel, kMaxLevel), threads);
+    if (spec.rfind("depth:", 0) == 0) {
+        SearchLimits limits;
+        limits.depth = parse_number(spec, 6, 1, 60);
+        limits.threads = threads;
+        return std::make_unique<EnginePlayer>(spec, limits);
+    }
+    throw std::invalid_argument("unknown player '" + spec + "' (expected greedy, table:D, level:N or depth:D)");
+}
+
+}  // namespace reversi

@@ -1,0 +1,101 @@
+// Players and matches: the built-in players, paired games from the XOT openings, and
+// the match statistics.
+#include <QtTest>
+
+#include <cmath>
+#include <set>
+#include <stdexcept>
+
+#include "reversi/match.h"
+#include "reversi/notation.h"
+
+using namespace reversi;
+
+class TestMatch : public QObject {
+    Q_OBJECT
+private slots:
+    void openingsAreBuiltIn() {
+        const auto& openings = xot_openings();
+        QCOMPARE(int(openings.size()), 10784);
+        QCOMPARE(write_transcript(openings.front()), std::string("f5d6c4d3c2b3b4b5"));
+        for (const auto& o : openings) QCOMPARE(int(o.size()), 8);
+    }
+
+    void playerNames() {
+        QCOMPARE(QString::fromStdString(make_player("greedy")->name()), QString("greedy"));
+        QCOMPARE(QString::fromStdString(make_player("table:4")->name()), QString("table:4"));
+        QCOMPARE(QString::fromStdString(make_player("level:3")->name()), QString("level:3"));
+        QCOMPARE(QString::fromStdString(make_player("depth:5")->name()), QString("depth:5"));
+        for (const char* bad : {"", "greed", "table:", "table:0", "table:x", "level:21", "level:-1", "depth:99"})
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, make_player(bad));
+    }
+
+    void greedyTakesTheMostDiscs() {
+        // After f5 d6 c3 d3 c4, check greedy's choice against a full count.
+        GameRecord game;
+        game.moves = parse_transcript("f5d6c3d3c4");
+        const Position p = game.current();
+        GreedyPlayer greedy;
+        const int chosen = greedy.choose_move(game);
+        QVERIFY(p.is_legal(chosen));
+        for (Bitboard m = p.moves(); m; m = without_first(m))
+            QVERIFY(popcount(flipped_discs(p.player, p.opponent, first_square(m))) <=
+                    popcount(flipped_discs(p.player, p.opponent, chosen)));
+    }
+
+    void shortMatchCountsConsistently() {
+        auto engine = make_player("depth:2");
+        auto table = make_player("table:2");
+        int callbacks = 0;
+        const MatchResult r =
+            play_match(*engine, *table, 20, [&](const MatchGame&, const MatchResult& so_far) {
+                ++callbacks;
+                QCOMPARE(so_far.games(), callbacks);
+            });
+        QCOMPARE(r.games(), 20);
+        QCOMPARE(int(r.games_played.size()), 20);
+        int wins = 0, draws = 0, losses = 0;
+        std::set<int> openings;
+        for (std::size_t i = 0; i < r.games_played.size(); ++i) {
+            const MatchGame& g = r.games_played[i];
+            openings.insert(g.opening);
+            // Pairs: the same opening twice, the first player black, then white.
+            QCOMPARE(g.first_is_black, i % 2 == 0);
+            if (i % 2 == 1) QCOMPARE(g.opening, r.games_played[i - 1].opening);
+            // The record replays to a finished game with the recorded score.
+            const Position end = g.record.current();
+            QVERIFY(end.is_game_over());
+            QCOMPARE(g.first_score, g.first_is_black ? end.black_score() : -end.black_score());
+            wins += g.first_score > 0;
+            draws += g.first_score == 0;
+            losses += g.first_score < 0;
+        }
+        QCOMPARE(int(openings.size()), 10);
+        QCOMPARE(r.wins, wins);
+        QCOMPARE(r.draws, draws);
+        QCOMPARE(r.losses, losses);
+        // The same count picks the same openings and, with deterministic players, the same games.
+        auto engine2 = make_player("depth:2");
+        auto table2 = make_player("table:2");
+        const MatchResult again = play_match(*engine2, *table2, 20);
+        QCOMPARE(again.wins, r.wins);
+        QCOMPARE(again.losses, r.losses);
+    }
+
+    void eloFromScore() {
+        MatchResult even;
+        even.wins = even.losses = 10;
+        QCOMPARE(even.elo(), 0.0);
+        QVERIFY(even.elo_margin() > 0 && std::isfinite(even.elo_margin()));
+        MatchResult three_to_one;
+        three_to_one.wins = 30;
+        three_to_one.losses = 10;
+        QVERIFY(std::abs(three_to_one.elo() - 190.85) < 0.01);  // 400 log10(3)
+        MatchResult sweep;
+        sweep.wins = 10;
+        QVERIFY(std::isinf(sweep.elo()) && sweep.elo() > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMatch)
+#include "test_match.moc"

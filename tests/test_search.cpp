@@ -1,0 +1,248 @@
+// The search: analysis against best_move, determinism, exact play near the end against
+// the endgame solver, cancellation, passes and finished games, levels, evaluation.
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <random>
+#include <thread>
+
+#include "reversi/endgame.h"
+#include "reversi/evaluation.h"
+#include "reversi/search.h"
+
+using namespace reversi;
+
+namespace {
+
+// Plays random moves from the start until `keep(position)` says stop or the game ends.
+template <class Keep>
+Position random_position(std::mt19937_64& rng, Keep keep) {
+    Position p = Position::start();
+    while (!p.is_game_over() && !keep(p)) {
+        if (p.must_pass()) {
+            p = p.pass();
+            continue;
+        }
+        std::vector<int> moves;
+        for (Bitboard m = p.moves(); m; m = without_first(m)) moves.push_back(first_square(m));
+        p = p.play(moves[rng() % moves.size()]);
+    }
+    return p;
+}
+
+Position position_with_empties(std::mt19937_64& rng, int empties) {
+    for (;;) {
+        const Position p = random_position(rng, [&](const Position& q) { return q.empty_count() <= empties; });
+        if (!p.is_game_over() && p.empty_count() == empties) return p;
+    }
+}
+
+SearchLimits depth_limits(int depth, int exact_empties = 0, int threads = 1) {
+    SearchLimits limits;
+    limits.depth = depth;
+    limits.exact_empties = exact_empties;
+    limits.threads = threads;
+    return limits;
+}
+
+bool is_legal_answer(const Position& p, int move) { return move == kPass ? p.must_pass() : p.is_legal(move); }
+
+}  // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void analysisScoresEveryMoveAndAgreesWithBestMove() {
+        std::mt19937_64 rng(11);
+        for (int empties : {60, 50, 40, 30, 24}) {
+            const Position p = empties == 60 ? Position::start() : position_with_empties(rng, empties);
+            Search search(16);
+            const SearchLimits limits = depth_limits(6);
+            int callbacks = 0;
+            const std::vector<MoveScore> list =
+                search.analyze(p, limits, [&](const std::vector<MoveScore>&) { ++callbacks; });
+            QCOMPARE(callbacks, 6);  // one per depth
+            Bitboard seen = 0;
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const MoveScore& m = list[i];
+                QVERIFY(p.is_legal(m.move));
+                QVERIFY(!(seen >> m.move & 1));
+                seen |= square_bit(m.move);
+                QCOMPARE(m.depth, 6);
+                QVERIFY(!m.exact);
+                QVERIFY(!m.pv.empty() && m.pv.front() == m.move);
+                if (i > 0) QVERIFY(list[i - 1].score >= m.score);
+            }
+            QCOMPARE(seen, p.moves());
+            Search other(16);
+            const SearchResult best = other.best_move(p, limits);
+            QCOMPARE(best.depth, 6);
+            QCOMPARE(best.score, list.front().score);
+            bool best_listed_with_top_score = false;
+            for (const MoveScore& m : list)
+                if (m.move == best.move) best_listed_with_top_score = m.score == list.front().score;
+            QVERIFY(best_listed_with_top_score);
+            // best_n keeps only the best moves, in the same order.
+            Search third(16);
+            const std::vector<MoveScore> top2 = third.analyze(p, limits, {}, 2);
+            QCOMPARE(int(top2.size()), std::min<int>(2, list.size()));
+            for (std::size_t i = 0; i < top2.size(); ++i) QCOMPARE(top2[i].score, list[i].score);
+        }
+    }
+
+    void fixedDepthIsDeterministic() {
+        std::mt19937_64 rng(12);
+        const Position p = position_with_empties(rng, 44);
+        Search search(16);
+        const SearchResult a = search.best_move(p, depth_limits(8));
+        const SearchResult b = search.best_move(p, depth_limits(8));  // table warm from the first run
+        search.clear();
+        const SearchResult c = search.best_move(p, depth_limits(8));
+        QCOMPARE(a.score, b.score);
+        QCOMPARE(a.move, c.move);
+        QCOMPARE(a.score, c.score);
+        QCOMPARE(a.pv, c.pv);
+        QCOMPARE(a.nodes, c.nodes);
+        // Scores do not depend on the thread count either.
+        Search parallel(16);
+        QCOMPARE(parallel.best_move(p, depth_limits(8, 0, 2)).score, a.score);
+        const std::vector<MoveScore> l1 = Search(16).analyze(p, depth_limits(5));
+        const std::vector<MoveScore> l2 = Search(16).analyze(p, depth_limits(5));
+        QCOMPARE(l1.size(), l2.size());
+        for (std::size_t i = 0; i < l1.size(); ++i) {
+            QCOMPARE(l1[i].move, l2[i].move);
+            QCOMPARE(l1[i].score, l2[i].score);
+            QCOMPARE(l1[i].pv, l2[i].pv);
+        }
+    }
+
+    void exactNearTheEndAgreesWithTheSolver() {
+        std::mt19937_64 rng(13);
+        for (int i = 0; i < 12; ++i) {
+            const Position p = position_with_empties(rng, 10 + i % 3);
+            EndgameSolver solver(16);
+            const int exact = solver.solve(p).score;
+            Search search(16);
+            const SearchResult r = search.best_move(p, depth_limits(4, 12));
+            QVERIFY(r.exact);
+            QCOMPARE(r.score, exact);
+            QVERIFY(is_legal_answer(p, r.move));
+            QCOMPARE(-solver.solve(p.apply(r.move)).score, exact);  // the move keeps the score
+            // The midgame tree searched to the last empty square is exact too.
+            const SearchResult deep = Search(16).best_move(p, depth_limits(60));
+            QVERIFY(deep.exact);
+            QCOMPARE(deep.score, exact);
+            // Every analysed move gets its exact score.
+            for (const MoveScore& m : search.analyze(p, depth_limits(4, 12))) {
+                QVERIFY(m.exact);
+                QCOMPARE(m.score, -solver.solve(p.apply(m.move)).score);
+            }
+        }
+    }
+
+    void passesAndFinishedGames() {
+        std::mt19937_64 rng(14);
+        int passes = 0;
+        for (int attempt = 0; attempt < 2000 && passes < 3; ++attempt) {
+            const Position p = random_position(rng, [](const Position& q) { return q.must_pass(); });
+            if (p.is_game_over()) {
+                const SearchResult r = Search(4).best_move(p, depth_limits(5));
+                QCOMPARE(r.move, kNoMove);
+                QVERIFY(r.exact);
+                QCOMPARE(r.score, final_score(p.player, p.opponent));
+                QVERIFY(Search(4).analyze(p, depth_limits(5)).empty());
+                continue;
+            }
+            ++passes;
+            const SearchResult r = Search(4).best_move(p, depth_limits(5));
+            QCOMPARE(r.move, kPass);
+            const std::vector<MoveScore> list = Search(4).analyze(p, depth_limits(5));
+            QCOMPARE(int(list.size()), 1);
+            QCOMPARE(list[0].move, kPass);
+            QCOMPARE(list[0].score, r.score);
+            // Passing changes nothing but the side: the score is the opponent's, negated.
+            QCOMPARE(r.score, -Search(4).best_move(p.pass(), depth_limits(5)).score);
+        }
+        QCOMPARE(passes, 3);
+    }
+
+    void stopTokenEndsTheSearch() {
+        std::atomic<bool> stop{false};
+        SearchLimits limits = depth_limits(60);
+        limits.stop = &stop;
+        Search search(16);
+        std::chrono::steady_clock::time_point stopped_at;
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            stopped_at = std::chrono::steady_clock::now();
+            stop = true;
+        });
+        const SearchResult r = search.best_move(Position::start(), limits);
+        const auto returned_at = std::chrono::steady_clock::now();
+        stopper.join();
+        QVERIFY(r.stopped);
+        QVERIFY(Position::start().is_legal(r.move));
+        // A generous bound: the latency itself is measured by bench_search_latency.
+        QVERIFY(returned_at - stopped_at < std::chrono::milliseconds(500));
+    }
+
+    void timeBudgetEndsTheSearch() {
+        SearchLimits limits = depth_limits(60);
+        limits.seconds = 0.2;
+        const auto start = std::chrono::steady_clock::now();
+        const SearchResult r = Search(16).best_move(Position::start(), limits);
+        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));  // loose on a shared machine
+        QVERIFY(r.depth >= 1);
+        QVERIFY(Position::start().is_legal(r.move));
+    }
+
+    void levelsDeepenMonotonically() {
+        for (int level = kMinLevel; level < kMaxLevel; ++level) {
+            const SearchLimits a = level_limits(level), b = level_limits(level + 1);
+            QVERIFY(a.depth >= 1 && b.depth >= a.depth);
+            QVERIFY(b.exact_empties >= a.exact_empties);
+            QVERIFY(b.depth + b.exact_empties > a.depth + a.exact_empties);
+        }
+    }
+
+    void evaluationIsSymmetricAndBounded() {
+        std::mt19937_64 rng(15);
+        const Evaluator& e = default_evaluator();
+        for (int i = 0; i < 200; ++i) {
+            const Position p = position_with_empties(rng, 5 + static_cast<int>(rng() % 50));
+            const int v = e.evaluate(p.player, p.opponent);
+            QVERIFY(v >= -kEvalLimit && v <= kEvalLimit);
+            for (int s = 1; s < kSymmetryCount; ++s)
+                QCOMPARE(e.evaluate(transform(p.player, s), transform(p.opponent, s)), v);
+        }
+    }
+
+    void edgeStabilityIsASubsetOfTrueStability() {
+        // A corner disc is stable; so is a run of discs from an owned corner along an edge.
+        const Bitboard a1 = square_bit(0), b1 = square_bit(1), c1 = square_bit(2);
+        QCOMPARE(features::edge_stable(a1 | b1 | c1, square_bit(9)), a1 | b1 | c1);
+        // A C-square disc next to an empty corner is not stable.
+        QCOMPARE(features::edge_stable(b1, square_bit(9)), Bitboard{0});
+        // Stable discs stay the player's through any random continuation.
+        std::mt19937_64 rng(16);
+        for (int i = 0; i < 300; ++i) {
+            Position p = position_with_empties(rng, 4 + static_cast<int>(rng() % 30));
+            const Color owner = p.to_move;
+            const Bitboard stable = features::edge_stable(p.player, p.opponent);
+            while (!p.is_game_over()) {
+                if (p.must_pass()) {
+                    p = p.pass();
+                    continue;
+                }
+                std::vector<int> moves;
+                for (Bitboard m = p.moves(); m; m = without_first(m)) moves.push_back(first_square(m));
+                p = p.play(moves[rng() % moves.size()]);
+                QCOMPARE(p.discs(owner) & stable, stable);
+            }
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "test_search.moc"
