@@ -77,6 +77,15 @@ ApplicationWindow {
         onNewGameRequested: newGameDialog.open()
     }
 
+    // Keyboard: undo, redo and new game with Ctrl (Cmd on macOS), arrows to replay.
+    Shortcut { sequence: "Ctrl+Z"; enabled: game.canUndo; onActivated: game.undo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: game.canRedo; onActivated: game.redo() }
+    Shortcut { sequence: "Ctrl+N"; onActivated: newGameDialog.open() }
+    Shortcut { sequence: "Left"; onActivated: game.jumpTo(game.ply - 1) }
+    Shortcut { sequence: "Right"; onActivated: game.jumpTo(game.ply + 1) }
+    Shortcut { sequence: "Home"; onActivated: game.jumpTo(0) }
+    Shortcut { sequence: "End"; onActivated: game.jumpTo(game.length) }
+
     NewGameDialog {
         id: newGameDialog
         objectName: "newGameDialog"

@@ -1,6 +1,8 @@
-// Renders the app's window (offscreen) in landscape and portrait, saves the PNGs in the
-// working directory (the build's tests folder) and checks pixels: the four start discs
-// are drawn black and white where the board says, and an empty square is board green.
+// The app's whole window, offscreen. Renders it in landscape and portrait (desktop and
+// phone sizes), saves the PNGs in the working directory (the build's tests folder) and
+// checks pixels: the four start discs are drawn black and white where the board says,
+// and empty squares are board green. Also pictures of the heat-map, the end of a game
+// and the New Game dialog, closing while the engines think, and the keyboard.
 #include <QGuiApplication>
 #include <QImage>
 #include <QLocale>
@@ -42,6 +44,7 @@ private slots:
     void gameOverIsAnnounced();
     void newGameDialog();
     void closingWhileTheEnginesThink();
+    void keyboardShortcuts();
 
 private:
     QString fileTag_;  // language, and scale factor when not 1, for the PNG names
@@ -204,6 +207,29 @@ void TestScreenshot::closingWhileTheEnginesThink() {
     window->close();
     engine.reset();
     QVERIFY(!engine);
+}
+
+void TestScreenshot::keyboardShortcuts() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game);
+    game->newGame(false, false, reversi::kMinLevel);
+    for (int move : {37, 29, 20}) QVERIFY(game->play(move));  // f5 f4 e3
+    QTest::keyClick(window, Qt::Key_Left);
+    QCOMPARE(game->ply(), 2);
+    QTest::keyClick(window, Qt::Key_Home);
+    QCOMPARE(game->ply(), 0);
+    QTest::keyClick(window, Qt::Key_Right);
+    QCOMPARE(game->ply(), 1);
+    QTest::keyClick(window, Qt::Key_End);
+    QCOMPARE(game->ply(), 3);
+    QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(game->ply(), 2);
+    QTest::keyClick(window, Qt::Key_Y, Qt::ControlModifier);
+    QCOMPARE(game->ply(), 3);
 }
 
 QTEST_MAIN(TestScreenshot)
