@@ -138,6 +138,16 @@ Rectangle {
             font.bold: cell.scoreExact
             font.underline: cell.scoreExact
         }
+        // Depth of an estimate, where there is room for it.
+        Text {
+            visible: !cell.scoreExact && cell.width >= 48
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: parent.height * 0.06
+            text: cell.scoreDepth !== undefined ? qsTr("d%1").arg(cell.scoreDepth) : ""
+            color: cell.heat !== undefined && cell.heat > 0.7 ? "#e0e8ff" : "#444444"
+            font.pixelSize: Math.max(7, cell.height * 0.13)
+        }
     }
 
     TapHandler {

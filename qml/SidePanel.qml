@@ -248,8 +248,8 @@ Pane {
                 wrapMode: Text.WordWrap
                 font.pixelSize: 12
                 color: "#b8cfc0"
-                text: panel.game.analyzing ? qsTr("Scores in discs; bold, underlined and framed = exact; gold ring = best. Analysing…")
-                                           : qsTr("Scores in discs; bold, underlined and framed = exact; gold ring = best.")
+                text: panel.game.analyzing ? qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best. Analysing…")
+                                           : qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best.")
             }
             Item {
                 visible: panel.wide

@@ -30,6 +30,14 @@
     </message>
 </context>
 <context>
+    <name>Cell</name>
+    <message>
+        <location filename="../qml/Cell.qml" line="147"/>
+        <source>d%1</source>
+        <translation>深%1</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="14"/>
@@ -232,13 +240,13 @@
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="251"/>
-        <source>Scores in discs; bold, underlined and framed = exact; gold ring = best. Analysing…</source>
-        <translation>分数以子数计；粗体、下划线并带边框为精确值；金色圆环为最佳着法。分析中…</translation>
+        <source>Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best. Analysing…</source>
+        <translation>分数以子数计；“深”为搜索深度；粗体、下划线并带边框为精确值；金色圆环为最佳着法。分析中…</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="252"/>
-        <source>Scores in discs; bold, underlined and framed = exact; gold ring = best.</source>
-        <translation>分数以子数计；粗体、下划线并带边框为精确值；金色圆环为最佳着法。</translation>
+        <source>Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best.</source>
+        <translation>分数以子数计；“深”为搜索深度；粗体、下划线并带边框为精确值；金色圆环为最佳着法。</translation>
     </message>
 </context>
 <context>
