@@ -8,14 +8,14 @@ namespace reversi::app {
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {}
 
-int AppSettings::level() const {
-    return std::clamp(settings_.value("level", kDefaultLevel).toInt(), kMinLevel, kMaxLevel);
+int AppSettings::level(const char* key) const {
+    return std::clamp(settings_.value(QLatin1String(key), kDefaultLevel).toInt(), kMinLevel, kMaxLevel);
 }
 
 int AppSettings::minLevel() { return kMinLevel; }
 int AppSettings::maxLevel() { return kMaxLevel; }
 
-void AppSettings::setLevel(int level) { setValue("level", std::clamp(level, kMinLevel, kMaxLevel)); }
+void AppSettings::setLevel(const char* key, int level) { setValue(key, std::clamp(level, kMinLevel, kMaxLevel)); }
 
 bool AppSettings::value(const char* key, bool fallback) const {
     return settings_.value(QLatin1String(key), fallback).toBool();

@@ -15,7 +15,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool analysis READ analysis WRITE setAnalysis NOTIFY changed)
     Q_PROPERTY(bool blackIsAi READ blackIsAi WRITE setBlackIsAi NOTIFY changed)
     Q_PROPERTY(bool whiteIsAi READ whiteIsAi WRITE setWhiteIsAi NOTIFY changed)
-    Q_PROPERTY(int level READ level WRITE setLevel NOTIFY changed)
+    Q_PROPERTY(int blackLevel READ blackLevel WRITE setBlackLevel NOTIFY changed)
+    Q_PROPERTY(int whiteLevel READ whiteLevel WRITE setWhiteLevel NOTIFY changed)
     Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY changed)
     Q_PROPERTY(int minLevel READ minLevel CONSTANT)
     Q_PROPERTY(int maxLevel READ maxLevel CONSTANT)
@@ -31,10 +32,12 @@ public:
     void setBlackIsAi(bool on) { setValue("blackIsAi", on); }
     bool whiteIsAi() const { return value("whiteIsAi", true); }
     void setWhiteIsAi(bool on) { setValue("whiteIsAi", on); }
-    int level() const;
+    int blackLevel() const { return level("blackLevel"); }
+    void setBlackLevel(int level) { setLevel("blackLevel", level); }
+    int whiteLevel() const { return level("whiteLevel"); }
+    void setWhiteLevel(int level) { setLevel("whiteLevel", level); }
     static int minLevel();
     static int maxLevel();
-    void setLevel(int level);
     bool animations() const { return value("animations", true); }
     void setAnimations(bool on) { setValue("animations", on); }
 
@@ -43,6 +46,8 @@ signals:
 
 private:
     bool value(const char* key, bool fallback) const;
+    int level(const char* key) const;
+    void setLevel(const char* key, int level);
     void setValue(const char* key, const QVariant& value);
 
     QSettings settings_;

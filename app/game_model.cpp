@@ -187,9 +187,9 @@ void GameModel::moveCursor(int ply) {
     positionChanged();
 }
 
-void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int level) {
+void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel) {
     ai_ = {blackIsAi, whiteIsAi};
-    level_ = std::clamp(level, kMinLevel, kMaxLevel);
+    levels_ = {std::clamp(blackLevel, kMinLevel, kMaxLevel), std::clamp(whiteLevel, kMinLevel, kMaxLevel)};
     paused_ = false;
     history_.reset();
     emit playersChanged();
@@ -245,7 +245,8 @@ void GameModel::startEngines() {
 void GameModel::startAi() {
     if (aiTurn() && !paused_) {
         ai_clock_.start();
-        ai_engine_.findMove(generation_, history_.position(), level_limits(level_));
+        const Position& pos = history_.position();
+        ai_engine_.findMove(generation_, pos, level_limits(levels_[static_cast<int>(pos.to_move)]));
     } else {
         ai_engine_.stop();
     }

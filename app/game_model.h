@@ -32,7 +32,8 @@ class GameModel : public QAbstractListModel {
     Q_PROPERTY(int passedColor READ passedColor NOTIFY gameChanged)  // who passed to reach this position
     Q_PROPERTY(bool blackIsAi READ blackIsAi NOTIFY playersChanged)
     Q_PROPERTY(bool whiteIsAi READ whiteIsAi NOTIFY playersChanged)
-    Q_PROPERTY(int level READ level NOTIFY playersChanged)
+    Q_PROPERTY(int blackLevel READ blackLevel NOTIFY playersChanged)
+    Q_PROPERTY(int whiteLevel READ whiteLevel NOTIFY playersChanged)
     Q_PROPERTY(bool aiTurn READ aiTurn NOTIFY gameChanged)      // the side to move is played by the AI
     Q_PROPERTY(bool aiPaused READ aiPaused NOTIFY gameChanged)  // ... but waits for resumeAi()
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
@@ -78,7 +79,8 @@ public:
     int passedColor() const;
     bool blackIsAi() const { return ai_[0]; }
     bool whiteIsAi() const { return ai_[1]; }
-    int level() const { return level_; }
+    int blackLevel() const { return levels_[0]; }
+    int whiteLevel() const { return levels_[1]; }
     bool aiTurn() const;
     bool aiPaused() const { return aiTurn() && paused_; }
     bool thinking() const { return ai_engine_.busy(); }
@@ -102,7 +104,9 @@ public:
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     Q_INVOKABLE void jumpTo(int ply);
-    Q_INVOKABLE void newGame(bool blackIsAi, bool whiteIsAi, int level);
+    // Each side is a human or the AI at its own level (levels of human sides are kept
+    // but unused).
+    Q_INVOKABLE void newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel);
     // Stops the AI's search; the AI then waits for resumeAi().
     Q_INVOKABLE void stopThinking();
     Q_INVOKABLE void resumeAi();
@@ -145,7 +149,7 @@ private:
 
     GameHistory history_;
     std::array<bool, 2> ai_{false, true};  // indexed by Color
-    int level_ = kDefaultLevel;
+    std::array<int, 2> levels_{kDefaultLevel, kDefaultLevel};  // indexed by Color
     bool paused_ = false;
     bool analysis_enabled_ = false;
     std::array<Analysis, 64> analysis_{};

@@ -103,12 +103,12 @@ int main(int argc, char* argv[]) {
     }
     std::printf("UI-thread timer lateness (5 ms timer, %d s per run, level %d)\n", seconds, reversi::kMaxLevel);
     model->setAnalysisEnabled(false);
-    model->newGame(false, false, reversi::kMaxLevel);  // two humans: the engines rest
+    model->newGame(false, false, reversi::kMaxLevel, reversi::kMaxLevel);  // two humans: the engines rest
     report("baseline: no search", measure(*model, seconds));
-    model->newGame(true, false, reversi::kMaxLevel);  // the AI (Black) thinks at once
+    model->newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);  // the AI (Black) thinks at once
     report("AI searching", measure(*model, seconds));
     model->setAnalysisEnabled(true);
-    model->newGame(true, false, reversi::kMaxLevel);
+    model->newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);
     report("AI searching + analysis streaming", measure(*model, seconds));
     return 0;
 }

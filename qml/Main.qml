@@ -39,7 +39,11 @@ ApplicationWindow {
         analysisEnabled: AppSettings.analysis
     }
 
-    Component.onCompleted: game.newGame(AppSettings.blackIsAi, AppSettings.whiteIsAi, AppSettings.level)
+    function startGame() {
+        game.newGame(AppSettings.blackIsAi, AppSettings.whiteIsAi, AppSettings.blackLevel, AppSettings.whiteLevel)
+    }
+
+    Component.onCompleted: startGame()
 
     Item {
         id: boardArea
@@ -90,6 +94,6 @@ ApplicationWindow {
         id: newGameDialog
         objectName: "newGameDialog"
         anchors.centerIn: Overlay.overlay
-        onAccepted: game.newGame(AppSettings.blackIsAi, AppSettings.whiteIsAi, AppSettings.level)
+        onAccepted: window.startGame()
     }
 }

@@ -19,14 +19,16 @@ Dialog {
         for (let i = 0; i < modes.length; ++i)
             if (modes[i][0] === AppSettings.blackIsAi && modes[i][1] === AppSettings.whiteIsAi)
                 modeBox.currentIndex = i
-        levelBox.value = AppSettings.level
+        blackLevelBox.value = AppSettings.blackLevel
+        whiteLevelBox.value = AppSettings.whiteLevel
         analysisSwitch.checked = AppSettings.analysis
         legalSwitch.checked = AppSettings.showLegalMoves
     }
     onAccepted: {
         AppSettings.blackIsAi = modes[modeBox.currentIndex][0]
         AppSettings.whiteIsAi = modes[modeBox.currentIndex][1]
-        AppSettings.level = levelBox.value
+        AppSettings.blackLevel = blackLevelBox.value
+        AppSettings.whiteLevel = whiteLevelBox.value
         AppSettings.analysis = analysisSwitch.checked
         AppSettings.showLegalMoves = legalSwitch.checked
     }
@@ -43,12 +45,25 @@ Dialog {
             model: [qsTr("Black (you move first)"), qsTr("White"), qsTr("Both sides (two players)"),
                     qsTr("Neither (computer vs computer)")]
         }
-        Label { text: qsTr("Computer level") }
+        Label {
+            visible: blackLevelBox.visible
+            text: qsTr("Level of the computer playing Black")
+        }
         SpinBox {
-            id: levelBox
+            id: blackLevelBox
+            visible: dialog.modes[modeBox.currentIndex][0]
             from: AppSettings.minLevel
             to: AppSettings.maxLevel
-            enabled: modeBox.currentIndex !== 2
+        }
+        Label {
+            visible: whiteLevelBox.visible
+            text: qsTr("Level of the computer playing White")
+        }
+        SpinBox {
+            id: whiteLevelBox
+            visible: dialog.modes[modeBox.currentIndex][1]
+            from: AppSettings.minLevel
+            to: AppSettings.maxLevel
         }
         Label { text: qsTr("Analysis (heat-map)") }
         CheckBox { id: analysisSwitch }

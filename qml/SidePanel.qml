@@ -91,7 +91,7 @@ Pane {
                             anchors.right: parent.right
                             anchors.rightMargin: 8
                             y: 8
-                            text: qsTr("level %1").arg(panel.game.level)
+                            text: qsTr("level %1").arg(scoreBox.modelData === 1 ? panel.game.blackLevel : panel.game.whiteLevel)
                             color: "#b8cfc0"
                             font.pixelSize: 12
                         }

@@ -35,7 +35,7 @@ int countLegal(const GameModel& m) {
 // Two humans, no engine work: a model for rule checks.
 std::unique_ptr<GameModel> humanGame() {
     auto m = std::make_unique<GameModel>();
-    m->newGame(false, false, reversi::kMinLevel);
+    m->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     return m;
 }
 
@@ -51,6 +51,7 @@ private slots:
     void startPosition();
     void playingChangesTheBoardWithOneDataChanged();
     void illegalMoveChangesNothing();
+    void levelsAreClamped();
     void undoRedoJump();
     void playingTheRecordedMoveKeepsTheLine();
     void playingAnotherMoveStartsANewLine();
@@ -136,6 +137,13 @@ void TestGameModel::playingChangesTheBoardWithOneDataChanged() {
     // White's replies and their flips.
     QCOMPARE(m->flipsFor(sq("f6")), QVariantList{sq("e5")});
     QVERIFY(m->flipsFor(sq("a1")).isEmpty());
+}
+
+void TestGameModel::levelsAreClamped() {
+    GameModel m;
+    m.newGame(false, false, reversi::kMinLevel - 5, reversi::kMaxLevel + 5);
+    QCOMPARE(m.blackLevel(), reversi::kMinLevel);
+    QCOMPARE(m.whiteLevel(), reversi::kMaxLevel);
 }
 
 void TestGameModel::illegalMoveChangesNothing() {
@@ -244,7 +252,7 @@ void TestGameModel::aiAnswersAndUndoReturnsToTheHuman() {
     GameModel m;
     QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
     m.setAiMoveDelay(0);
-    m.newGame(false, true, 2);
+    m.newGame(false, true, 2, 2);
     QVERIFY(!m.aiTurn());
     QVERIFY(m.play(sq("f5")));
     QVERIFY(m.aiTurn());
@@ -263,7 +271,7 @@ void TestGameModel::aiAnswersAndUndoReturnsToTheHuman() {
 void TestGameModel::undoWhileTheAiThinksDropsItsMove() {
     GameModel m;
     m.setAiMoveDelay(0);
-    m.newGame(false, true, reversi::kMaxLevel);
+    m.newGame(false, true, reversi::kMaxLevel, reversi::kMaxLevel);
     QVERIFY(m.play(sq("f5")));
     QVERIFY(m.thinking());
     m.undo();
@@ -277,14 +285,14 @@ void TestGameModel::undoWhileTheAiThinksDropsItsMove() {
 void TestGameModel::stopPausesTheAi() {
     GameModel m;
     m.setAiMoveDelay(0);
-    m.newGame(true, false, reversi::kMaxLevel);
+    m.newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);
     QVERIFY(m.thinking());
     m.stopThinking();
     QVERIFY(!m.thinking());
     QVERIFY(m.aiPaused());
     QTest::qWait(200);
     QCOMPARE(m.ply(), 0);
-    m.newGame(true, false, 1);
+    m.newGame(true, false, 1, 1);
     QVERIFY(!m.aiPaused());
     m.stopThinking();
     m.resumeAi();
@@ -332,7 +340,7 @@ void TestGameModel::analysisStreamsAndClearsOnMove() {
 
 void TestGameModel::analysisGoesOnWhenTheAiStops() {
     GameModel m;
-    m.newGame(true, false, reversi::kMaxLevel);
+    m.newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);
     m.setAnalysisEnabled(true);
     QVERIFY(m.thinking());
     m.stopThinking();
@@ -346,7 +354,9 @@ void TestGameModel::analysisGoesOnWhenTheAiStops() {
 void TestGameModel::aiPlaysAiToTheEnd() {
     GameModel m;
     m.setAiMoveDelay(0);
-    m.newGame(true, true, reversi::kMinLevel);
+    m.newGame(true, true, reversi::kMinLevel, reversi::kMinLevel + 1);
+    QCOMPARE(m.blackLevel(), reversi::kMinLevel);
+    QCOMPARE(m.whiteLevel(), reversi::kMinLevel + 1);
     QTRY_VERIFY_WITH_TIMEOUT(m.gameOver(), 30000);
     QVERIFY(!m.thinking());
     QVERIFY(m.length() >= 9);  // the shortest possible game has 9 moves
@@ -374,7 +384,7 @@ void TestGameModel::workerDropsStaleGenerations() {
 void TestGameModel::quitWhileThinking() {
     auto m = std::make_unique<GameModel>();
     m->setAnalysisEnabled(true);
-    m->newGame(true, true, reversi::kMaxLevel);
+    m->newGame(true, true, reversi::kMaxLevel, reversi::kMaxLevel);
     QVERIFY(m->thinking());
     QTRY_VERIFY(m->analyzing());
     QTest::qWait(100);  // both engines deep in their searches

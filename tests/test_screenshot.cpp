@@ -76,7 +76,7 @@ void TestScreenshot::analysis() {
     QVERIFY(QTest::qWaitForWindowExposed(window));
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     QVERIFY(game);
-    game->newGame(false, false, reversi::kMinLevel);
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     for (int move : {37, 29, 20, 43, 44}) QVERIFY(game->play(move));  // f5 f4 e3 d6 e6
     game->setAnalysisEnabled(true);
     const int someMove = reversi::first_square(game->history().position().moves());
@@ -147,7 +147,7 @@ void TestScreenshot::gameOverIsAnnounced() {
     QVERIFY(QTest::qWaitForWindowExposed(window));
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     QVERIFY(game);
-    game->newGame(false, false, reversi::kMinLevel);
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     std::uint64_t seed = 7;
     while (!game->gameOver()) {
         const reversi::Bitboard moves = game->history().position().moves();
@@ -200,7 +200,7 @@ void TestScreenshot::closingWhileTheEnginesThink() {
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     QVERIFY(game);
     game->setAnalysisEnabled(true);
-    game->newGame(true, true, reversi::kMaxLevel);
+    game->newGame(true, true, reversi::kMaxLevel, reversi::kMaxLevel);
     QVERIFY(game->thinking());
     QTRY_VERIFY(game->analyzing());
     QTest::qWait(200);
@@ -216,7 +216,7 @@ void TestScreenshot::keyboardShortcuts() {
     QVERIFY(QTest::qWaitForWindowExposed(window));
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     QVERIFY(game);
-    game->newGame(false, false, reversi::kMinLevel);
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     for (int move : {37, 29, 20}) QVERIFY(game->play(move));  // f5 f4 e3
     QTest::keyClick(window, Qt::Key_Left);
     QCOMPARE(game->ply(), 2);

@@ -61,42 +61,47 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="38"/>
+        <location filename="../qml/NewGameDialog.qml" line="40"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="43"/>
+        <location filename="../qml/NewGameDialog.qml" line="45"/>
         <source>Black (you move first)</source>
         <translation>黑棋（你先行）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="43"/>
+        <location filename="../qml/NewGameDialog.qml" line="45"/>
         <source>White</source>
         <translation>白棋</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="43"/>
+        <location filename="../qml/NewGameDialog.qml" line="45"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="44"/>
+        <location filename="../qml/NewGameDialog.qml" line="46"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="46"/>
-        <source>Computer level</source>
-        <translation>电脑等级</translation>
+        <location filename="../qml/NewGameDialog.qml" line="50"/>
+        <source>Level of the computer playing Black</source>
+        <translation>执黑电脑的等级</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="53"/>
+        <location filename="../qml/NewGameDialog.qml" line="60"/>
+        <source>Level of the computer playing White</source>
+        <translation>执白电脑的等级</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="68"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="55"/>
+        <location filename="../qml/NewGameDialog.qml" line="70"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>

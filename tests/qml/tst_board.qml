@@ -26,7 +26,7 @@ Item {
         when: windowShown
 
         function init() {
-            game.newGame(false, false, 1)
+            game.newGame(false, false, 1, 1)
         }
         function centre(square) {
             return Qt.point(board.margin + (square % 8 + 0.5) * board.cellSize,
@@ -102,7 +102,7 @@ Item {
         }
 
         function test_boardIgnoresInputOnTheAisTurn() {
-            game.newGame(true, false, 20)
+            game.newGame(true, false, 20, 20)
             verify(game.aiTurn)
             const p = centre(f5)
             mouseClick(board, p.x, p.y)

@@ -23,7 +23,7 @@ Item {
         when: windowShown
 
         function init() {
-            game.newGame(false, false, 1)
+            game.newGame(false, false, 1, 1)
             for (const square of [37, 29, 20, 43])  // f5 f4 e3 d6
                 verify(game.play(square))
             compare(game.ply, 4)
@@ -64,7 +64,7 @@ Item {
         }
 
         function test_stopAndResumeTheComputer() {
-            game.newGame(true, false, 20)
+            game.newGame(true, false, 20, 20)
             verify(game.thinking)
             verify(findChild(panel, "stopButton").visible)
             click("stopButton")
@@ -73,7 +73,7 @@ Item {
             compare(game.ply, 0)
             const resume = findChild(panel, "resumeButton")
             tryVerify(() => resume.visible)
-            game.newGame(true, false, 1)
+            game.newGame(true, false, 1, 1)
             click("stopButton")
             click("resumeButton")
             tryCompare(game, "ply", 1)
