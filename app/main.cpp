@@ -1,19 +1,37 @@
+#include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
-#include <QVariantList>
+#include <QQuickWindow>
 
-#include "reversi/board.h"
+#include <cstdio>
+
+#include "app_setup.h"
 
 int main(int argc, char* argv[]) {
+    QElapsedTimer sinceLaunch;
+    sinceLaunch.start();
     QGuiApplication app(argc, argv);
+    reversi::app::setUpApplication(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QGuiApplication::translate("main", "Play Reversi against the engine or a friend."));
+    parser.addHelpOption();
+    const QCommandLineOption measureStartup(
+        QStringLiteral("measure-startup"),
+        QGuiApplication::translate("main", "Print the time from launch to the first frame on screen, then quit."));
+    parser.addOption(measureStartup);
+    parser.process(app);
+
     QQmlApplicationEngine engine;
-    // 0 empty, 1 black, 2 white, for each square a1..h8.
-    const reversi::Position start = reversi::Position::start();
-    QVariantList cells;
-    for (int sq = 0; sq < 64; ++sq)
-        cells.append((start.black() >> sq & 1) ? 1 : (start.white() >> sq & 1) ? 2 : 0);
-    engine.setInitialProperties({{"cells", cells}});
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Reversi/qml/Main.qml")));
-    if (engine.rootObjects().isEmpty()) return 1;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    if (!window) return 1;
+    if (parser.isSet(measureStartup)) {
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [&sinceLaunch]() {
+            std::printf("launch to first frame: %.1f ms\n", sinceLaunch.nsecsElapsed() / 1e6);
+            std::fflush(stdout);
+            QGuiApplication::quit();
+        }, Qt::SingleShotConnection);
+    }
     return app.exec();
 }

@@ -1,37 +1,99 @@
 import QtQuick
-import QtQuick.Window
+import QtQuick.Controls
+import Reversi
 
-Window {
+// The window: the board, square and centred in what is left after the side panel,
+// which sits beside the board in landscape and below it in portrait.
+ApplicationWindow {
     id: window
-    required property var cells
-    width: 640
-    height: 640
+    width: 1000
+    height: 680
+    minimumWidth: 320
+    minimumHeight: 320
     visible: true
     title: qsTr("Reversi")
-    color: "#20302a"
+    color: "#1b2620"
 
-    Grid {
-        id: board
-        readonly property real side: Math.min(window.width, window.height) * 0.9
-        anchors.centerIn: parent
-        columns: 8
-        Repeater {
-            model: 64
-            Rectangle {
-                required property int index
-                width: board.side / 8
-                height: width
-                color: "#2e7d4f"
-                border.color: "#1b4d30"
-                Rectangle {
-                    anchors.centerIn: parent
-                    width: parent.width * 0.8
-                    height: width
-                    radius: width / 2
-                    visible: window.cells[parent.index] !== 0
-                    color: window.cells[parent.index] === 1 ? "black" : "white"
-                }
-            }
+    palette.window: "#1b2620"
+    palette.windowText: "#e8efe9"
+    palette.base: "#24332b"
+    palette.alternateBase: "#2b3d33"
+    palette.text: "#e8efe9"
+    palette.button: "#2f4438"
+    palette.buttonText: "#e8efe9"
+    palette.highlight: "#4caf7d"
+    palette.highlightedText: "#0d1a13"
+    palette.mid: "#3a5446"
+    palette.light: "#3f5c4c"
+    palette.dark: "#14201a"
+    palette.placeholderText: "#9fb3a7"
+
+    readonly property bool landscape: width >= height
+    // The panel takes what the square board leaves, within limits.
+    readonly property real panelSize: landscape ? Math.min(Math.max(width - height, 260), width * 0.45)
+                                                : Math.min(Math.max(height - width, 230), height * 0.55)
+
+    GameModel {
+        id: game
+        objectName: "game"
+        analysisEnabled: AppSettings.analysis
+    }
+
+    function startGame() {
+        game.newGame(AppSettings.blackIsAi, AppSettings.whiteIsAi, AppSettings.blackLevel, AppSettings.whiteLevel)
+    }
+
+    Component.onCompleted: startGame()
+
+    Item {
+        id: boardArea
+        x: 0
+        y: 0
+        width: window.landscape ? window.width - window.panelSize : window.width
+        height: window.landscape ? window.height : window.height - window.panelSize
+
+        Board {
+            id: board
+            objectName: "board"
+            game: game
+            showLegalMoves: AppSettings.showLegalMoves
+            animated: AppSettings.animations
+            width: Math.max(0, Math.min(boardArea.width, boardArea.height) - 24)
+            height: width
+            anchors.centerIn: parent
         }
+
+        Banner {
+            game: game
+            anchors.centerIn: board
+            width: board.width * 0.8
+        }
+    }
+
+    SidePanel {
+        id: panel
+        objectName: "sidePanel"
+        game: game
+        x: window.landscape ? boardArea.width : 0
+        y: window.landscape ? 0 : boardArea.height
+        width: window.landscape ? window.panelSize : window.width
+        height: window.landscape ? window.height : window.panelSize
+        onNewGameRequested: newGameDialog.open()
+    }
+
+    // Keyboard: undo, redo and new game with Ctrl (Cmd on macOS), arrows to replay.
+    Shortcut { sequence: "Ctrl+Z"; enabled: game.canUndo; onActivated: game.undo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: game.canRedo; onActivated: game.redo() }
+    Shortcut { sequence: "Ctrl+N"; onActivated: newGameDialog.open() }
+    Shortcut { sequence: "Left"; onActivated: game.jumpTo(game.ply - 1) }
+    Shortcut { sequence: "Right"; onActivated: game.jumpTo(game.ply + 1) }
+    Shortcut { sequence: "Home"; onActivated: game.jumpTo(0) }
+    Shortcut { sequence: "End"; onActivated: game.jumpTo(game.length) }
+
+    NewGameDialog {
+        id: newGameDialog
+        objectName: "newGameDialog"
+        anchors.centerIn: Overlay.overlay
+        onAccepted: window.startGame()
     }
 }

@@ -1,0 +1,56 @@
+// The user's preferences, kept with QSettings (QML's own Settings needs Qt 6.5).
+#pragma once
+
+#include <QObject>
+#include <QSettings>
+#include <QtQml/qqmlregistration.h>
+
+namespace reversi::app {
+
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool showLegalMoves READ showLegalMoves WRITE setShowLegalMoves NOTIFY changed)
+    Q_PROPERTY(bool analysis READ analysis WRITE setAnalysis NOTIFY changed)
+    Q_PROPERTY(bool blackIsAi READ blackIsAi WRITE setBlackIsAi NOTIFY changed)
+    Q_PROPERTY(bool whiteIsAi READ whiteIsAi WRITE setWhiteIsAi NOTIFY changed)
+    Q_PROPERTY(int blackLevel READ blackLevel WRITE setBlackLevel NOTIFY changed)
+    Q_PROPERTY(int whiteLevel READ whiteLevel WRITE setWhiteLevel NOTIFY changed)
+    Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY changed)
+    Q_PROPERTY(int minLevel READ minLevel CONSTANT)
+    Q_PROPERTY(int maxLevel READ maxLevel CONSTANT)
+
+public:
+    explicit AppSettings(QObject* parent = nullptr);
+
+    bool showLegalMoves() const { return value("showLegalMoves", true); }
+    void setShowLegalMoves(bool on) { setValue("showLegalMoves", on); }
+    bool analysis() const { return value("analysis", false); }
+    void setAnalysis(bool on) { setValue("analysis", on); }
+    bool blackIsAi() const { return value("blackIsAi", false); }
+    void setBlackIsAi(bool on) { setValue("blackIsAi", on); }
+    bool whiteIsAi() const { return value("whiteIsAi", true); }
+    void setWhiteIsAi(bool on) { setValue("whiteIsAi", on); }
+    int blackLevel() const { return level("blackLevel"); }
+    void setBlackLevel(int level) { setLevel("blackLevel", level); }
+    int whiteLevel() const { return level("whiteLevel"); }
+    void setWhiteLevel(int level) { setLevel("whiteLevel", level); }
+    static int minLevel();
+    static int maxLevel();
+    bool animations() const { return value("animations", true); }
+    void setAnimations(bool on) { setValue("animations", on); }
+
+signals:
+    void changed();
+
+private:
+    bool value(const char* key, bool fallback) const;
+    int level(const char* key) const;
+    void setLevel(const char* key, int level);
+    void setValue(const char* key, const QVariant& value);
+
+    QSettings settings_;
+};
+
+}  // namespace reversi::app

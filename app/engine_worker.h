@@ -1,0 +1,75 @@
+// A long-lived worker thread that owns one engine search and answers requests
+// without ever blocking the caller's (UI) thread.
+//
+// Every request carries a generation number chosen by the caller and replaces the
+// previous request: starting a request or calling stop() sets the running search's
+// stop token, so it returns within milliseconds. Results travel back by queued calls
+// and are emitted only while their generation is still the current one; anything
+// older is dropped.
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QThread>
+
+#include <atomic>
+#include <memory>
+
+#include "reversi/board.h"
+#include "reversi/search.h"
+
+namespace reversi::app {
+
+struct CandidateScore {
+    int move = kNoMove;
+    int score = 0;
+    int depth = 0;
+    bool exact = false;
+};
+
+class EngineWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit EngineWorker(QObject* parent = nullptr);
+    ~EngineWorker() override;  // stops the search and joins the thread
+
+    // Best move for the side to move; answers with moveFound.
+    void findMove(quint64 generation, const Position& position, const SearchLimits& limits);
+    // A score for every legal move, depth by depth; answers with analysisUpdated after
+    // each depth and analysisFinished at the end.
+    void analyze(quint64 generation, const Position& position, const SearchLimits& limits);
+    // Cancels the current request: nothing more is emitted for it.
+    void stop();
+
+    bool busy() const { return busy_; }
+
+signals:
+    void moveFound(quint64 generation, int move, int score, int depth, bool exact);
+    void analysisUpdated(quint64 generation, const QList<reversi::app::CandidateScore>& scores);
+    void analysisFinished(quint64 generation);
+    void busyChanged();
+
+private:
+    using StopToken = std::shared_ptr<std::atomic<bool>>;
+    StopToken startRequest(quint64 generation);
+    // Runs `job` on the worker thread with the engine, unless the request was cancelled
+    // while it waited in the queue.
+    template <typename Job>
+    void runOnWorker(const StopToken& stop, Job job);
+    // Queues `deliver` back to this object's thread; it runs only if the request is
+    // still the current one then.
+    template <typename Deliver>
+    void deliver(quint64 generation, const StopToken& stop, Deliver deliver);
+    void setBusy(bool busy);
+
+    QThread thread_;
+    QObject* worker_context_;       // lives in thread_; target of queued jobs
+    std::unique_ptr<Search> search_;  // touched only on thread_ (created lazily there)
+    StopToken stop_;                 // token of the current request
+    quint64 generation_ = 0;         // generation of the current request
+    bool busy_ = false;
+};
+
+}  // namespace reversi::app
+
+Q_DECLARE_METATYPE(reversi::app::CandidateScore)

@@ -1,0 +1,167 @@
+// The game as QML sees it: a list model of the 64 squares plus the state of play.
+//
+// GameModel adapts the engine to Qt. It keeps the moves in a GameHistory, asks one
+// EngineWorker for the AI's moves and another for the analysis heat-map (two engines on
+// two threads, so the heat-map keeps streaming while the AI thinks), and turns every
+// change of position into one dataChanged over the board.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QElapsedTimer>
+#include <QStringList>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+
+#include "engine_worker.h"
+#include "game_history.h"
+
+namespace reversi::app {
+
+class GameModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+
+    // Colours are 0 = none, 1 = black, 2 = white throughout.
+    Q_PROPERTY(int sideToMove READ sideToMove NOTIFY gameChanged)
+    Q_PROPERTY(int blackCount READ blackCount NOTIFY gameChanged)
+    Q_PROPERTY(int whiteCount READ whiteCount NOTIFY gameChanged)
+    Q_PROPERTY(bool gameOver READ gameOver NOTIFY gameChanged)
+    Q_PROPERTY(int winner READ winner NOTIFY gameChanged)            // valid when gameOver; 0 = draw
+    Q_PROPERTY(int passedColor READ passedColor NOTIFY gameChanged)  // who passed to reach this position
+    Q_PROPERTY(bool blackIsAi READ blackIsAi NOTIFY playersChanged)
+    Q_PROPERTY(bool whiteIsAi READ whiteIsAi NOTIFY playersChanged)
+    Q_PROPERTY(int blackLevel READ blackLevel NOTIFY playersChanged)
+    Q_PROPERTY(int whiteLevel READ whiteLevel NOTIFY playersChanged)
+    Q_PROPERTY(bool aiTurn READ aiTurn NOTIFY gameChanged)      // the side to move is played by the AI
+    Q_PROPERTY(bool aiPaused READ aiPaused NOTIFY gameChanged)  // ... but waits for resumeAi()
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    Q_PROPERTY(bool analysisEnabled READ analysisEnabled WRITE setAnalysisEnabled NOTIFY analysisEnabledChanged)
+    Q_PROPERTY(bool analyzing READ analyzing NOTIFY analyzingChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY gameChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY gameChanged)
+    Q_PROPERTY(int ply READ ply NOTIFY gameChanged)
+    Q_PROPERTY(int length READ length NOTIFY gameChanged)
+    Q_PROPERTY(QStringList moves READ moves NOTIFY gameChanged)      // the whole line, "pass" for passes
+    Q_PROPERTY(QVariantList moveColors READ moveColors NOTIFY gameChanged)
+    // Shortest time between a request and the AI's move appearing, so the board's
+    // animation of the previous move is not overtaken. Tests set it to 0.
+    Q_PROPERTY(int aiMoveDelay READ aiMoveDelay WRITE setAiMoveDelay NOTIFY aiMoveDelayChanged)
+
+public:
+    enum Role {
+        DiscRole = Qt::UserRole + 1,  // 0 empty, 1 black, 2 white
+        LegalRole,                    // a legal move now
+        ScoreRole,                    // analysis score in discs for the side to move (undefined when none)
+        ScoreDepthRole,
+        ScoreExactRole,
+        BestRole,                     // the best analysed move
+        HeatRole,                     // 0 (worst candidate) .. 1 (best candidate), undefined when none
+        LastMoveRole,
+        FlipOrderRole,                // 1.. = distance from the last move for the discs it turned, else 0
+        SquareNameRole,
+    };
+    Q_ENUM(Role)
+
+    explicit GameModel(QObject* parent = nullptr);
+    ~GameModel() override;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    int sideToMove() const;
+    int blackCount() const;
+    int whiteCount() const;
+    bool gameOver() const;
+    int winner() const;
+    int passedColor() const;
+    bool blackIsAi() const { return ai_[0]; }
+    bool whiteIsAi() const { return ai_[1]; }
+    int blackLevel() const { return levels_[0]; }
+    int whiteLevel() const { return levels_[1]; }
+    bool aiTurn() const;
+    bool aiPaused() const { return aiTurn() && paused_; }
+    bool thinking() const { return ai_engine_.busy(); }
+    bool analysisEnabled() const { return analysis_enabled_; }
+    void setAnalysisEnabled(bool enabled);
+    bool analyzing() const { return analyst_.busy(); }
+    bool canUndo() const;
+    bool canRedo() const;
+    int ply() const { return history_.ply(); }
+    int length() const { return history_.length(); }
+    QStringList moves() const;
+    QVariantList moveColors() const;
+    int aiMoveDelay() const { return ai_move_delay_ms_; }
+    void setAiMoveDelay(int ms);
+
+    const GameHistory& history() const { return history_; }
+
+    // Plays `square` for the side to move when that side is human; false if refused.
+    Q_INVOKABLE bool play(int square);
+    // Back to the previous position where a human is to move (one move when nobody is).
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    Q_INVOKABLE void jumpTo(int ply);
+    // Each side is a human or the AI at its own level (levels of human sides are kept
+    // but unused).
+    Q_INVOKABLE void newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel);
+    // Stops the AI's search; the AI then waits for resumeAi().
+    Q_INVOKABLE void stopThinking();
+    Q_INVOKABLE void resumeAi();
+    // Squares the side to move would turn by playing `square` (empty when illegal).
+    Q_INVOKABLE QVariantList flipsFor(int square) const;
+    Q_INVOKABLE QString squareName(int square) const;
+
+signals:
+    void gameChanged();
+    void playersChanged();
+    void thinkingChanged();
+    void analyzingChanged();
+    void analysisEnabledChanged();
+    void aiMoveDelayChanged();
+
+private:
+    struct Analysis {
+        bool valid = false;
+        int score = 0;
+        int depth = 0;
+        bool exact = false;
+    };
+
+    bool isAi(Color c) const { return ai_[static_cast<int>(c)]; }
+    bool hasHuman() const { return !ai_[0] || !ai_[1]; }
+    // A position the cursor stops at on undo/redo: not a forced pass, and a human's
+    // turn when there is a human.
+    bool isStop(int ply) const;
+    // Plays a move (or pass) and any forced pass after it.
+    void playMove(int move);
+    void moveCursor(int ply);
+    // Everything that follows a change of position: board, properties, engines.
+    void positionChanged();
+    void startEngines();
+    void startAi();
+    void startAnalysis();
+    void clearAnalysis();
+    void onMoveFound(quint64 generation, int move);
+    void onAnalysisUpdated(quint64 generation, const QList<CandidateScore>& scores);
+
+    GameHistory history_;
+    std::array<bool, 2> ai_{false, true};  // indexed by Color
+    std::array<int, 2> levels_{kDefaultLevel, kDefaultLevel};  // indexed by Color
+    bool paused_ = false;
+    bool analysis_enabled_ = false;
+    std::array<Analysis, 64> analysis_{};
+    int best_score_ = 0;
+    int worst_score_ = 0;
+    quint64 generation_ = 0;  // increases with every change of position or players
+    int ai_move_delay_ms_ = 400;
+    QElapsedTimer ai_clock_;  // since the AI's current request
+    QTimer ai_delay_;         // holds the AI's answer until ai_move_delay_ms_ passed
+    int pending_ai_move_ = kNoMove;
+    EngineWorker ai_engine_;
+    EngineWorker analyst_;
+};
+
+}  // namespace reversi::app

@@ -1,0 +1,73 @@
+import QtQuick
+import Reversi
+
+// Announces passes (for a moment) and the end of the game (until play resumes) over
+// the board, in words.
+Rectangle {
+    id: banner
+    objectName: "banner"
+    required property GameModel game
+    property string message: ""
+
+    function passMessage() {
+        if (game.passedColor === 1)
+            return qsTr("Black has no move and passes. White plays again.")
+        if (game.passedColor === 2)
+            return qsTr("White has no move and passes. Black plays again.")
+        return ""
+    }
+    function resultMessage() {
+        const score = game.blackCount + " – " + game.whiteCount
+        if (game.winner === 1)
+            return qsTr("Game over: Black wins %1").arg(score)
+        if (game.winner === 2)
+            return qsTr("Game over: White wins %1").arg(score)
+        return qsTr("Game over: draw %1").arg(score)
+    }
+    function refresh() {
+        if (game.gameOver) {
+            message = resultMessage()
+            hideTimer.stop()
+        } else if (game.passedColor !== 0) {
+            message = passMessage()
+            hideTimer.restart()
+        } else {
+            message = ""
+        }
+    }
+
+    Connections {
+        target: banner.game
+        function onGameChanged() { banner.refresh() }
+    }
+    Timer {
+        id: hideTimer
+        interval: 2600
+        onTriggered: if (!banner.game.gameOver) banner.message = ""
+    }
+
+    visible: opacity > 0
+    opacity: message !== "" ? 1 : 0
+    Behavior on opacity { NumberAnimation { duration: 200 } }
+    height: label.implicitHeight + 28
+    radius: 10
+    color: "#e6101812"
+    border.color: "#ffd54f"
+    border.width: 2
+
+    Text {
+        id: label
+        objectName: "bannerText"
+        anchors.centerIn: parent
+        width: parent.width - 28
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+        text: banner.message
+        color: "#ffffff"
+        font.pixelSize: 20
+        font.bold: true
+    }
+
+    // Tapping the banner dismisses it.
+    TapHandler { onTapped: banner.message = "" }
+}

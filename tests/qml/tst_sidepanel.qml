@@ -1,0 +1,89 @@
+import QtQuick
+import QtTest
+import Reversi
+
+// Replay controls, undo/redo and the move list move through the game.
+Item {
+    id: root
+    width: 420
+    height: 640
+
+    GameModel {
+        id: game
+        aiMoveDelay: 0
+    }
+    SidePanel {
+        id: panel
+        game: game
+        anchors.fill: parent
+    }
+
+    TestCase {
+        name: "SidePanel"
+        when: windowShown
+
+        function init() {
+            game.newGame(false, false, 1, 1)
+            for (const square of [37, 29, 20, 43])  // f5 f4 e3 d6
+                verify(game.play(square))
+            compare(game.ply, 4)
+        }
+        function click(name) {
+            const button = findChild(panel, name)
+            verify(button, name)
+            verify(button.enabled, name + " enabled")
+            mouseClick(button)
+        }
+
+        function test_replayControls() {
+            click("backButton")
+            compare(game.ply, 3)
+            click("firstButton")
+            compare(game.ply, 0)
+            compare(game.blackCount, 2)
+            click("forwardButton")
+            compare(game.ply, 1)
+            click("lastButton")
+            compare(game.ply, 4)
+            compare(game.length, 4)
+            verify(!findChild(panel, "lastButton").enabled)
+        }
+
+        function test_undoRedo() {
+            click("undoButton")
+            compare(game.ply, 3)
+            click("redoButton")
+            compare(game.ply, 4)
+        }
+
+        function test_tapAMoveJumpsThere() {
+            const list = findChild(panel, "moveList")
+            verify(list)
+            mouseClick(list, list.cellWidth / 2, list.cellHeight / 2)  // the first move
+            compare(game.ply, 1)
+        }
+
+        function test_stopAndResumeTheComputer() {
+            game.newGame(true, false, 20, 20)
+            verify(game.thinking)
+            verify(findChild(panel, "stopButton").visible)
+            click("stopButton")
+            verify(!game.thinking)
+            verify(game.aiPaused)
+            compare(game.ply, 0)
+            const resume = findChild(panel, "resumeButton")
+            tryVerify(() => resume.visible)
+            game.newGame(true, false, 1, 1)
+            click("stopButton")
+            click("resumeButton")
+            tryCompare(game, "ply", 1)
+        }
+
+        function test_countsFollowTheGame() {
+            compare(findChild(panel, "blackCount").text, String(game.blackCount))
+            click("firstButton")
+            compare(findChild(panel, "blackCount").text, "2")
+            compare(findChild(panel, "whiteCount").text, "2")
+        }
+    }
+}

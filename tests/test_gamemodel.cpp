@@ -1,0 +1,396 @@
+// GameModel, GameHistory and EngineWorker: rules through the model, undo/redo/jump,
+// history branching, analysis streaming, stale results dropped, cancel on quit.
+#include <QAbstractItemModelTester>
+#include <QQuickItem>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QThread>
+#include <QtTest>
+
+#include <memory>
+#include <random>
+
+#include "engine_worker.h"
+#include "game_history.h"
+#include "game_model.h"
+
+using reversi::Position;
+using reversi::app::CandidateScore;
+using reversi::app::EngineWorker;
+using reversi::app::GameHistory;
+using reversi::app::GameModel;
+
+namespace {
+
+int sq(const char* name) { return (name[0] - 'a') + 8 * (name[1] - '1'); }
+
+QVariant role(const GameModel& m, int square, GameModel::Role r) { return m.data(m.index(square), r); }
+
+int countLegal(const GameModel& m) {
+    int n = 0;
+    for (int s = 0; s < 64; ++s) n += role(m, s, GameModel::LegalRole).toBool();
+    return n;
+}
+
+// Two humans, no engine work: a model for rule checks.
+std::unique_ptr<GameModel> humanGame() {
+    auto m = std::make_unique<GameModel>();
+    m->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    return m;
+}
+
+}  // namespace
+
+class TestGameModel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void historyBranchesAndKeepsTheLine();
+    void historyRefusesIllegalMoves();
+    void startPosition();
+    void playingChangesTheBoardWithOneDataChanged();
+    void illegalMoveChangesNothing();
+    void levelsAreClamped();
+    void undoRedoJump();
+    void playingTheRecordedMoveKeepsTheLine();
+    void playingAnotherMoveStartsANewLine();
+    void passesAreRecordedAndGamesEnd();
+    void aiAnswersAndUndoReturnsToTheHuman();
+    void undoWhileTheAiThinksDropsItsMove();
+    void stopPausesTheAi();
+    void analysisStreamsAndClearsOnMove();
+    void analysisGoesOnWhenTheAiStops();
+    void aiPlaysAiToTheEnd();
+    void workerDropsStaleGenerations();
+    void quitWhileThinking();
+};
+
+void TestGameModel::historyBranchesAndKeepsTheLine() {
+    GameHistory h;
+    QVERIFY(h.play(sq("f5")));
+    QVERIFY(h.play(sq("d6")));
+    QVERIFY(h.play(sq("c3")));
+    QCOMPARE(h.length(), 3);
+    QVERIFY(h.jump_to(1));
+    QVERIFY(h.can_redo());
+    QVERIFY(h.play(sq("d6")));  // the recorded move: the line is kept
+    QCOMPARE(h.ply(), 2);
+    QCOMPARE(h.length(), 3);
+    QVERIFY(h.jump_to(1));
+    QVERIFY(h.play(sq("f6")));  // another move: the line is cut here
+    QCOMPARE(h.ply(), 2);
+    QCOMPARE(h.length(), 2);
+    QCOMPARE(h.moves().back().move, sq("f6"));
+    QCOMPARE(h.position(), Position::start().play(sq("f5")).play(sq("f6")));
+    QVERIFY(h.jump_to(0));
+    QCOMPARE(h.position(), Position::start());
+}
+
+void TestGameModel::historyRefusesIllegalMoves() {
+    GameHistory h;
+    QVERIFY(!h.play(sq("a1")));
+    QVERIFY(!h.play(reversi::kPass));  // black has moves: no pass
+    QVERIFY(!h.play(-1));
+    QVERIFY(!h.play(64 + 1));
+    QVERIFY(!h.jump_to(1));
+    QCOMPARE(h.length(), 0);
+}
+
+void TestGameModel::startPosition() {
+    auto m = humanGame();
+    QAbstractItemModelTester tester(m.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(m->rowCount(), 64);
+    QCOMPARE(m->blackCount(), 2);
+    QCOMPARE(m->whiteCount(), 2);
+    QCOMPARE(m->sideToMove(), 1);
+    QCOMPARE(countLegal(*m), 4);
+    for (const char* name : {"d3", "c4", "f5", "e6"}) QVERIFY(role(*m, sq(name), GameModel::LegalRole).toBool());
+    QCOMPARE(role(*m, sq("d4"), GameModel::DiscRole).toInt(), 2);
+    QCOMPARE(role(*m, sq("e4"), GameModel::DiscRole).toInt(), 1);
+    QVERIFY(!role(*m, sq("f5"), GameModel::ScoreRole).isValid());
+    QVERIFY(!m->canUndo());
+    QVERIFY(!m->canRedo());
+    QCOMPARE(m->squareName(sq("f5")), QStringLiteral("f5"));
+    // A role named like an Item property (e.g. "state") is shadowed in delegates.
+    for (const QByteArray& name : m->roleNames())
+        QVERIFY2(QQuickItem::staticMetaObject.indexOfProperty(name.constData()) < 0, name.constData());
+}
+
+void TestGameModel::playingChangesTheBoardWithOneDataChanged() {
+    auto m = humanGame();
+    QAbstractItemModelTester tester(m.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy changed(m.get(), &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(m.get(), &QAbstractItemModel::modelReset);
+    QVERIFY(m->play(sq("f5")));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(m->blackCount(), 4);
+    QCOMPARE(m->whiteCount(), 1);
+    QCOMPARE(m->sideToMove(), 2);
+    QCOMPARE(role(*m, sq("f5"), GameModel::DiscRole).toInt(), 1);
+    QCOMPARE(role(*m, sq("e5"), GameModel::DiscRole).toInt(), 1);
+    QVERIFY(role(*m, sq("f5"), GameModel::LastMoveRole).toBool());
+    QCOMPARE(role(*m, sq("e5"), GameModel::FlipOrderRole).toInt(), 1);
+    QCOMPARE(role(*m, sq("d5"), GameModel::FlipOrderRole).toInt(), 0);  // was black already
+    QCOMPARE(m->moves(), QStringList{QStringLiteral("f5")});
+    // White's replies and their flips.
+    QCOMPARE(m->flipsFor(sq("f6")), QVariantList{sq("e5")});
+    QVERIFY(m->flipsFor(sq("a1")).isEmpty());
+}
+
+void TestGameModel::levelsAreClamped() {
+    GameModel m;
+    m.newGame(false, false, reversi::kMinLevel - 5, reversi::kMaxLevel + 5);
+    QCOMPARE(m.blackLevel(), reversi::kMinLevel);
+    QCOMPARE(m.whiteLevel(), reversi::kMaxLevel);
+}
+
+void TestGameModel::illegalMoveChangesNothing() {
+    auto m = humanGame();
+    QSignalSpy changed(m.get(), &QAbstractItemModel::dataChanged);
+    QVERIFY(!m->play(sq("a1")));
+    QVERIFY(!m->play(sq("d4")));  // occupied
+    QVERIFY(!m->play(99));
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(m->ply(), 0);
+    QCOMPARE(m->blackCount(), 2);
+}
+
+void TestGameModel::undoRedoJump() {
+    auto m = humanGame();
+    QAbstractItemModelTester tester(m.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    for (const char* name : {"f5", "d6", "c3", "d3"}) QVERIFY(m->play(sq(name)));
+    QCOMPARE(m->ply(), 4);
+    m->undo();
+    QCOMPARE(m->ply(), 3);
+    QVERIFY(m->canRedo());
+    QCOMPARE(m->sideToMove(), 2);
+    m->redo();
+    QCOMPARE(m->ply(), 4);
+    QVERIFY(!m->canRedo());
+    m->jumpTo(1);
+    QCOMPARE(m->ply(), 1);
+    QCOMPARE(m->length(), 4);
+    QCOMPARE(m->blackCount(), 4);
+    QVERIFY(role(*m, sq("f5"), GameModel::LastMoveRole).toBool());
+    m->jumpTo(0);
+    QCOMPARE(m->blackCount(), 2);
+    QVERIFY(!m->canUndo());
+    m->jumpTo(99);  // out of range: ignored
+    QCOMPARE(m->ply(), 0);
+    m->jumpTo(4);
+    QCOMPARE(m->ply(), 4);
+    QCOMPARE(role(*m, sq("d3"), GameModel::DiscRole).toInt(), 2);
+}
+
+void TestGameModel::playingTheRecordedMoveKeepsTheLine() {
+    auto m = humanGame();
+    for (const char* name : {"f5", "d6", "c3"}) QVERIFY(m->play(sq(name)));
+    m->jumpTo(1);
+    QVERIFY(m->play(sq("d6")));
+    QCOMPARE(m->ply(), 2);
+    QCOMPARE(m->length(), 3);
+    QVERIFY(m->canRedo());
+}
+
+void TestGameModel::playingAnotherMoveStartsANewLine() {
+    auto m = humanGame();
+    for (const char* name : {"f5", "d6", "c3"}) QVERIFY(m->play(sq(name)));
+    m->undo();
+    m->undo();
+    QCOMPARE(m->ply(), 1);
+    QVERIFY(m->play(sq("f6")));
+    QCOMPARE(m->ply(), 2);
+    QCOMPARE(m->length(), 2);
+    QVERIFY(!m->canRedo());
+    QCOMPARE(m->moves(), (QStringList{QStringLiteral("f5"), QStringLiteral("f6")}));
+    // The old line's positions are gone, the new one is consistent.
+    QCOMPARE(m->history().position(), Position::start().play(sq("f5")).play(sq("f6")));
+    m->undo();
+    m->redo();
+    QCOMPARE(m->history().position(), Position::start().play(sq("f5")).play(sq("f6")));
+}
+
+// Random games between two humans until one has a pass: the pass is played for the
+// player automatically, recorded in the move list and announced.
+void TestGameModel::passesAreRecordedAndGamesEnd() {
+    bool sawPass = false;
+    for (unsigned seed = 1; seed < 200 && !sawPass; ++seed) {
+        auto m = humanGame();
+        std::mt19937 rng(seed);
+        while (!m->gameOver()) {
+            QList<int> legal;
+            for (int s = 0; s < 64; ++s)
+                if (role(*m, s, GameModel::LegalRole).toBool()) legal.append(s);
+            QVERIFY(!legal.isEmpty());  // the model never leaves a player without a move
+            const int mover = m->sideToMove();
+            QVERIFY(m->play(legal[static_cast<int>(rng() % legal.size())]));
+            if (m->passedColor() != 0) {
+                sawPass = true;
+                QCOMPARE(m->passedColor(), 3 - mover);
+                QCOMPARE(m->moves().back(), m->squareName(reversi::kPass));
+                if (!m->gameOver()) QCOMPARE(m->sideToMove(), mover);
+            }
+        }
+        QCOMPARE(countLegal(*m), 0);
+        QCOMPARE(m->sideToMove(), 0);
+        const int diff = m->blackCount() - m->whiteCount();
+        QCOMPARE(m->winner(), diff > 0 ? 1 : diff < 0 ? 2 : 0);
+        if (sawPass) {
+            // Undo between two humans skips the forced pass.
+            while (m->canUndo()) {
+                m->undo();
+                QVERIFY(!m->history().position().must_pass());
+            }
+        }
+    }
+    QVERIFY(sawPass);
+}
+
+void TestGameModel::aiAnswersAndUndoReturnsToTheHuman() {
+    GameModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m.setAiMoveDelay(0);
+    m.newGame(false, true, 2, 2);
+    QVERIFY(!m.aiTurn());
+    QVERIFY(m.play(sq("f5")));
+    QVERIFY(m.aiTurn());
+    QVERIFY(!m.play(sq("f6")));  // not the human's turn
+    QTRY_COMPARE(m.ply(), 2);
+    QCOMPARE(m.sideToMove(), 1);
+    QVERIFY(!m.thinking());
+    QVERIFY(m.history().moves()[1].color == reversi::Color::White);
+    m.undo();
+    QCOMPARE(m.ply(), 0);  // back to the human's previous turn, past the AI's reply
+    QCOMPARE(m.sideToMove(), 1);
+    m.redo();
+    QCOMPARE(m.ply(), 2);
+}
+
+void TestGameModel::undoWhileTheAiThinksDropsItsMove() {
+    GameModel m;
+    m.setAiMoveDelay(0);
+    m.newGame(false, true, reversi::kMaxLevel, reversi::kMaxLevel);
+    QVERIFY(m.play(sq("f5")));
+    QVERIFY(m.thinking());
+    m.undo();
+    QVERIFY(!m.thinking());
+    QCOMPARE(m.ply(), 0);
+    QTest::qWait(300);  // any answer of the cancelled search would have arrived by now
+    QCOMPARE(m.ply(), 0);
+    QCOMPARE(m.length(), 1);  // the human's move stays for redo
+}
+
+void TestGameModel::stopPausesTheAi() {
+    GameModel m;
+    m.setAiMoveDelay(0);
+    m.newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);
+    QVERIFY(m.thinking());
+    m.stopThinking();
+    QVERIFY(!m.thinking());
+    QVERIFY(m.aiPaused());
+    QTest::qWait(200);
+    QCOMPARE(m.ply(), 0);
+    m.newGame(true, false, 1, 1);
+    QVERIFY(!m.aiPaused());
+    m.stopThinking();
+    m.resumeAi();
+    QVERIFY(!m.aiPaused());
+    QTRY_COMPARE(m.ply(), 1);
+}
+
+void TestGameModel::analysisStreamsAndClearsOnMove() {
+    auto m = humanGame();
+    QAbstractItemModelTester tester(m.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy changed(m.get(), &QAbstractItemModel::dataChanged);
+    m->setAnalysisEnabled(true);
+    QTRY_VERIFY(role(*m, sq("f5"), GameModel::ScoreRole).isValid());
+    QTRY_VERIFY(role(*m, sq("d3"), GameModel::ScoreRole).isValid());
+    int scored = 0, best = 0;
+    for (int s = 0; s < 64; ++s) {
+        const QVariant score = role(*m, s, GameModel::ScoreRole);
+        QCOMPARE(score.isValid(), role(*m, s, GameModel::LegalRole).toBool());
+        if (!score.isValid()) continue;
+        ++scored;
+        best += role(*m, s, GameModel::BestRole).toBool();
+        const double heat = role(*m, s, GameModel::HeatRole).toDouble();
+        QVERIFY(heat >= 0 && heat <= 1);
+        QVERIFY(role(*m, s, GameModel::ScoreDepthRole).toInt() >= 1);
+    }
+    QCOMPARE(scored, 4);
+    QVERIFY(best >= 1);  // the symmetric start has four equal best moves
+    // The analysis updates named their roles; the board's disc role was not among them.
+    bool sawAnalysisUpdate = false;
+    for (const QList<QVariant>& args : changed) {
+        const auto roles = args.at(2).value<QList<int>>();
+        if (roles.isEmpty()) continue;
+        sawAnalysisUpdate = true;
+        QVERIFY(roles.contains(GameModel::ScoreRole));
+        QVERIFY(!roles.contains(GameModel::DiscRole));
+    }
+    QVERIFY(sawAnalysisUpdate);
+    QVERIFY(m->play(sq("f5")));
+    for (int s = 0; s < 64; ++s) QVERIFY(!role(*m, s, GameModel::ScoreRole).isValid());
+    QTRY_VERIFY(role(*m, sq("f6"), GameModel::ScoreRole).isValid());
+    m->setAnalysisEnabled(false);
+    QVERIFY(!role(*m, sq("f6"), GameModel::ScoreRole).isValid());
+    QVERIFY(!m->analyzing());
+}
+
+void TestGameModel::analysisGoesOnWhenTheAiStops() {
+    GameModel m;
+    m.newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);
+    m.setAnalysisEnabled(true);
+    QVERIFY(m.thinking());
+    m.stopThinking();
+    QVERIFY(m.analyzing());
+    QTRY_VERIFY(role(m, sq("f5"), GameModel::ScoreRole).isValid());
+    QCOMPARE(m.ply(), 0);
+}
+
+// Two AIs play a whole game through the model: every move they make is legal (the
+// history accepts only legal moves) and the game ends.
+void TestGameModel::aiPlaysAiToTheEnd() {
+    GameModel m;
+    m.setAiMoveDelay(0);
+    m.newGame(true, true, reversi::kMinLevel, reversi::kMinLevel + 1);
+    QCOMPARE(m.blackLevel(), reversi::kMinLevel);
+    QCOMPARE(m.whiteLevel(), reversi::kMinLevel + 1);
+    QTRY_VERIFY_WITH_TIMEOUT(m.gameOver(), 30000);
+    QVERIFY(!m.thinking());
+    QVERIFY(m.length() >= 9);  // the shortest possible game has 9 moves
+}
+
+// Results of a replaced request are dropped even when they were already queued to the
+// UI thread before the new request was made.
+void TestGameModel::workerDropsStaleGenerations() {
+    EngineWorker worker;
+    QList<quint64> generations;
+    connect(&worker, &EngineWorker::analysisUpdated, this,
+            [&generations](quint64 g, const QList<CandidateScore>&) { generations.append(g); });
+    QSignalSpy finished(&worker, &EngineWorker::analysisFinished);
+    reversi::SearchLimits limits;
+    limits.depth = 8;
+    worker.analyze(1, Position::start(), limits);
+    QThread::msleep(300);  // block the UI thread: depth results of request 1 queue up
+    worker.analyze(2, Position::start().play(sq("f5")), limits);
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toULongLong(), quint64{2});
+    QVERIFY(!generations.isEmpty());
+    for (quint64 g : generations) QCOMPARE(g, quint64{2});
+}
+
+void TestGameModel::quitWhileThinking() {
+    auto m = std::make_unique<GameModel>();
+    m->setAnalysisEnabled(true);
+    m->newGame(true, true, reversi::kMaxLevel, reversi::kMaxLevel);
+    QVERIFY(m->thinking());
+    QTRY_VERIFY(m->analyzing());
+    QTest::qWait(100);  // both engines deep in their searches
+    m.reset();          // must stop both searches and join their threads, without a crash
+    QVERIFY(!m);
+}
+
+QTEST_MAIN(TestGameModel)
+#include "test_gamemodel.moc"

@@ -1,0 +1,236 @@
+// The app's whole window, offscreen. Renders it in landscape and portrait (desktop and
+// phone sizes), saves the PNGs in the working directory (the build's tests folder) and
+// checks pixels: the four start discs are drawn black and white where the board says,
+// and empty squares are board green. Also pictures of the heat-map, the end of a game
+// and the New Game dialog, closing while the engines think, and the keyboard.
+#include <QGuiApplication>
+#include <QImage>
+#include <QLocale>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "app_setup.h"
+#include "game_model.h"
+#include "reversi/board.h"
+
+namespace {
+
+// Visual descendants of `item` named `name` (Repeater delegates are not QObject children).
+QList<QQuickItem*> findItems(QQuickItem* item, const QString& name) {
+    QList<QQuickItem*> found;
+    for (QQuickItem* child : item->childItems()) {
+        if (child->objectName() == name) found.append(child);
+        found += findItems(child, name);
+    }
+    return found;
+}
+
+bool isDark(QRgb c) { return qGray(c) < 70; }
+bool isLight(QRgb c) { return qGray(c) > 200; }
+bool isBoardGreen(QRgb c) { return qGreen(c) > qRed(c) + 40 && qGreen(c) > qBlue(c) + 20; }
+
+}  // namespace
+
+class TestScreenshot : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void renders_data();
+    void renders();
+    void analysis();
+    void gameOverIsAnnounced();
+    void newGameDialog();
+    void closingWhileTheEnginesThink();
+    void keyboardShortcuts();
+
+private:
+    QString fileTag_;  // language, and scale factor when not 1, for the PNG names
+};
+
+void TestScreenshot::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);  // settings of the test, not the user's
+    reversi::app::setUpApplication(*qGuiApp);  // style and translation, as the app has them
+    fileTag_ = QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    // File names tell the runs apart: language, and the scale factor when it is not 1.
+    if (qGuiApp->devicePixelRatio() > 1) fileTag_ += QStringLiteral("@%1x").arg(qGuiApp->devicePixelRatio());
+}
+
+void TestScreenshot::renders_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("landscape") << QSize(1000, 640);
+    QTest::newRow("portrait") << QSize(540, 900);
+    QTest::newRow("phone-portrait") << QSize(390, 760);
+    QTest::newRow("phone-landscape") << QSize(760, 390);
+}
+
+// A game under way with the heat-map on: the picture shows scores, the last move and
+// the move list; a score chip is drawn on every legal square.
+void TestScreenshot::analysis() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    window->resize(1000, 640);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game);
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    for (int move : {37, 29, 20, 43, 44}) QVERIFY(game->play(move));  // f5 f4 e3 d6 e6
+    game->setAnalysisEnabled(true);
+    const int someMove = reversi::first_square(game->history().position().moves());
+    QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
+    QTest::qWait(500);
+    const QImage shot = window->grabWindow();
+    const QString file = QStringLiteral("screenshot-analysis-%1.png").arg(fileTag_);
+    QVERIFY(shot.save(file));
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    int chips = 0;
+    for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip")))
+        chips += chip->isVisible();
+    QCOMPARE(chips, reversi::popcount(game->history().position().moves()));
+}
+
+
+void TestScreenshot::renders() {
+    QFETCH(QSize, size);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    window->resize(size);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    if (fileTag_ == QLatin1String("zh_CN"))
+        QVERIFY2(window->title() != QLatin1String("Reversi"), "the Chinese translation is not loaded");
+    else
+        QCOMPARE(window->title(), QStringLiteral("Reversi"));
+
+    auto* board = window->findChild<QQuickItem*>(QStringLiteral("board"));
+    QVERIFY(board);
+    QTRY_VERIFY(board->width() > 100);
+    QTest::qWait(500);  // let the discs' entrance finish
+    const QImage shot = window->grabWindow();
+    QVERIFY(!shot.isNull());
+    const QString file = QStringLiteral("screenshot-%1-%2.png").arg(QTest::currentDataTag(), fileTag_);
+    QVERIFY(shot.save(file));
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+
+    // The board is square and wholly inside the window.
+    QCOMPARE(board->width(), board->height());
+    const QRectF rect = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
+    QVERIFY(QRectF(0, 0, size.width(), size.height()).contains(rect));
+    const qreal margin = board->property("margin").toReal();
+    const qreal cell = board->property("cellSize").toReal();
+    QVERIFY(cell > 10);
+    const reversi::Position start = reversi::Position::start();
+    const qreal dpr = qreal(shot.width()) / size.width();  // grabs may not carry their pixel ratio
+    for (int sq = 0; sq < 64; ++sq) {
+        // Sample low in the square's centre, below the disc's highlight.
+        const QPointF p = rect.topLeft() + QPointF(margin + (reversi::column_of(sq) + 0.5) * cell,
+                                                   margin + (reversi::row_of(sq) + 0.68) * cell);
+        const QRgb c = shot.pixel((p * dpr).toPoint());
+        const bool black = start.black() >> sq & 1, white = start.white() >> sq & 1;
+        if (black) QVERIFY2(isDark(c), qPrintable(QStringLiteral("square %1 should be black").arg(sq)));
+        if (white) QVERIFY2(isLight(c), qPrintable(QStringLiteral("square %1 should be white").arg(sq)));
+        if (!black && !white && !start.is_legal(sq))
+            QVERIFY2(isBoardGreen(c), qPrintable(QStringLiteral("square %1 should be empty").arg(sq)));
+    }
+}
+
+// A whole game between two humans (random legal moves): the end is announced over the
+// board with the final score.
+void TestScreenshot::gameOverIsAnnounced() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    window->resize(1000, 640);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game);
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    std::uint64_t seed = 7;
+    while (!game->gameOver()) {
+        const reversi::Bitboard moves = game->history().position().moves();
+        QVERIFY(moves);
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        int pick = static_cast<int>((seed >> 33) % static_cast<std::uint64_t>(reversi::popcount(moves)));
+        reversi::Bitboard b = moves;
+        while (pick--) b = reversi::without_first(b);
+        QVERIFY(game->play(reversi::first_square(b)));
+    }
+    auto* banner = findItems(window->contentItem(), QStringLiteral("banner")).value(0);
+    auto* text = findItems(window->contentItem(), QStringLiteral("bannerText")).value(0);
+    QVERIFY(banner && text);
+    QTRY_COMPARE(banner->opacity(), 1.0);
+    const QString message = text->property("text").toString();
+    QVERIFY2(message.contains(QString::number(game->blackCount())) && message.contains(QString::number(game->whiteCount())),
+             qPrintable(message));
+    QTest::qWait(400);
+    const QString file = QStringLiteral("screenshot-gameover-%1.png").arg(fileTag_);
+    QVERIFY(window->grabWindow().save(file));
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+}
+
+// The New Game dialog opens from the side panel's button.
+void TestScreenshot::newGameDialog() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    window->resize(1000, 640);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* button = findItems(window->contentItem(), QStringLiteral("newGameButton")).value(0);
+    QVERIFY(button);
+    const QPointF centre = button->mapToScene(QPointF(button->width() / 2, button->height() / 2));
+    QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
+    QObject* dialog = window->findChild<QObject*>(QStringLiteral("newGameDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    const QString file = QStringLiteral("screenshot-newgame-%1.png").arg(fileTag_);
+    QVERIFY(window->grabWindow().save(file));
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+}
+
+// Closing the window while the AI and the analysis search at the highest level tears
+// everything down without a hang or a crash.
+void TestScreenshot::closingWhileTheEnginesThink() {
+    auto engine = std::make_unique<QQmlApplicationEngine>();
+    QQuickWindow* window = reversi::app::loadMainWindow(*engine);
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game);
+    game->setAnalysisEnabled(true);
+    game->newGame(true, true, reversi::kMaxLevel, reversi::kMaxLevel);
+    QVERIFY(game->thinking());
+    QTRY_VERIFY(game->analyzing());
+    QTest::qWait(200);
+    window->close();
+    engine.reset();
+    QVERIFY(!engine);
+}
+
+void TestScreenshot::keyboardShortcuts() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game);
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    for (int move : {37, 29, 20}) QVERIFY(game->play(move));  // f5 f4 e3
+    QTest::keyClick(window, Qt::Key_Left);
+    QCOMPARE(game->ply(), 2);
+    QTest::keyClick(window, Qt::Key_Home);
+    QCOMPARE(game->ply(), 0);
+    QTest::keyClick(window, Qt::Key_Right);
+    QCOMPARE(game->ply(), 1);
+    QTest::keyClick(window, Qt::Key_End);
+    QCOMPARE(game->ply(), 3);
+    QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(game->ply(), 2);
+    QTest::keyClick(window, Qt::Key_Y, Qt::ControlModifier);
+    QCOMPARE(game->ply(), 3);
+}
+
+QTEST_MAIN(TestScreenshot)
+#include "test_screenshot.moc"
