@@ -63,7 +63,7 @@ int run_match(const Args& args) {
 const Registration registration{
     {"match",
      "match A B --games N [--threads T] [--verbose]  play paired games from XOT openings; players: greedy, table:D, "
-     "level:N, depth:D",
+     "level:N, depth:D, time:MS (engine players take :hand or :pattern)",
      run_match}};
 
 }  // namespace

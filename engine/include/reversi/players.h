@@ -53,7 +53,9 @@ private:
 // The engine's search with fixed limits.
 class EnginePlayer : public Player {
 public:
-    EnginePlayer(std::string name, const SearchLimits& limits, std::size_t table_megabytes = 16);
+    // `evaluator` must outlive the player.
+    EnginePlayer(std::string name, const SearchLimits& limits, std::size_t table_megabytes = 16,
+                 const Evaluator& evaluator = default_evaluator());
     std::string name() const override { return name_; }
     void new_game() override { search_.clear(); }
     int choose_move(const GameRecord& game) override;
@@ -69,6 +71,10 @@ private:
 //   table:D         SquareTablePlayer searching D plies (1..12)
 //   level:N         the engine at level N (kMinLevel..kMaxLevel, see level_limits)
 //   depth:D         the engine searching D plies in the midgame, no early exact solve
+//   time:MS         the engine with MS milliseconds a move, no early exact solve
+// The engine players take an optional evaluation suffix, ":hand" (HeuristicEvaluator)
+// or ":pattern" (trained_evaluator()), e.g. "depth:6:pattern"; without it they use
+// default_evaluator().
 // `threads` goes to the engine players. Throws std::invalid_argument with a message
 // saying what is wrong for an unknown name.
 std::unique_ptr<Player> make_player(const std::string& spec, int threads = 1);
