@@ -35,14 +35,14 @@ int run_selfplay(const Args& args) {
         }
     }
     if (output.empty()) throw UsageError{"--output FILE is required"};
-    std::ofstream out(output);
-    if (!out) throw std::runtime_error(output + ": cannot create the sample file");
-    reversi::train::write_sample_header(out);
     // The hand evaluation plays the first round; later rounds may use trained weights.
     const reversi::HeuristicEvaluator hand;
     std::unique_ptr<reversi::PatternEvaluator> trained;
     if (!weights.empty()) trained = std::make_unique<reversi::PatternEvaluator>(reversi::PatternWeights::load(weights));
     const reversi::Evaluator& evaluator = trained ? static_cast<const reversi::Evaluator&>(*trained) : hand;
+    std::ofstream out(output);
+    if (!out) throw std::runtime_error(output + ": cannot create the sample file");
+    reversi::train::write_sample_header(out);
     std::size_t positions = 0;
     reversi::train::self_play(options, evaluator, [&](std::uint32_t game, const std::vector<reversi::train::Sample>& samples) {
         for (const auto& s : samples) reversi::train::write_sample(out, s);

@@ -44,6 +44,16 @@ int run_train(const Args& args) {
         std::printf("%5d  %2d-%-2d    %2d-%-2d  %7zu  %7zu   |  %30.2f  %8.2f  %13.2f\n", p.phase, p.phase * 5,
                     p.phase == reversi::pattern::kPhaseCount - 1 ? 60 : p.phase * 5 + 4, p.window_low, p.window_high,
                     p.train_samples, p.held_out_samples, p.train_error, p.held_out_error, p.hand_held_out_error);
+    double trained = 0, hand = 0;
+    std::size_t held_out = 0;
+    for (const reversi::train::PhaseReport& p : result.phases) {
+        trained += p.held_out_error * p.held_out_samples;
+        hand += p.hand_held_out_error * p.held_out_samples;
+        held_out += p.held_out_samples;
+    }
+    if (held_out > 0)
+        std::printf("all held-out: %zu samples, mean abs error trained %.2f, hand %.2f discs\n", held_out,
+                    trained / held_out, hand / held_out);
     result.weights.save(output);
     std::printf("weights written to %s\n", output.c_str());
     return 0;

@@ -9,6 +9,7 @@
 #include "pattern_bits.h"
 #include "reversi/obf.h"
 #include "reversi/pattern_evaluation.h"
+#include "reversi/players.h"
 
 using namespace reversi;
 
@@ -175,6 +176,13 @@ private slots:
 
         message = error_of([&] { PatternWeights::load(path); });
         QVERIFY2(message.contains(QString::fromStdString(path)) && message.contains("cannot open"), qPrintable(message));
+    }
+
+    void playersNameTheirEvaluation() {
+        for (const char* name : {"depth:3:pattern", "depth:3:hand", "level:4:pattern", "time:20:hand", "time:20"})
+            QCOMPARE(QString::fromStdString(make_player(name)->name()), QString(name));
+        for (const char* bad : {"depth:3:", "depth:3:x", "time:0", "time:1000", "level:3:hand:x", "depth::pattern"})
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, make_player(bad));
     }
 
     void builtInWeightsBeatTheHandEvaluation() {
