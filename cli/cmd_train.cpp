@@ -4,12 +4,15 @@
 
 #include "commands.h"
 #include "fit.h"
+#include "relabel.h"
 
 namespace cli {
 namespace {
 
 int run_train(const Args& args) {
     reversi::train::FitOptions options;
+    reversi::train::RelabelOptions relabel;
+    int rounds = 1;  // fits on backed-up labels after the first
     std::vector<std::string> inputs;
     std::string output;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -22,7 +25,13 @@ int run_train(const Args& args) {
         } else if (args[i] == "--min-samples") {
             options.min_samples = parse_int(option_value(args, i), "--min-samples", 1, 1000000000);
         } else if (args[i] == "--threads") {
-            options.threads = parse_int(option_value(args, i), "--threads", 1, 256);
+            options.threads = relabel.threads = parse_int(option_value(args, i), "--threads", 1, 256);
+        } else if (args[i] == "--backup-depth") {
+            relabel.depth = parse_int(option_value(args, i), "--backup-depth", 1, 20);
+        } else if (args[i] == "--backup-blend") {
+            relabel.blend = parse_double(option_value(args, i), "--backup-blend", 0, 1);
+        } else if (args[i] == "--backup-rounds") {
+            rounds = parse_int(option_value(args, i), "--backup-rounds", 0, 10);
         } else if (!args[i].empty() && args[i][0] == '-') {
             throw UsageError{"unknown option '" + args[i] + "'"};
         } else {
@@ -38,7 +47,19 @@ int run_train(const Args& args) {
         samples.insert(samples.end(), more.begin(), more.end());
     }
     std::printf("%zu samples\n", samples.size());
-    const reversi::train::FitResult result = reversi::train::fit_weights(samples, options);
+    reversi::train::FitResult result = reversi::train::fit_weights(samples, options);
+    // Later rounds: training labels (game results) blended with a search under the
+    // previous fit. The held-out samples keep their game results.
+    const std::vector<reversi::train::Sample> results = samples;
+    relabel.held_out_every = options.held_out_every;
+    for (int round = 1; round <= rounds; ++round) {
+        const reversi::PatternEvaluator previous(result.weights);
+        samples = results;
+        const std::size_t changed = reversi::train::relabel_by_search(samples, previous, relabel);
+        std::printf("round %d: %zu training labels blended with a depth-%d search score\n", round, changed, relabel.depth);
+        std::fflush(stdout);
+        result = reversi::train::fit_weights(samples, options);
+    }
     std::printf("phase  empties  window   train   held-out  | mean abs error (discs): train  held-out  hand held-out\n");
     for (const reversi::train::PhaseReport& p : result.phases)
         std::printf("%5d  %2d-%-2d    %2d-%-2d  %7zu  %7zu   |  %30.2f  %8.2f  %13.2f\n", p.phase, p.phase * 5,
@@ -61,8 +82,10 @@ int run_train(const Args& args) {
 
 const Registration registration{
     {"train",
-     "train FILE... --output WEIGHTS [--iterations N] [--ridge R] [--min-samples N] [--threads T]  fit the pattern "
-     "weights to self-play samples; prints the errors per phase",
+     "train FILE... --output WEIGHTS [--iterations N] [--ridge R] [--min-samples N] [--backup-depth D] "
+     "[--backup-blend B] [--backup-rounds R] [--threads T]  fit the pattern weights to self-play samples, then R times "
+     "(default 1) refit on labels B * (depth-D search score under the previous fit) + (1 - B) * game result (defaults "
+     "D 4, B 0.75); prints the errors per phase",
      run_train}};
 
 }  // namespace

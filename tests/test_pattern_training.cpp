@@ -2,11 +2,14 @@
 // that must generalise (held-out error well below the hand evaluation's).
 #include <QtTest>
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 
 #include "fit.h"
+#include "relabel.h"
 #include "reversi/endgame.h"
+#include "reversi/search.h"
 #include "selfplay.h"
 
 using namespace reversi;
@@ -83,6 +86,38 @@ private slots:
                      qPrintable(message));
         }
         std::remove(path.c_str());
+    }
+
+    void backedUpLabelsBlendASearchScore() {
+        const SelfPlayOptions options = small_run();
+        std::vector<Sample> samples;
+        for (std::uint32_t game = 0; game < 4; ++game) {
+            const std::vector<Sample> more = self_play_game(options, HeuristicEvaluator(), game);
+            samples.insert(samples.end(), more.begin(), more.end());
+        }
+        std::vector<Sample> relabelled = samples;
+        RelabelOptions relabel;
+        relabel.depth = 1;
+        relabel.blend = 0.5;
+        relabel.held_out_every = 2;
+        const HeuristicEvaluator hand;
+        const std::size_t changed = relabel_by_search(relabelled, hand, relabel);
+        std::size_t expected = 0;
+        Search search(1, hand);
+        SearchLimits limits;
+        limits.depth = 1;
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            const Sample& s = samples[i];
+            if (s.exact || s.game % 2 == 0) {
+                QCOMPARE(relabelled[i].score, s.score);
+                continue;
+            }
+            ++expected;
+            const int searched = search.best_move({s.player, s.opponent, Color::Black}, limits).score;
+            QCOMPARE(relabelled[i].score, int(std::lround(0.5 * searched + 0.5 * s.score)));
+        }
+        QVERIFY(expected > 10);
+        QCOMPARE(changed, expected);
     }
 
     void fitLearnsBeyondTheHandEvaluation() {

@@ -1,0 +1,49 @@
+// Cost of one static evaluation: the hand-written one and the trained pattern one
+// (with the built-in weights), over the positions of random games.
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+#include "reversi/pattern_evaluation.h"
+
+namespace {
+
+std::vector<reversi::Position> random_game_positions(int games) {
+    std::vector<reversi::Position> positions;
+    std::uint64_t state = 12345;
+    for (int g = 0; g < games; ++g) {
+        reversi::Position p = reversi::Position::start();
+        while (!p.is_game_over()) {
+            positions.push_back(p);
+            reversi::Bitboard moves = p.moves();
+            if (!moves) {
+                p = p.pass();
+                continue;
+            }
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            for (int skip = static_cast<int>((state >> 33) % reversi::popcount(moves)); skip > 0; --skip)
+                moves = reversi::without_first(moves);
+            p = p.play(reversi::first_square(moves));
+        }
+    }
+    return positions;
+}
+
+void time_evaluator(const char* name, const reversi::Evaluator& evaluator, const std::vector<reversi::Position>& positions) {
+    constexpr int kRounds = 50;
+    long long checksum = 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int round = 0; round < kRounds; ++round)
+        for (const reversi::Position& p : positions) checksum += evaluator.evaluate(p.player, p.opponent);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("%-8s %7.1f ns per evaluation  (%zu evaluations, checksum %lld)\n", name,
+                seconds * 1e9 / (double(kRounds) * positions.size()), kRounds * positions.size(), checksum);
+}
+
+}  // namespace
+
+int main() {
+    const std::vector<reversi::Position> positions = random_game_positions(200);
+    time_evaluator("hand", reversi::HeuristicEvaluator(), positions);
+    time_evaluator("pattern", reversi::trained_evaluator(), positions);
+}
