@@ -13,13 +13,9 @@ PatternEvaluator::PatternEvaluator(PatternWeights weights)
 }
 
 int PatternEvaluator::evaluate(Bitboard player, Bitboard opponent) const {
-    std::uint32_t index[64];
-    layout_.indices(player, opponent, index);
     const int empties = 64 - popcount(player | opponent);
     const std::int16_t* w = weights_.values.data() + pattern::phase_of(empties) * layout_.phase_size();
-    int score = 0;
-    for (int i = 0, n = layout_.feature_count(); i < n; ++i) score += w[index[i]];
-    return std::clamp(score, -kEvalLimit, kEvalLimit);
+    return std::clamp(layout_.sum(w, player, opponent), -kEvalLimit, kEvalLimit);
 }
 
 const PatternEvaluator& trained_evaluator() {

@@ -50,6 +50,10 @@ std::uint64_t mix(std::uint64_t h, std::uint64_t v) { return (h ^ v) * 0x1000000
 
 }  // namespace
 
+inline std::uint32_t Layout::Instance::index(Bitboard player, Bitboard opponent) const {
+    return offset + code[extract_bits(player, mask)] + 2u * code[extract_bits(opponent, mask)];
+}
+
 const Layout& Layout::get() {
     static const Layout layout;
     return layout;
@@ -124,12 +128,21 @@ Layout::Layout() {
                      phase_size_);
 }
 
-void Layout::indices(Bitboard player, Bitboard opponent, std::uint32_t* out) const {
-    for (const Instance& in : instances_)
-        *out++ = in.offset + in.code[extract_bits(player, in.mask)] + 2u * in.code[extract_bits(opponent, in.mask)];
+std::uint32_t Layout::mobility_index(Bitboard player, Bitboard opponent) const {
     const int mobility = popcount(legal_moves(player, opponent)) - popcount(legal_moves(opponent, player));
-    *out++ = mobility_offset_ + static_cast<std::uint32_t>(std::clamp(mobility, -kMobilityRange, kMobilityRange) + kMobilityRange);
+    return mobility_offset_ + static_cast<std::uint32_t>(std::clamp(mobility, -kMobilityRange, kMobilityRange) + kMobilityRange);
+}
+
+void Layout::indices(Bitboard player, Bitboard opponent, std::uint32_t* out) const {
+    for (const Instance& in : instances_) *out++ = in.index(player, opponent);
+    *out++ = mobility_index(player, opponent);
     *out = constant_offset_;
+}
+
+int Layout::sum(const std::int16_t* weights, Bitboard player, Bitboard opponent) const {
+    int total = weights[mobility_index(player, opponent)] + weights[constant_offset_];
+    for (const Instance& in : instances_) total += weights[in.index(player, opponent)];
+    return total;
 }
 
 }  // namespace reversi::pattern

@@ -34,6 +34,9 @@ public:
     // Indices (into one phase's table) of all features of a position: feature_count()
     // values written to `out`.
     void indices(Bitboard player, Bitboard opponent, std::uint32_t* out) const;
+    // The sum of the weights of those indices in one phase's table (what the
+    // evaluation computes, without storing the indices).
+    int sum(const std::int16_t* weights, Bitboard player, Bitboard opponent) const;
     int feature_count() const { return static_cast<int>(instances_.size()) + 2; }
     std::size_t phase_size() const { return phase_size_; }
     // For each index of a phase table, the index whose weight it shares (the smallest
@@ -48,7 +51,9 @@ private:
         Bitboard mask;              // the pattern's squares
         std::uint32_t offset;       // start of the pattern's table
         const std::uint16_t* code;  // bits of the mask (extracted in square order) -> ternary code
+        std::uint32_t index(Bitboard player, Bitboard opponent) const;
     };
+    std::uint32_t mobility_index(Bitboard player, Bitboard opponent) const;
     std::vector<Instance> instances_;
     std::vector<std::uint16_t> codes_;  // storage for Instance::code
     std::uint32_t mobility_offset_ = 0, constant_offset_ = 0;
