@@ -32,7 +32,9 @@ public:
     int evaluate(Bitboard player, Bitboard opponent) const override;
 };
 
-// A shared instance of the default evaluation.
+// The default evaluation: the trained pattern evaluation (trained_evaluator() in
+// pattern_evaluation.h), which throws std::runtime_error if the built-in weights are
+// missing or corrupt. HeuristicEvaluator stays available as the reference.
 const Evaluator& default_evaluator();
 
 // Features used by the heuristic evaluation, exposed for tests.
