@@ -1,13 +1,15 @@
 // Position generation by self-play, labelled for fitting the pattern evaluation.
 //
-// Each game starts from an XOT opening and plays one random move at a randomly chosen
-// point (so that the positions after it are diverse); positions from there on are kept.
+// Each game starts from an XOT opening and plays one random move (so that the positions
+// after it are diverse): in half the games right away, otherwise at a uniformly chosen
+// point before the exact solve. Positions from there on are kept.
 // The midgame is played by a fixed-depth search; from `exact_empties` empties on, every
 // position is solved exactly and moves are again partly random. Labels:
 //   - positions with at most `exact_empties` empties: their exact score;
 //   - earlier positions: the exact score of the game's first position with at most
 //     `exact_empties` empties (i.e. the result of the game played by the search and
-//     finished perfectly), from their side to move's point of view.
+//     finished perfectly), from their side to move's point of view (`train` later
+//     blends these with a search score, see relabel.h).
 // A game is a pure function of (seed, game index), so runs are reproducible whatever
 // the thread count.
 #pragma once
