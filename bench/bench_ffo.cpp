@@ -1,6 +1,8 @@
 // FFO endgame benchmark: solves FFO #40-#59 exactly with 1 and 2 threads and prints,
 // per position, the move, score, whether it is right, nodes, seconds and Mn/s, then
 // totals for #40-#49 and #40-#59; then the cancellation latency of the solver.
+// The CPU seconds (all threads of the process) and Mn per CPU second are printed too:
+// on a machine shared with other work they show the speed the wall clock hides.
 //   bench_ffo [FILE] [--threads N]... [--count N]
 // Nodes: every position a search function visits, the 1-empty positions of the
 // unrolled last-move code and forced passes included (not the re-solves that recover
@@ -10,6 +12,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 #include <thread>
 #include <vector>
@@ -39,36 +42,40 @@ bool is_correct(const ObfRecord& record, const SolveResult& r) {
 }
 
 void run_suite(const std::vector<ObfRecord>& records, int threads) {
-    std::printf("\n%d thread%s, %zu MB table\n  #   move score ok        nodes  seconds   Mn/s\n", threads,
+    std::printf("\n%d thread%s, %zu MB table\n  #   move score ok        nodes  seconds   Mn/s  cpu s  Mn/cpu s\n", threads,
                 threads > 1 ? "s" : "", kTableMegabytes);
     EndgameSolver solver(kTableMegabytes);
     std::uint64_t nodes10 = 0, nodes_all = 0;
-    double seconds10 = 0, seconds_all = 0;
+    double seconds10 = 0, seconds_all = 0, cpu10 = 0, cpu_all = 0;
     int correct = 0;
     for (std::size_t i = 0; i < records.size(); ++i) {
         solver.clear();
         const auto t0 = std::chrono::steady_clock::now();
+        const std::clock_t c0 = std::clock();
         const SolveResult r = solver.solve(records[i].position, -64, 64, threads);
         const double s = seconds_since(t0);
+        const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
         const bool ok = is_correct(records[i], r);
         correct += ok;
-        std::printf("  %-3d %-4s %+4d  %-3s %12llu %8.3f %6.1f\n", kFirstNumber + static_cast<int>(i),
+        std::printf("  %-3d %-4s %+4d  %-3s %12llu %8.3f %6.1f %6.2f %8.1f\n", kFirstNumber + static_cast<int>(i),
                     square_name(r.move).c_str(), r.score, ok ? "yes" : "NO", static_cast<unsigned long long>(r.nodes), s,
-                    r.nodes / s / 1e6);
+                    r.nodes / s / 1e6, cpu, r.nodes / cpu / 1e6);
         std::fflush(stdout);
         nodes_all += r.nodes;
         seconds_all += s;
+        cpu_all += cpu;
         if (i < 10) {
             nodes10 += r.nodes;
             seconds10 += s;
+            cpu10 += cpu;
         }
     }
-    const auto total = [](const char* name, std::uint64_t nodes, double s) {
-        std::printf("  total %s: %llu nodes, %.3f s, %.1f Mn/s\n", name, static_cast<unsigned long long>(nodes), s,
-                    nodes / s / 1e6);
+    const auto total = [](const char* name, std::uint64_t nodes, double s, double cpu) {
+        std::printf("  total %s: %llu nodes, %.3f s, %.1f Mn/s, %.2f cpu s, %.1f Mn/cpu s\n", name,
+                    static_cast<unsigned long long>(nodes), s, nodes / s / 1e6, cpu, nodes / cpu / 1e6);
     };
-    total("#40-#49", nodes10, seconds10);
-    if (records.size() > 10) total("#40-#59", nodes_all, seconds_all);
+    total("#40-#49", nodes10, seconds10, cpu10);
+    if (records.size() > 10) total("#40-#59", nodes_all, seconds_all, cpu_all);
     std::printf("  correct: %d of %zu\n", correct, records.size());
 }
 

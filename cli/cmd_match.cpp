@@ -1,10 +1,13 @@
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <stdexcept>
 #include <string>
 
 #include "commands.h"
 #include "reversi/match.h"
+#include "reversi/match_record.h"
+#include "reversi/nboard_player.h"
 #include "reversi/notation.h"
 
 namespace cli {
@@ -17,12 +20,34 @@ std::string elo_text(double value) {
     return buffer;
 }
 
+std::string utc_now() {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &utc);
+    return text;
+}
+
 int run_match(const Args& args) {
     std::vector<std::string> names;
+    std::vector<bool> external;  // per name: an NBoard engine command rather than a built-in player
     int games = -1, threads = 1;
     bool verbose = false;
+    std::string ggf_path;
+    reversi::ExternalEngineLimits engine_limits;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--games") {
+        if (args[i] == "--engine") {
+            if (names.size() == 2) throw UsageError{"more than two players"};
+            names.push_back(option_value(args, i));
+            external.push_back(true);
+        } else if (args[i] == "--ggf") {
+            ggf_path = option_value(args, i);
+        } else if (args[i] == "--engine-depth") {
+            engine_limits.depth = parse_int(option_value(args, i), "--engine-depth", 1, 60);
+        } else if (args[i] == "--move-time") {
+            engine_limits.move_seconds = parse_double(option_value(args, i), "--move-time", 0.01, 86400);
+        } else if (args[i] == "--games") {
             games = parse_int(option_value(args, i), "--games", 1, 1000000);
         } else if (args[i] == "--threads") {
             threads = parse_int(option_value(args, i), "--threads", 1, 256);
@@ -32,28 +57,45 @@ int run_match(const Args& args) {
             throw UsageError{"unknown option '" + args[i] + "'"};
         } else if (names.size() < 2) {
             names.push_back(args[i]);
+            external.push_back(false);
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
     }
     if (names.size() != 2) throw UsageError{"two players are required"};
     if (games < 0) throw UsageError{"--games N is required"};
-    std::unique_ptr<reversi::Player> first, second;
-    try {
-        first = reversi::make_player(names[0], threads);
-        second = reversi::make_player(names[1], threads);
-    } catch (const std::invalid_argument& e) {
-        throw UsageError{e.what()};
+    std::unique_ptr<reversi::Player> players[2];
+    for (int i = 0; i < 2; ++i) {
+        if (external[i]) {
+            players[i] = std::make_unique<reversi::NboardPlayer>(names[i], engine_limits);  // throws if it does not start
+            continue;
+        }
+        try {
+            players[i] = reversi::make_player(names[i], threads);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError{e.what()};
+        }
     }
+    std::vector<reversi::GgfGame> records;
+    const std::string date = utc_now();
 
     const auto on_game = [&](const reversi::MatchGame& game, const reversi::MatchResult& so_far) {
+        if (!ggf_path.empty()) {
+            records.push_back(reversi::match_game_record(game, names[0], names[1], "reversi-engine match", date));
+            reversi::save_ggf_file(ggf_path, records);  // after every game: an interrupted match keeps its games
+        }
+        if (game.forfeited_by) {
+            std::printf("game %d: %s forfeits: %s\n", so_far.games(), reversi::color_name(*game.forfeited_by),
+                        game.forfeit_reason.c_str());
+            std::fflush(stdout);
+        }
         if (!verbose) return;
         std::printf("game %d: opening %d, %s black: %+d for %s  (%d-%d-%d)  %s\n", so_far.games(), game.opening + 1,
                     game.first_is_black ? names[0].c_str() : names[1].c_str(), game.first_score, names[0].c_str(),
                     so_far.wins, so_far.draws, so_far.losses, reversi::write_transcript(game.record.moves).c_str());
         std::fflush(stdout);
     };
-    const reversi::MatchResult r = reversi::play_match(*first, *second, games, on_game);
+    const reversi::MatchResult r = reversi::play_match(*players[0], *players[1], games, on_game);
     std::printf("%s vs %s: %d games, W/D/L %d/%d/%d, score %.1f%%, Elo %s +- %s (95%%)\n", names[0].c_str(),
                 names[1].c_str(), r.games(), r.wins, r.draws, r.losses, 100 * r.score(), elo_text(r.elo()).c_str(),
                 std::isinf(r.elo_margin()) ? "inf" : elo_text(r.elo_margin()).substr(1).c_str());
@@ -62,8 +104,11 @@ int run_match(const Args& args) {
 
 const Registration registration{
     {"match",
-     "match A B --games N [--threads T] [--verbose]  play paired games from XOT openings; players: greedy, table:D, "
-     "level:N, depth:D, time:MS (engine players take :hand or :pattern)",
+     "match A B --games N [--threads T] [--verbose] [--ggf FILE] [--engine-depth D] [--move-time S]  play paired "
+     "games from XOT openings; A and B: greedy, table:D, level:N, depth:D, time:MS (the engine players take :hand or "
+     ":pattern for the evaluation), or --engine \"COMMAND\" for a program "
+     "speaking NBoard (told 'set depth D', default 8; losing a game when it crashes, answers no move within S "
+     "seconds, default 10, or plays an illegal move); --ggf saves the games",
      run_match}};
 
 }  // namespace

@@ -97,13 +97,25 @@ private slots:
     }
 
     void twoThreadsAgreeWithOne() {
+        // FFO #13-#19 and #22-#23 (16-18 empties): deep enough for helper threads.
+        std::vector<std::pair<int, ObfRecord>> records;
+        const auto first = ffo_1_19();
+        for (int n = 13; n <= 19; ++n) records.emplace_back(n, first[n - 1]);
+        const auto second = read_obf_file(REVERSI_TEST_DATA "/fforum-20-39.obf");
+        for (int n = 22; n <= 23; ++n) records.emplace_back(n, second[n - 20]);
         EndgameSolver one(16), two(16);
-        for (const ObfRecord& record : ffo_1_19()) {
+        for (const auto& [number, record] : records) {
+            QVERIFY(record.position.empty_count() >= 16);
+            const QString where = QString("FFO #%1").arg(number);
             const SolveResult a = one.solve(record.position, -64, 64, 1);
             const SolveResult b = two.solve(record.position, -64, 64, 2);
-            QCOMPARE(b.score, a.score);
-            QVERIFY(listed_with_score(record, b.move, b.score));
-            QCOMPARE(replay(record.position, b.pv), b.score);
+            QVERIFY2(a.score == best_listed(record) && b.score == a.score, qPrintable(where));
+            QVERIFY2(listed_with_score(record, b.move, b.score), qPrintable(where + ": move"));
+            QVERIFY2(replay(record.position, b.pv) == b.score, qPrintable(where + ": PV"));
+            // A null window on each side of the score: both fail the right way.
+            const SolveResult low = two.solve(record.position, a.score, a.score + 1, 2);
+            const SolveResult high = two.solve(record.position, a.score - 1, a.score, 2);
+            QVERIFY2(low.score <= a.score && high.score >= a.score, qPrintable(where + ": null windows"));
         }
     }
 
@@ -111,8 +123,10 @@ private slots:
         std::mt19937_64 rng(seed_from_environment());
         EndgameSolver solver(16);
         int windows_checked = 0;
-        for (int i = 0; i < 300; ++i) {
-            const int empties = 8 + i % 6;
+        // Mostly 8-11 empties; the plain reference is slow beyond, so fewer of 12-14.
+        constexpr int kPositions = 300, kDeep = 15;
+        for (int i = 0; i < kPositions; ++i) {
+            const int empties = i < kDeep ? 12 + i % 3 : 8 + i % 4;
             const Position p = random_position(rng, empties);
             const int exact = reference::solve_exact(p);
             const QString where = QString("position %1 (%2 empties)").arg(i).arg(empties);
@@ -136,7 +150,7 @@ private slots:
             QVERIFY2((wld.score > 0) == (exact > 0) && (wld.score < 0) == (exact < 0), qPrintable(where + ": WLD"));
             if (i % 3 == 0) solver.clear();
         }
-        QCOMPARE(windows_checked, 300);
+        QCOMPARE(windows_checked, kPositions);
     }
 
     void forcedPassAndGameOver() {

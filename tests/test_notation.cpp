@@ -77,6 +77,7 @@ private slots:
     void transcriptImpliedAndExplicitPasses();
     void transcriptErrors_data();
     void transcriptErrors();
+    void parseErrorParts();
 
     void ggfExample();
     void ggfFullRecord();
@@ -288,6 +289,27 @@ void TestNotation::ggfPasses() {
         implied.erase(at, 5);
     QVERIFY(implied != explicit_passes);
     QCOMPARE(parse_ggf_game(implied), g);
+    // The move after a left-out pass is still checked: here it is on an occupied square.
+    const auto first_pass = std::find(game.begin(), game.end(), kPass);
+    GgfGame before_pass;
+    Position p = Position::start();
+    for (auto it = game.begin(); it != first_pass; ++it) {
+        before_pass.moves.push_back({*it, std::nullopt, std::nullopt});
+        p = p.apply(*it);
+    }
+    QVERIFY(p.must_pass());
+    const std::string occupied = square_name(first_square(p.player | p.opponent));
+    const Color next = opposite(p.to_move);
+    const std::string tag = std::string(next == Color::Black ? "B[" : "W[") + occupied + "]";
+    std::string record = write_ggf(before_pass);
+    const int column = static_cast<int>(record.size()) - 1;
+    record.insert(record.size() - 2, tag);
+    QCOMPARE(parse_error([&] { parse_ggf_game(record); }),
+             QString("game 1, line 1, column %1, move %2 (%3): illegal for %4")
+                 .arg(column)
+                 .arg(before_pass.moves.size() + 1)
+                 .arg(QString::fromStdString(tag))
+                 .arg(next == Color::Black ? "Black" : "White"));
 }
 
 void TestNotation::ggfRoundTripRandomGames() {
@@ -358,6 +380,20 @@ void TestNotation::ggfErrors() {
     QFETCH(QString, text);
     QFETCH(QString, message);
     QCOMPARE(parse_error([&] { parse_ggf(text.toStdString()); }), message);
+}
+
+void TestNotation::parseErrorParts() {
+    // where() and why() let a caller point at the place (e.g. highlight the move).
+    try {
+        parse_transcript("f5d6z9");
+        QFAIL("no error");
+    } catch (const ParseError& e) {
+        QCOMPARE(e.where(), std::string("move 3"));
+        QCOMPARE(e.why(), std::string("'z9' is not a square (column 5)"));
+        const ParseError outer = e.within("game.txt");
+        QCOMPARE(outer.where(), std::string("game.txt, move 3"));
+        QCOMPARE(std::string(outer.what()), std::string("game.txt, move 3: 'z9' is not a square (column 5)"));
+    }
 }
 
 void TestNotation::obfExample() {

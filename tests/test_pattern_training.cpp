@@ -19,9 +19,9 @@ namespace {
 
 SelfPlayOptions small_run() {
     SelfPlayOptions o;
-    o.games = 300;
+    o.games = 1000;
     o.threads = 2;
-    o.depth = 2;
+    o.depth = 1;
     o.exact_empties = 14;
     o.seed = 11;
     return o;

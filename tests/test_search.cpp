@@ -134,9 +134,18 @@ private slots:
             QVERIFY(deep.exact);
             QCOMPARE(deep.score, exact);
             // Every analysed move gets its exact score.
-            for (const MoveScore& m : search.analyze(p, depth_limits(4, 12))) {
+            const std::vector<MoveScore> all = search.analyze(p, depth_limits(4, 12));
+            for (const MoveScore& m : all) {
                 QVERIFY(m.exact);
                 QCOMPARE(m.score, -solver.solve(p.apply(m.move)).score);
+            }
+            // Only the best two: the same scores as the two best of the full list.
+            const std::vector<MoveScore> top2 = Search(16).analyze(p, depth_limits(4, 12), {}, 2);
+            QCOMPARE(int(top2.size()), std::min<int>(2, all.size()));
+            for (std::size_t k = 0; k < top2.size(); ++k) {
+                QVERIFY(top2[k].exact);
+                QCOMPARE(top2[k].score, all[k].score);
+                QCOMPARE(top2[k].score, -solver.solve(p.apply(top2[k].move)).score);
             }
         }
     }

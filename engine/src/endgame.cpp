@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "endgame_parallel.h"
 #include "endgame_search.h"
 #include "endgame_table.h"
 
@@ -20,9 +21,10 @@ void EndgameSolver::clear() { impl_->table.clear(); }
 namespace {
 
 // Follows best moves from the position after `first_move`, whose exact score for the
-// side to move is `score`, re-solving the children (cheap with the table warm) to
-// find one that keeps the score.
-std::vector<int> principal_variation(EndgameSearch& search, const Position& root, int first_move, int score) {
+// side to move is `score`, re-solving the children (cheap with the table warm; the
+// table's best move is tried first) to find one that keeps the score.
+std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& table, const Position& root,
+                                     int first_move, int score) {
     std::vector<int> pv{first_move};
     Position position = root.apply(first_move);
     score = -score;
@@ -35,12 +37,20 @@ std::vector<int> principal_variation(EndgameSearch& search, const Position& root
             score = -score;
             continue;
         }
+        int order[32], count = 0;
+        EndgameEntry entry;
+        if (table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
+                        entry) &&
+            entry.move >= 0 && entry.move < 64 && (moves >> entry.move & 1))
+            order[count++] = entry.move;
+        for (Bitboard m = moves; m; m = without_first(m))
+            if (first_square(m) != entry.move) order[count++] = first_square(m);
         int chosen = kNoMove;
-        for (Bitboard m = moves; m && chosen == kNoMove; m = without_first(m)) {
-            const Position child = position.play(first_square(m));
+        for (int i = 0; i < count && chosen == kNoMove; ++i) {
+            const Position child = position.play(order[i]);
             const int s = -search.search(child.player, child.opponent, -score - 1, -score + 1, child.empty_count());
             if (search.aborted()) return pv;
-            if (s == score) chosen = first_square(m);
+            if (s == score) chosen = order[i];
         }
         if (chosen == kNoMove) return pv;  // unreachable when `score` is exact
         pv.push_back(chosen);
@@ -53,7 +63,6 @@ std::vector<int> principal_variation(EndgameSearch& search, const Position& root
 
 SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, int threads,
                                  const std::atomic<bool>* stop) {
-    (void)threads;
     // Scores lie in [-64, 64]: widening an outer bound to one beyond makes a score on
     // that bound exact instead of a fail-soft bound.
     if (alpha <= -64) alpha = -65;
@@ -61,16 +70,26 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
 
     SolveResult result;
     impl_->table.new_search();
-    EndgameSearch search(impl_->table, stop);
     const int empties = position.empty_count();
-    result.score = search.search_root(position.player, position.opponent, alpha, beta, empties, result.move);
+    std::unique_ptr<EndgameThreads> helpers;
+    if (threads > 1 && empties >= kParallelMinEmpties)
+        helpers = std::make_unique<EndgameThreads>(impl_->table, stop, threads - 1);
+    EndgameSearch search(impl_->table, stop, helpers.get());
+    // Start from what the table knows of the position (an earlier solve), else 0.
+    EndgameEntry known;
+    int guess = 0;
+    if (impl_->table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
+                           known))
+        guess = known.lower > -64 ? known.lower : known.upper < 64 ? known.upper : 0;
+    result.score =
+        search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move);
     // The count covers the solve proper, not the re-solves that recover the PV.
-    result.nodes = search.nodes();
+    result.nodes = search.nodes() + (helpers ? helpers->helper_nodes() : 0);
     result.stopped = search.aborted();
     if (result.stopped || result.move == kNoMove) return result;
     result.pv = {result.move};
     if (result.score > alpha && result.score < beta)
-        result.pv = principal_variation(search, position, result.move, result.score);
+        result.pv = principal_variation(search, impl_->table, position, result.move, result.score);
     return result;
 }
 

@@ -1,17 +1,24 @@
 #include "endgame_search.h"
 
+#include <algorithm>
+#include <mutex>
 #include <utility>
 
 #include "endgame_last_moves.h"
+#include "endgame_ordering.h"
 #include "stability.h"
 
 namespace reversi {
 namespace {
 
+using endgame::kCorners;
 using endgame::kNoScore;
 
 // Up to this many empties the search runs without the table and orders by parity.
-constexpr int kShallowMaxEmpties = 7;
+constexpr int kShallowMaxEmpties = 6;
+// From this many empties on, the table entries of the children are checked for a
+// cut-off before any child is searched.
+constexpr int kEtcMinEmpties = 12;
 
 // The stable-disc bound 64 - 2 * (opponent's stable discs) is only worth computing
 // when alpha is high enough to make a cut-off plausible; by empties.
@@ -20,7 +27,6 @@ constexpr int kStabilityThreshold[65] = {
     44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64,
     64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64};
 
-constexpr Bitboard kCorners = 0x8100000000000081ull;
 constexpr Bitboard kXSquares = 0x0042000000004200ull;
 constexpr Bitboard kCSquares = 0x4281000000008142ull;
 // Static square classes for ordering near the leaves: corners, plain squares, then
@@ -28,14 +34,6 @@ constexpr Bitboard kCSquares = 0x4281000000008142ull;
 constexpr Bitboard kSquareClasses[4] = {kCorners, ~(kCorners | kXSquares | kCSquares), kCSquares, kXSquares};
 constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull,
                                     0xF0F0F0F000000000ull};
-
-// Squares next to any disc of `b`.
-Bitboard neighbours(Bitboard b) {
-    const Bitboard not_a = 0xFEFEFEFEFEFEFEFEull, not_h = 0x7F7F7F7F7F7F7F7Full;
-    const Bitboard side = ((b << 1) & not_a) | ((b >> 1) & not_h);
-    const Bitboard row = b | side;
-    return side | (row << 8) | (row >> 8);
-}
 
 // Union of the quadrants holding an odd number of empties.
 Bitboard odd_quadrants(Bitboard empties) {
@@ -63,6 +61,30 @@ int EndgameSearch::search(Bitboard player, Bitboard opponent, int alpha, int bet
 int EndgameSearch::search_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& best_move) {
     best_move = kNoMove;
     return principal(player, opponent, alpha, beta, empties, &best_move);
+}
+
+int EndgameSearch::solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess,
+                              int& best_move) {
+    // The score lies in [lower, upper]; `best_move` comes from the last search that
+    // proved a lower bound, which a move of that score attains.
+    int lower = -64, upper = 64, score = std::max(alpha + 1, std::min(guess, beta - 1));
+    best_move = kNoMove;
+    while (lower < upper) {
+        const int test = std::max(score, lower + 1);  // is the score >= test?
+        int move;
+        score = search_root(player, opponent, test - 1, test, empties, move);
+        if (aborted_) return 0;
+        if (score < test) {
+            upper = score;
+            if (best_move == kNoMove) best_move = move;
+            if (upper <= alpha) return upper;
+        } else {
+            lower = score;
+            best_move = move;
+            if (lower >= beta) return lower;
+        }
+    }
+    return lower;
 }
 
 int EndgameSearch::small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
@@ -121,8 +143,8 @@ int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int be
     return best;
 }
 
-void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move,
-                                MoveList& list) const {
+void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move, int empties,
+                                MoveList& list) {
     list.size = 0;
     for (Bitboard m = moves; m; m = without_first(m)) {
         const int sq = first_square(m);
@@ -131,18 +153,14 @@ void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, Bitboard mov
         move.flips = flipped_discs(player, opponent, sq);
         const Bitboard next_player = opponent ^ move.flips;
         const Bitboard next_opponent = player ^ move.flips ^ square_bit(sq);
-        if (sq == hash_move) {
+        if (sq == hash_move)
             move.key = 1 << 30;
-        } else if (next_player == 0) {
+        else if (next_player == 0)
             move.key = 1 << 29;  // wipe-out
-        } else {
-            // Fastest first: leave the opponent few moves (corners count double) and
-            // few empty squares next to our discs to move to later.
-            const Bitboard replies = legal_moves(next_player, next_opponent);
-            const int mobility = popcount(replies) + popcount(replies & kCorners);
-            const int potential = popcount(neighbours(next_opponent) & ~(next_player | next_opponent));
-            move.key = -(mobility << 6) - potential;
-        }
+        else if (empties >= endgame::kLookaheadMinEmpties)
+            move.key = endgame::lookahead_key(next_player, next_opponent, nodes_);
+        else
+            move.key = endgame::fastest_first_key(next_player, next_opponent);
     }
 }
 
@@ -154,7 +172,7 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     if (stability_cut(player, opponent, alpha, empties, bound)) return bound;
 
     const std::uint64_t hash = EndgameTable::hash(player, opponent);
-    TableEntry entry;
+    EndgameEntry entry;
     int hash_move = kNoMove;
     if (table_.probe(player, opponent, hash, entry)) {
         if (entry.lower >= beta) return entry.lower;
@@ -168,10 +186,28 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     }
 
     MoveList list;
-    order_moves(player, opponent, moves, hash_move, list);
+    order_moves(player, opponent, moves, hash_move, empties, list);
+    if (empties >= kEtcMinEmpties) {
+        // Enhanced transposition cut-off: a child whose table bound already refutes
+        // the window saves searching the others.
+        for (int i = 0; i < list.size; ++i) {
+            const Move& move = list.moves[i];
+            const Bitboard next_player = opponent ^ move.flips;
+            const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
+            EndgameEntry child;
+            if (table_.probe(next_player, next_opponent, EndgameTable::hash(next_player, next_opponent), child) &&
+                -child.upper >= beta)
+                return -child.upper;
+        }
+    }
     const std::uint64_t nodes_before = nodes_;
     int best = kNoScore, best_move = kNoMove;
     for (int i = 0; i < list.size; ++i) {
+        if (i > 0 && threads_ && empties >= kSplitMinEmpties && list.size - i >= 2 && threads_->someone_idle()) {
+            split(player, opponent, alpha, empties, list, i, best, best_move);
+            if (aborted_) return 0;
+            break;
+        }
         for (int j = i + 1; j < list.size; ++j)
             if (list.moves[j].key > list.moves[i].key) std::swap(list.moves[i], list.moves[j]);
         const Move& move = list.moves[i];
@@ -188,6 +224,55 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     return best;
 }
 
+void EndgameSearch::split(Bitboard player, Bitboard opponent, int alpha, int empties, MoveList& list, int from,
+                          int& best, int& best_move) {
+    SplitPoint sp;
+    sp.player = player;
+    sp.opponent = opponent;
+    sp.alpha = alpha;
+    sp.empties = empties;
+    sp.parent = split_;
+    std::sort(list.moves + from, list.moves + list.size, [](const Move& a, const Move& b) { return a.key > b.key; });
+    std::copy(list.moves + from, list.moves + list.size, sp.moves);
+    sp.size = list.size - from;
+    sp.best = best;
+    sp.best_move = best_move;
+    threads_->open(sp);
+    help(sp);
+    threads_->close(sp);
+    threads_->wait_for_helpers(sp, *this);
+    best = sp.best;
+    best_move = sp.best_move;
+    // A cut-off of this node's own split point is its result, not a reason to unwind.
+    aborted_ = stopped_ || (split_ && split_->cut_here_or_above());
+}
+
+void EndgameSearch::help(SplitPoint& sp) {
+    SplitPoint* const outer = split_;
+    split_ = &sp;
+    const int beta = sp.alpha + 1;
+    for (;;) {
+        int i;
+        {
+            std::lock_guard<std::mutex> lock(sp.mutex);
+            if (sp.next >= sp.size || sp.cut.load(std::memory_order_relaxed)) break;
+            i = sp.next++;
+        }
+        const Move& move = sp.moves[i];
+        const int s = -search(sp.opponent ^ move.flips, sp.player ^ move.flips ^ square_bit(move.square), -beta,
+                              -sp.alpha, sp.empties - 1);
+        if (aborted_) break;
+        std::lock_guard<std::mutex> lock(sp.mutex);
+        if (s > sp.best) {
+            sp.best = s;
+            sp.best_move = move.square;
+            if (s >= beta) sp.cut = true;
+        }
+    }
+    split_ = outer;
+    aborted_ = stopped_ || (split_ && split_->cut_here_or_above());
+}
+
 int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move) {
     ++nodes_;
     if (poll()) return 0;
@@ -196,7 +281,7 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
     if (!root && stability_cut(player, opponent, alpha, empties, bound)) return bound;
 
     const std::uint64_t hash = EndgameTable::hash(player, opponent);
-    TableEntry entry;
+    EndgameEntry entry;
     int hash_move = kNoMove;
     if (table_.probe(player, opponent, hash, entry)) {
         if (!root) {
@@ -214,7 +299,7 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
     }
 
     MoveList list;
-    order_moves(player, opponent, moves, hash_move, list);
+    order_moves(player, opponent, moves, hash_move, empties, list);
     const std::uint64_t nodes_before = nodes_;
     const int original_alpha = alpha;
     int best = kNoScore, best_square = kNoMove;

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 
+#include "endgame_parallel.h"
 #include "endgame_table.h"
 #include "reversi/board.h"
 
@@ -13,7 +14,9 @@ namespace reversi {
 
 class EndgameSearch {
 public:
-    EndgameSearch(EndgameTable& table, const std::atomic<bool>* stop) : table_(table), stop_(stop) {}
+    // `threads` (may be null) are the helpers this search may share nodes with.
+    EndgameSearch(EndgameTable& table, const std::atomic<bool>* stop, EndgameThreads* threads = nullptr)
+        : table_(table), stop_(stop), threads_(threads) {}
 
     // Fail-soft score of the position (player to move, `empties` empty squares) for
     // the window (alpha, beta). Meaningless once aborted() is true.
@@ -23,15 +26,19 @@ public:
     // when the game is over).
     int search_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& best_move);
 
+    // The same result as search_root() by a sequence of null-window searches that
+    // home in on the score from `guess` (MTD(f)): each one is cheaper than a wide
+    // window, and the table carries the bounds from one to the next.
+    int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move);
+
+    // Searches moves of the split point until none is left or it is cut off.
+    void help(SplitPoint& sp);
+
     std::uint64_t nodes() const { return nodes_; }
     bool aborted() const { return aborted_; }
 
 private:
-    struct Move {
-        int square;
-        Bitboard flips;
-        int key;
-    };
+    using Move = EndgameMove;
     struct MoveList {
         Move moves[32];
         int size = 0;
@@ -42,12 +49,18 @@ private:
     int principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move);
     int small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
 
-    void order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move, MoveList& list) const;
-    // Polls the stop token every few thousand nodes; true once the search must unwind.
+    // Shares moves [from, size) of a null-window node with idle threads; updates best
+    // and best_move.
+    void split(Bitboard player, Bitboard opponent, int alpha, int empties, MoveList& list, int from, int& best,
+               int& best_move);
+    void order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move, int empties, MoveList& list);
+    // Polls the stop token and the split points above every few thousand nodes; true
+    // once the search must unwind.
     bool poll() {
         if (nodes_ >= next_poll_) {
             next_poll_ = nodes_ + kPollInterval;
-            if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
+            if (stop_ && stop_->load(std::memory_order_relaxed)) stopped_ = true;
+            aborted_ = stopped_ || (split_ && split_->cut_here_or_above());
         }
         return aborted_;
     }
@@ -56,9 +69,12 @@ private:
 
     EndgameTable& table_;
     const std::atomic<bool>* stop_;
+    EndgameThreads* threads_;
+    SplitPoint* split_ = nullptr;  // innermost split point this thread works under
     std::uint64_t nodes_ = 0;
     std::uint64_t next_poll_ = 0;
-    bool aborted_ = false;
+    bool stopped_ = false;  // the stop token was seen
+    bool aborted_ = false;  // stopped, or a split point above was cut off
 };
 
 }  // namespace reversi

@@ -45,7 +45,7 @@ void EndgameTable::clear() {
     date_ = 1;
 }
 
-bool EndgameTable::probe(Bitboard player, Bitboard opponent, std::uint64_t hash, TableEntry& entry) const {
+bool EndgameTable::probe(Bitboard player, Bitboard opponent, std::uint64_t hash, EndgameEntry& entry) const {
     const Slot* bucket = &slots_[(hash & (bucket_count_ - 1)) * kBucketSize];
     for (int i = 0; i < kBucketSize; ++i) {
         const std::uint64_t data = bucket[i].data.load(std::memory_order_relaxed);

@@ -12,7 +12,7 @@
 namespace reversi {
 
 // What the table knows about a position: lower <= exact score <= upper.
-struct TableEntry {
+struct EndgameEntry {
     int lower = -64;
     int upper = 64;
     int move = kNoMove;
@@ -27,7 +27,7 @@ public:
         return h ^ (h >> 32);
     }
 
-    bool probe(Bitboard player, Bitboard opponent, std::uint64_t hash, TableEntry& entry) const;
+    bool probe(Bitboard player, Bitboard opponent, std::uint64_t hash, EndgameEntry& entry) const;
     // Records the fail-soft result `score` of a search of window (alpha, beta) that cost
     // `nodes` nodes; the cost and the empties decide which entries survive.
     void store(Bitboard player, Bitboard opponent, std::uint64_t hash, int empties, int alpha, int beta, int score,

@@ -1,7 +1,5 @@
 #include "reversi/ggf.h"
 
-#include <algorithm>
-#include <iterator>
 #include <set>
 
 #include "reversi/notation.h"
@@ -58,10 +56,10 @@ private:
                                  (in_.peek() >= '0' && in_.peek() <= '9')))
             tag.name += text::to_upper(in_.take());
         if (tag.name.empty())
-            fail(tag.offset, "", "expected a tag name, ';' or ')', found " + text::describe_char(in_.peek()));
+            fail(tag.offset, "", "expected a tag name, ';' or ')', found " + in_.describe_next());
         in_.skip_spaces();
         if (!in_.accept('['))
-            fail(in_.offset(), "tag " + tag.name, "expected '[' after the tag name, found " + text::describe_char(in_.peek()));
+            fail(in_.offset(), "tag " + tag.name, "expected '[' after the tag name, found " + in_.describe_next());
         for (;;) {
             if (in_.at_end()) fail(tag.offset, "tag " + tag.name, "the value is not closed by ']'");
             const char c = in_.take();
@@ -101,28 +99,30 @@ Position parse_board(std::string_view value) {
     std::size_t digits = 0;
     while (digits < in.rest().size() && in.rest()[digits] >= '0' && in.rest()[digits] <= '9') ++digits;
     const std::string size(in.rest().substr(0, digits));
-    if (size.empty()) throw BadValue{"expected the board size, found " + text::describe_char(in.peek())};
-    if (size != "8") throw BadValue{"board size " + size + " is not supported (only 8)"};
+    if (size.empty()) throw BadValue{"expected the board size, found " + in.describe_next()};
+    if (size != "8") throw BadValue{"board size " + text::excerpt(size) + " is not supported (only 8)"};
     in.seek(in.offset() + digits);
     Bitboard black = 0, white = 0;
     for (int sq = 0; sq < 64; ++sq) {
         in.skip_spaces();  // spaces between rows (or cells) are allowed
+        const std::string shown = in.describe_next();
         const char c = in.at_end() ? '\0' : in.take();
         if (c == '*' || c == 'X' || c == 'x') {
             black |= square_bit(sq);
         } else if (c == 'O' || c == 'o') {
             white |= square_bit(sq);
         } else if (c != '-' && c != '.') {
-            throw BadValue{"cell " + std::to_string(sq + 1) + " of 64 (" + square_name(sq) + ") is " + text::describe_char(c) +
+            throw BadValue{"cell " + std::to_string(sq + 1) + " of 64 (" + square_name(sq) + ") is " + shown +
                 ", expected *, O or -"};
         }
     }
     in.skip_spaces();
+    const std::string shown_side = in.describe_next();
     const char side = in.at_end() ? '\0' : in.take();
     if (side != '*' && side != 'X' && side != 'x' && side != 'O' && side != 'o')
-        throw BadValue{"expected the side to move (* or O), found " + text::describe_char(side)};
+        throw BadValue{"expected the side to move (* or O), found " + shown_side};
     in.skip_spaces();
-    if (!in.at_end()) throw BadValue{"unexpected " + text::describe_char(in.peek()) + " after the side to move"};
+    if (!in.at_end()) throw BadValue{"unexpected " + in.describe_next() + " after the side to move"};
     return Position::from_colors(black, white, side == 'O' || side == 'o' ? Color::White : Color::Black);
 }
 
@@ -130,7 +130,7 @@ std::optional<double> parse_optional_number(std::string_view field, const char* 
     field = trimmed(field);
     if (field.empty()) return std::nullopt;
     const std::optional<double> v = text::parse_number(field);
-    if (!v) throw BadValue{std::string(what) + " " + text::describe_token(field) + " is not a number"};
+    if (!v) throw BadValue{std::string(what) + " '" + text::excerpt(field) + "' is not a number"};
     return v;
 }
 
@@ -148,80 +148,97 @@ GgfMove parse_move(std::string_view value) {
     GgfMove move;
     const std::string_view square = trimmed(fields[0]);
     move.square = parse_square(square);
-    if (move.square == kNoMove) throw BadValue{text::describe_token(square) + " is not a square"};
+    if (move.square == kNoMove) throw BadValue{"'" + text::excerpt(square) + "' is not a square"};
     move.eval = parse_optional_number(fields[1], "eval");
     move.seconds = parse_optional_number(fields[2], "time");
     return move;
 }
 
+// The tags held as plain text, in the order the writer puts them.
+struct TextTag {
+    const char* name;
+    std::string GgfGame::*field;
+};
+const TextTag kTextTags[] = {{"PC", &GgfGame::place},        {"DT", &GgfGame::date},         {"PB", &GgfGame::black_player},
+                             {"PW", &GgfGame::white_player}, {"RB", &GgfGame::black_rating}, {"RW", &GgfGame::white_rating},
+                             {"TI", &GgfGame::time_control}, {"TY", &GgfGame::type},         {"RE", &GgfGame::result}};
+
+const TextTag* find_text_tag(const std::string& name) {
+    for (const TextTag& t : kTextTags)
+        if (name == t.name) return &t;
+    return nullptr;
+}
+
+// A B or W tag, read but not yet checked against the position.
+struct MoveTag {
+    Color color;
+    GgfMove move;
+    std::string what;  // "move 3 (B[F5])", for messages
+    std::size_t offset;
+};
+
+// Stores a tag that is not a move in `game`; throws BadValue.
+void interpret_tag(const Tag& tag, GgfGame& game, std::set<std::string>& seen) {
+    const TextTag* text_tag = find_text_tag(tag.name);
+    if (!text_tag && tag.name != "GM" && tag.name != "BO") {
+        game.other_tags.emplace_back(tag.name, tag.value);
+        return;
+    }
+    if (!seen.insert(tag.name).second) throw BadValue{"the tag appears twice"};
+    if (tag.name == "GM") {
+        std::string upper;
+        for (char c : trimmed(tag.value)) upper += text::to_upper(c);
+        if (upper != "OTHELLO") throw BadValue{"the game is '" + text::excerpt(tag.value) + "', not Othello"};
+    } else if (tag.name == "BO") {
+        game.start = parse_board(tag.value);
+    } else {
+        game.*(text_tag->field) = tag.value;
+        const std::optional<int> size = tag.name == "TY" ? board_size_of_type(tag.value) : std::nullopt;
+        if (size && *size != 8) throw BadValue{"board size " + std::to_string(*size) + " is not supported (only 8)"};
+    }
+}
+
+// Appends the moves to game.moves, checking each against the position reached.
+void replay_moves(const std::vector<MoveTag>& moves, GgfGame& game, const RecordReader& reader) {
+    Position position = game.start;
+    for (const MoveTag& m : moves) {
+        if (position.is_game_over()) reader.fail(m.offset, m.what, "the game is already over");
+        if (m.color != position.to_move) {
+            if (!position.must_pass())
+                reader.fail(m.offset, m.what, std::string(color_name(position.to_move)) + " is to move");
+            game.moves.push_back({kPass, std::nullopt, std::nullopt});  // a forced pass left out
+            position = position.pass();
+        }
+        const std::string mover = color_name(position.to_move);
+        if (m.move.square == kPass ? !position.must_pass() : !position.is_legal(m.move.square))
+            reader.fail(m.offset, m.what,
+                        m.move.square == kPass ? mover + " has a legal move and may not pass" : "illegal for " + mover);
+        game.moves.push_back(m.move);
+        position = position.apply(m.move.square);
+    }
+}
+
 GgfGame build_game(const std::vector<Tag>& tags, const RecordReader& reader) {
     GgfGame game;
-    std::string* const fields[] = {&game.place,        &game.date,         &game.black_player, &game.white_player,
-                                   &game.black_rating, &game.white_rating, &game.time_control, &game.type,
-                                   &game.result};
-    const char* const names[] = {"PC", "DT", "PB", "PW", "RB", "RW", "TI", "TY", "RE"};
     std::set<std::string> seen;
-    struct MoveTag {
-        Color color;
-        GgfMove move;
-        std::string what;  // "move 3 (B[F5])", for messages
-        std::size_t offset;
-    };
     std::vector<MoveTag> moves;
     for (const Tag& tag : tags) {
         const bool is_move = tag.name == "B" || tag.name == "W";
-        const std::string what = is_move ? "move " + std::to_string(moves.size() + 1) + " (" + tag.name + "[" + tag.value + "])"
+        const std::string what = is_move ? "move " + std::to_string(moves.size() + 1) + " (" + tag.name + "[" +
+                                               text::excerpt(tag.value) + "])"
                                          : "tag " + tag.name;
         try {
             if (is_move) {
-                moves.push_back({tag.name == "B" ? Color::Black : Color::White, parse_move(tag.value), what, tag.offset});
-                continue;
-            }
-            const bool known = tag.name == "GM" || tag.name == "BO" ||
-                               std::find(std::begin(names), std::end(names), tag.name) != std::end(names);
-            if (!known) {
-                game.other_tags.emplace_back(tag.name, tag.value);
-                continue;
-            }
-            if (!seen.insert(tag.name).second) throw BadValue{"the tag appears twice"};
-            if (tag.name == "GM") {
-                std::string upper;
-                for (char c : trimmed(tag.value)) upper += text::to_upper(c);
-                if (upper != "OTHELLO") throw BadValue{"the game is " + text::describe_token(tag.value) + ", not Othello"};
-            } else if (tag.name == "BO") {
-                game.start = parse_board(tag.value);
+                const Color color = tag.name == "B" ? Color::Black : Color::White;
+                moves.push_back({color, parse_move(tag.value), what, tag.offset});
             } else {
-                for (std::size_t i = 0; i < std::size(names); ++i)
-                    if (tag.name == names[i]) *fields[i] = tag.value;
-                if (tag.name == "TY") {
-                    const std::optional<int> size = board_size_of_type(tag.value);
-                    if (size && *size != 8)
-                        throw BadValue{"board size " + std::to_string(*size) + " is not supported (only 8)"};
-                }
+                interpret_tag(tag, game, seen);
             }
         } catch (const BadValue& e) {
             reader.fail(tag.offset, what, e.why);
         }
     }
-    // Replay the moves from BO, wherever BO stood among the tags.
-    Position position = game.start;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const MoveTag& m = moves[i];
-        const std::string& what = m.what;
-        if (position.is_game_over()) reader.fail(m.offset, what, "the game is already over");
-        if (m.color != position.to_move) {
-            if (!position.must_pass())
-                reader.fail(m.offset, what, std::string(color_name(position.to_move)) + " is to move");
-            game.moves.push_back({kPass, std::nullopt, std::nullopt});  // a forced pass left out
-            position = position.pass();
-        }
-        if (m.move.square == kPass ? !position.must_pass() : !position.is_legal(m.move.square))
-            reader.fail(m.offset, what,
-                        m.move.square == kPass ? std::string(color_name(position.to_move)) + " has a legal move and may not pass"
-                                               : std::string("illegal for ") + color_name(position.to_move));
-        game.moves.push_back(m.move);
-        position = position.apply(m.move.square);
-    }
+    replay_moves(moves, game, reader);  // from BO, wherever BO stood among the tags
     return game;
 }
 
@@ -272,18 +289,11 @@ GgfGame parse_ggf_game(std::string_view text) {
 
 std::string write_ggf(const GgfGame& game) {
     std::string out = "(;GM[Othello]";
-    const auto tag = [&out](const char* name, const std::string& value) {
-        if (!value.empty()) out += std::string(name) + '[' + escaped(value) + ']';
-    };
-    tag("PC", game.place);
-    tag("DT", game.date);
-    tag("PB", game.black_player);
-    tag("PW", game.white_player);
-    tag("RB", game.black_rating);
-    tag("RW", game.white_rating);
-    tag("TI", game.time_control);
-    out += "TY[" + escaped(game.type) + ']';
-    tag("RE", game.result);
+    for (const TextTag& t : kTextTags) {
+        const std::string& value = game.*(t.field);
+        // TY is always written: a reader takes a missing TY for "8".
+        if (!value.empty() || t.field == &GgfGame::type) out += std::string(t.name) + '[' + escaped(value) + ']';
+    }
     for (const auto& [name, value] : game.other_tags) out += name + '[' + escaped(value) + ']';
     out += "BO[8 ";
     const Bitboard black = game.start.black(), white = game.start.white();

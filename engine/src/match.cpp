@@ -2,7 +2,6 @@
 
 #include <cmath>
 #include <limits>
-#include <stdexcept>
 #include <string>
 
 #include "reversi/notation.h"
@@ -70,11 +69,23 @@ MatchGame play_game(Player& black, Player& white, const std::vector<int>& openin
     Position p = game.record.current();
     while (!p.is_game_over()) {
         Player& mover = p.to_move == Color::Black ? black : white;
-        const int move = mover.choose_move(game.record);
-        const bool legal = move == kPass ? p.must_pass() : p.is_legal(move);
-        if (!legal)
-            throw std::runtime_error("player " + mover.name() + " chose an illegal move (" + std::to_string(move) +
-                                     ")");
+        std::string failure;
+        int move = kNoMove;
+        try {
+            move = mover.choose_move(game.record);
+            const bool legal = move == kPass ? p.must_pass() : p.is_legal(move);
+            if (!legal)
+                failure = "illegal move " + (move >= 0 && move <= kPass ? square_name(move) : std::to_string(move)) +
+                          " by " + color_name(p.to_move);
+        } catch (const PlayerFailure& e) {
+            failure = e.what();
+        }
+        if (!failure.empty()) {
+            game.forfeited_by = p.to_move;
+            game.forfeit_reason = mover.name() + ": " + failure;
+            game.first_score = p.to_move == Color::Black ? -64 : 64;
+            return game;
+        }
         game.record.moves.push_back(move);
         p = p.apply(move);
     }

@@ -34,25 +34,21 @@ std::vector<int> parse_transcript(std::string_view transcript, const Position& s
         ++written;
         const int column = in.column();
         const std::string_view token = in.rest().substr(0, 2);
+        const auto fail = [&](const std::string& what) {
+            throw ParseError("move " + std::to_string(written), what + " (column " + std::to_string(column) + ")");
+        };
         const int move = parse_square(token);
-        const std::string where = "move " + std::to_string(written);
-        const std::string col = " (column " + std::to_string(column) + ")";
-        if (move == kNoMove) {
-            throw ParseError(where, text::describe_token(token) + " is not a square" + col);
-        }
+        if (move == kNoMove) fail(text::describe_token(token) + " is not a square");
         in.seek(in.offset() + 2);
-        const std::string name(token);
-        if (position.is_game_over()) throw ParseError(where, name + " comes after the end of the game" + col);
+        if (position.is_game_over()) fail(std::string(token) + " comes after the end of the game");
         if (move == kPass) {
-            if (!position.must_pass())
-                throw ParseError(where, name + " is a pass but " + color_name(position.to_move) + " has a legal move" + col);
+            if (!position.must_pass()) fail(std::string(token) + " is a pass but " + color_name(position.to_move) + " has a legal move");
         } else {
             if (position.must_pass()) {  // a pass left out of the transcript
                 moves.push_back(kPass);
                 position = position.pass();
             }
-            if (!position.is_legal(move))
-                throw ParseError(where, name + " is illegal for " + color_name(position.to_move) + col);
+            if (!position.is_legal(move)) fail(std::string(token) + " is illegal for " + color_name(position.to_move));
         }
         moves.push_back(move);
         position = position.apply(move);

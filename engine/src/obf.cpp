@@ -1,6 +1,5 @@
 #include "reversi/obf.h"
 
-#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -25,41 +24,39 @@ Position read_board(text::Cursor& in) {
             black |= square_bit(sq);
         } else if (c == 'O') {
             white |= square_bit(sq);
-        } else if (c != '-' && c != '.') {
+        } else if (in.at_end() || (c != '-' && c != '.')) {
             fail(in, "expected cell " + std::to_string(sq + 1) + " of 64 (" + square_name(sq) +
-                         ": X, O, - or .), found " + text::describe_char(c));
+                         ": X, O, - or .), found " + in.describe_next());
         }
         in.take();
     }
     in.skip_spaces();
     const char side = text::to_upper(in.peek());
-    if (side != 'X' && side != 'O')
-        fail(in, "expected the side to move (X or O), found " + text::describe_char(in.peek()));
+    if (side != 'X' && side != 'O') fail(in, "expected the side to move (X or O), found " + in.describe_next());
     in.take();
     return Position::from_colors(black, white, side == 'X' ? Color::Black : Color::White);
 }
 
 // "MOVE:SCORE" (without the ';').
 ObfMoveScore read_move_score(text::Cursor& in, const Position& position) {
-    const text::Cursor at_move = in;
     const std::string_view token = in.rest().substr(0, 2);
     const int move = parse_square(token);
     if (move == kNoMove) fail(in, "expected a move (a1..h8 or PA), found " + text::describe_token(token));
     if (move == kPass ? !position.must_pass() : !position.is_legal(move))
-        fail(at_move, text::to_upper(token[0]) + std::string(1, text::to_upper(token[1])) + " is not a legal move for " +
-                          color_name(position.to_move));
+        fail(in, std::string{text::to_upper(token[0]), text::to_upper(token[1])} + " is not a legal move for " +
+                     color_name(position.to_move));
     in.seek(in.offset() + 2);
     in.skip_spaces();
-    if (!in.accept(':')) fail(in, "expected ':' after the move, found " + text::describe_char(in.peek()));
+    if (!in.accept(':')) fail(in, "expected ':' after the move, found " + in.describe_next());
     in.skip_spaces();
-    const text::Cursor at_score = in;
+    const std::string_view rest = in.rest();
     std::size_t length = 0;
-    while (length < in.rest().size() && (in.rest()[length] == '+' || in.rest()[length] == '-' ||
-                                         (in.rest()[length] >= '0' && in.rest()[length] <= '9')))
+    while (length < rest.size() && (rest[length] == '+' || rest[length] == '-' || (rest[length] >= '0' && rest[length] <= '9')))
         ++length;
-    const std::optional<int> score = text::parse_integer(in.rest().substr(0, length));
+    const std::optional<int> score = text::parse_integer(rest.substr(0, length));
     if (!score || *score < -64 || *score > 64)
-        fail(at_score, "expected a score from -64 to +64, found " + text::describe_token(in.rest().substr(0, std::max<std::size_t>(length, 1))));
+        fail(in, "expected a score from -64 to +64, found " +
+                     (length > 0 ? "'" + text::excerpt(rest.substr(0, length)) + "'" : in.describe_next()));
     in.seek(in.offset() + length);
     return {move, *score};
 }
@@ -73,12 +70,12 @@ ObfRecord parse_obf_line(std::string_view line) {
     record.position = read_board(in);
     in.skip_spaces();
     if (!in.accept(';') && !at_line_end(in))
-        fail(in, "expected ';' after the side to move, found " + text::describe_char(in.peek()));
+        fail(in, "expected ';' after the side to move, found " + in.describe_next());
     for (in.skip_spaces(); !at_line_end(in); in.skip_spaces()) {
         record.moves.push_back(read_move_score(in, record.position));
         in.skip_spaces();
         if (!in.accept(';') && !at_line_end(in))
-            fail(in, "expected ';' after the score, found " + text::describe_char(in.peek()));
+            fail(in, "expected ';' after the score, found " + in.describe_next());
     }
     return record;
 }

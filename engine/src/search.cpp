@@ -1,6 +1,7 @@
 #include "reversi/search.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "reversi/endgame.h"
 #include "search_driver.h"
@@ -11,9 +12,6 @@ namespace {
 
 // Aspiration window half-width around the previous depth's score, in evaluation units.
 constexpr int kAspiration = 2 * kEvalScale;
-// Before an exact solve, a few quick midgame depths give an answer at once (and a move
-// should the solve be stopped).
-constexpr int kDepthsBeforeSolve = 4;
 
 int to_discs(int score) {
     return score >= 0 ? (score + kEvalScale / 2) / kEvalScale : -((-score + kEvalScale / 2) / kEvalScale);
@@ -56,7 +54,9 @@ Plan plan_for(const Position& position, const SearchLimits& limits) {
     plan.limits.threads = std::max(1, limits.threads);
     if (empties <= limits.exact_empties) {
         plan.solves = true;
-        plan.steps = std::min(kDepthsBeforeSolve, empties - 1) + 1;
+        // Midgame depths up to half the empties first: cheap next to the solve, they
+        // give an answer at once (and a move should the solve be stopped).
+        plan.steps = std::max(0, std::min(limits.depth, empties / 2)) + 1;
         plan.limits.threads = 1;  // the solver runs the threads itself
     } else {
         plan.steps = std::max(1, std::min(limits.depth, empties));  // as deep as the game goes
@@ -67,10 +67,12 @@ Plan plan_for(const Position& position, const SearchLimits& limits) {
 }  // namespace
 
 SearchLimits level_limits(int level) {
-    // Midgame depth and exact-solve empties per level (index 0 = level 1).
-    static constexpr int kDepth[kMaxLevel] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 22, 24};
+    // Midgame depth and exact-solve empties per level (index 0 = level 1). The top
+    // levels take seconds to tens of seconds a move on two cores.
+    static constexpr int kDepth[kMaxLevel] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10,
+                                              11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
     static constexpr int kExact[kMaxLevel] = {2,  4,  6,  8,  10, 12, 13, 14, 15, 16,
-                                              17, 18, 19, 20, 21, 22, 23, 24, 25, 26};
+                                              17, 18, 19, 20, 20, 21, 21, 22, 22, 24};
     const int i = std::clamp(level, kMinLevel, kMaxLevel) - kMinLevel;
     SearchLimits limits;
     limits.depth = kDepth[i];
@@ -136,6 +138,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
     const std::function<void(const SearchResult&, const DriverStatus&)> publish =
         [&](const SearchResult& r, const DriverStatus& status) {
             result = r;
+            result.nodes = status.nodes + solver_nodes;
             result.seconds = status.seconds;
             if (on_depth) on_depth(result);
         };
@@ -178,8 +181,42 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                 for (const MoveScore& m : *previous) order.push_back(m.move);
             }
             std::vector<std::pair<int, MoveScore>> scored;  // score in evaluation units, move
+            std::vector<int> full_scores;  // of the moves searched with a full window
             for (int move : order) {
                 const Position child = position.apply(move);
+                // With best_n, once best_n moves are scored a move only needs a full
+                // search if it beats the best_n-th: a null-window test decides.
+                if (best_n > 0 && static_cast<int>(full_scores.size()) >= best_n) {
+                    std::nth_element(full_scores.begin(), full_scores.begin() + (best_n - 1), full_scores.end(),
+                                     std::greater<int>());
+                    const int threshold = full_scores[best_n - 1];
+                    int bound = 0;  // an upper bound on the move's score when it does not beat the threshold
+                    bool beats = false;
+                    if (solve) {
+                        const int t = threshold / kEvalScale;  // exact scores are whole discs
+                        const SolveResult test = impl_->solver.solve(child, -t - 1, -t, std::max(1, limits.threads),
+                                                                     &tree.abort_flag());
+                        if (test.stopped) return false;
+                        beats = test.score <= -t - 1;
+                        bound = -test.score * kEvalScale;
+                    } else {
+                        const int child_depth = move == kPass ? step : step - 1;
+                        const int test = tree.search(child.player, child.opponent, child_depth, -threshold - 1, -threshold);
+                        if (tree.aborted()) return false;
+                        beats = test <= -threshold - 1;
+                        bound = -test;
+                    }
+                    if (!beats) {
+                        // Kept below the listed moves (ties included) and as the next depth's guess.
+                        MoveScore ms;
+                        ms.move = move;
+                        ms.score = to_discs(bound);
+                        ms.depth = solve ? empties : step;
+                        ms.pv.push_back(move);
+                        scored.emplace_back(std::min(bound, threshold) - 1, std::move(ms));
+                        continue;
+                    }
+                }
                 MoveScore ms;
                 ms.move = move;
                 ms.pv.push_back(move);
@@ -211,6 +248,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                 }
                 ms.score = to_discs(score);
                 ms.pv.insert(ms.pv.end(), rest.begin(), rest.end());
+                full_scores.push_back(score);
                 scored.emplace_back(score, std::move(ms));
             }
             // Best first by the unrounded score, so the first agrees with best_move.

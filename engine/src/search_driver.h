@@ -44,11 +44,16 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
     std::condition_variable changed;
     // Guarded by mutex:
     int published_depth = 0;
-    std::vector<std::pair<int, Payload>> pending;  // published, not yet delivered
+    struct Published {
+        int depth;
+        std::uint64_t nodes;  // all threads' nodes up to the publication
+        Payload payload;
+    };
+    std::vector<Published> pending;  // published, not yet delivered
     Payload latest{};
     bool have_latest = false;
     int running = std::max(1, limits.threads);  // workers still deepening
-    std::uint64_t nodes = 0;
+    std::uint64_t nodes = 0;  // of the iterations the workers have finished or given up
 
     const int thread_count = std::max(1, limits.threads);
     std::atomic<int> finished_depth{0};  // published_depth, readable without the lock
@@ -56,6 +61,7 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
     const auto worker = [&] {
         auto tree = std::make_unique<TreeSearch>(table, evaluator, abort);
         if (busy) tree->share(busy.get(), &finished_depth);
+        tree->watch(limits.stop);
         // All threads search the same depth; ABDADA spreads them over the moves.
         for (int depth = 1; depth <= max_depth && !abort.load();) {
             tree->set_iteration(depth);
@@ -66,21 +72,22 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
                 if (have_latest) previous = latest, has_previous = true;
             }
             Payload out{};
+            const std::uint64_t nodes_before = tree->nodes();
             const bool completed = iterate(*tree, depth, has_previous ? &previous : nullptr, out);
             std::lock_guard<std::mutex> lock(mutex);
-            if (!completed && abort.load()) break;
+            nodes += tree->nodes() - nodes_before;
+            if (!completed && (abort.load() || (limits.stop && limits.stop->load()))) break;
             if (completed && depth > published_depth) {
                 published_depth = depth;
                 finished_depth = depth;
                 latest = out;
                 have_latest = true;
-                pending.emplace_back(depth, std::move(out));
+                pending.push_back({depth, nodes, std::move(out)});
                 changed.notify_all();
             }
             depth = std::max(depth, published_depth) + 1;
         }
         std::lock_guard<std::mutex> lock(mutex);
-        nodes += tree->nodes();
         --running;
         changed.notify_all();
     };
@@ -93,15 +100,16 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
     for (;;) {
         changed.wait_for(lock, std::chrono::milliseconds(1));
         const bool done = running == 0;
-        std::vector<std::pair<int, Payload>> delivered;
+        std::vector<Published> delivered;
         delivered.swap(pending);
         lock.unlock();
-        for (auto& [depth, payload] : delivered) {
-            status.completed_depth = depth;
+        for (const Published& p : delivered) {
+            status.completed_depth = p.depth;
+            status.nodes = p.nodes;
             status.seconds = elapsed();
             finished_at.push_back(status.seconds);
-            if (depth >= max_depth) abort = true;
-            publish(payload, status);
+            if (p.depth >= max_depth) abort = true;
+            publish(p.payload, status);
         }
         const double now = elapsed();
         if ((limits.stop && limits.stop->load()) || (limits.seconds > 0 && now >= limits.seconds)) {

@@ -51,9 +51,6 @@ public:
     // The principal variation found by the last search() call.
     std::vector<int> principal_variation() const;
 
-    // Legal moves in the order the search would try them (best guess first).
-    std::vector<int> ordered_moves(Bitboard player, Bitboard opponent, int depth);
-
     // Parallel search: share the busy set with the other threads, and give up the
     // current iteration as soon as `finished_depth` reaches `iteration` (another thread
     // completed it first).
@@ -62,6 +59,9 @@ public:
         finished_depth_ = finished_depth;
     }
     void set_iteration(int iteration) { iteration_ = iteration; }
+    // Also stop as soon as the caller's own token is set, without waiting for the
+    // coordinating thread to relay it (it may not be scheduled at once).
+    void watch(const std::atomic<bool>* caller_stop) { caller_stop_ = caller_stop; }
 
     bool aborted() const { return aborted_; }
     const std::atomic<bool>& abort_flag() const { return abort_; }
@@ -71,7 +71,7 @@ private:
     static constexpr int kMaxPly = 128;  // 60 moves plus passes, with room to spare
 
     int pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
-    int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int ply, int* out);
+    int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int* out);
     void set_pv(int ply, int move);
 
     TranspositionTable& table_;
@@ -79,6 +79,7 @@ private:
     const std::atomic<bool>& abort_;
     BusyPositions* busy_ = nullptr;
     const std::atomic<int>* finished_depth_ = nullptr;
+    const std::atomic<bool>* caller_stop_ = nullptr;
     int iteration_ = 0;
     bool aborted_ = false;
     std::uint64_t nodes_ = 0;

@@ -1,8 +1,10 @@
 #include "text_scan.h"
 
-#include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <iomanip>
+#include <locale>
+#include <sstream>
 
 namespace reversi::text {
 
@@ -30,6 +32,11 @@ std::string describe_char(char c) {
     return std::string("'") + c + "'";
 }
 
+std::string Cursor::describe_next() const {
+    if (at_end()) return describe_char('\0');
+    return peek() == '\0' ? "byte 0x00" : describe_char(peek());
+}
+
 std::string describe_token(std::string_view token) {
     std::size_t visible = 0;
     while (visible < token.size() && is_graphic(token[visible])) ++visible;
@@ -38,42 +45,88 @@ std::string describe_token(std::string_view token) {
     return (visible > 0 ? head + " followed by " : "") + describe_char(visible < token.size() ? token[visible] : '\0');
 }
 
+std::string excerpt(std::string_view value) {
+    constexpr std::size_t kLongest = 24;
+    std::string out;
+    for (std::size_t i = 0; i < value.size() && i < kLongest; ++i) out += is_graphic(value[i]) || value[i] == ' ' ? value[i] : '?';
+    return value.size() > kLongest ? out + "..." : out;
+}
+
+// Numbers are read and written with the classic locale on purpose: the app's Qt
+// runtime sets the user's locale, where strtod may expect a decimal comma. <charconv>
+// would do but is missing from GCC 7, which builds the single-file bot.
 namespace {
 
-// from_chars takes no '+' sign; strip one (but not "+-1").
-std::string_view without_plus(std::string_view s) {
-    if (s.size() > 1 && s[0] == '+' && s[1] != '-' && s[1] != '+') return s.substr(1);
-    return s;
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// [+-]digits[.digits][(e|E)[+-]digits], with at least one mantissa digit.
+bool is_decimal(std::string_view s) {
+    std::size_t i = 0;
+    const auto digits = [&] {
+        const std::size_t from = i;
+        while (i < s.size() && is_digit(s[i])) ++i;
+        return i - from;
+    };
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    std::size_t mantissa = digits();
+    if (i < s.size() && s[i] == '.') {
+        ++i;
+        mantissa += digits();
+    }
+    if (mantissa == 0) return false;
+    if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+        ++i;
+        if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+        if (digits() == 0) return false;
+    }
+    return i == s.size();
+}
+
+std::optional<double> read_classic(const std::string& s) {
+    std::istringstream in(s);
+    in.imbue(std::locale::classic());
+    double v = 0;
+    in >> v;
+    if (in.fail() || !std::isfinite(v)) return std::nullopt;
+    return v;
 }
 
 }  // namespace
 
 std::optional<double> parse_number(std::string_view s) {
-    s = without_plus(s);
-    if (s.empty()) return std::nullopt;
-    // Only plain decimals: from_chars would also take "inf", "nan" and hex-like forms.
-    for (char c : s)
-        if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == 'e' || c == 'E' || c == '+')) return std::nullopt;
-    double v = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
-    return v;
+    if (!is_decimal(s)) return std::nullopt;
+    // istream takes no '+' on the mantissa in every library; drop it.
+    return read_classic(std::string(s[0] == '+' ? s.substr(1) : s));
 }
 
 std::optional<int> parse_integer(std::string_view s) {
-    s = without_plus(s);
-    if (s.empty()) return std::nullopt;
+    std::size_t i = s.empty() || (s[0] != '+' && s[0] != '-') ? 0 : 1;
+    if (i == s.size() || s.size() - i > 9) return std::nullopt;  // 9 digits cannot overflow an int
     int v = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
-    return v;
+    for (; i < s.size(); ++i) {
+        if (!is_digit(s[i])) return std::nullopt;
+        v = 10 * v + (s[i] - '0');
+    }
+    return s[0] == '-' ? -v : v;
 }
 
 std::string format_number(double value) {
-    char buf[32];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
-    (void)ec;  // 32 characters always hold the shortest form of a double
-    return std::string(buf, end);
+    // The fewest decimals that read back exactly; the general form with 17 digits
+    // (always exact) for magnitudes where fixed notation would be long.
+    std::ostringstream out;
+    out.imbue(std::locale::classic());
+    if (std::fabs(value) < 1e15) {
+        out << std::fixed;
+        for (int decimals = 0; decimals <= 17; ++decimals) {
+            out.str("");
+            out << std::setprecision(decimals) << value;
+            if (read_classic(out.str()) == value) return out.str();
+        }
+        out << std::defaultfloat;
+    }
+    out.str("");
+    out << std::setprecision(17) << value;
+    return out.str();
 }
 
 }  // namespace reversi::text

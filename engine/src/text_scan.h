@@ -31,10 +31,12 @@ public:
         while (!at_end() && is_space(text_[pos_])) ++pos_;
     }
     bool accept(char c) {
-        if (peek() != c || at_end()) return false;
+        if (at_end() || peek() != c) return false;
         ++pos_;
         return true;
     }
+    // The next character as a message shows it ("'x'", "a space", "the end of the text").
+    std::string describe_next() const;
 
 private:
     std::string_view text_;
@@ -45,17 +47,22 @@ private:
 std::string line_and_column(std::string_view text, std::size_t offset);
 
 // How a character looks in a message: 'x', or a name for the invisible ones.
+// '\0' stands for the end of the text.
 std::string describe_char(char c);
 
 // How a token looks in a message: 'z9', or 'f' followed by a space, ...
 std::string describe_token(std::string_view token);
+
+// A value as shown in a message: invisible bytes become '?', and a long value is cut
+// to its first 24 characters and "...".
+std::string excerpt(std::string_view value);
 
 // A whole string as a signed decimal number ("+12", "-3.5", "0"); nullopt when it is
 // not exactly that or not finite.
 std::optional<double> parse_number(std::string_view s);
 std::optional<int> parse_integer(std::string_view s);
 
-// The shortest text that reads back as exactly `value`.
+// A plain decimal with the fewest decimals that reads back as exactly `value`.
 std::string format_number(double value);
 
 }  // namespace reversi::text

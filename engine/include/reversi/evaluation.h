@@ -4,6 +4,8 @@
 // replace the hand-written one without touching the search.
 #pragma once
 
+#include <array>
+
 #include "reversi/board.h"
 
 namespace reversi {
@@ -24,27 +26,46 @@ public:
     virtual int evaluate(Bitboard player, Bitboard opponent) const = 0;
 };
 
+namespace features {
+// The features of the heuristic evaluation, each as player minus opponent, except
+// parity: the number of board quadrants with an odd number of empties.
+enum Feature { kCornerDiscs, kXSquares, kCSquares, kMobility, kPotentialMobility, kStableDiscs, kParity };
+constexpr int kFeatureCount = 7;
+using FeatureValues = std::array<int, kFeatureCount>;
+FeatureValues compute(Bitboard player, Bitboard opponent);
+
+// Discs of either colour that can never be flipped: edge discs that no sequence of
+// moves along their edge can flip, and discs whose four lines are all full. A subset
+// of the stable discs, never a superset.
+Bitboard stable_discs(Bitboard player, Bitboard opponent);
+// stable_discs restricted to `player`'s discs.
+Bitboard edge_stable(Bitboard player, Bitboard opponent);
+// Empty squares adjacent to at least one disc of `discs`.
+Bitboard empty_neighbours(Bitboard discs, Bitboard empties);
+}  // namespace features
+
+// Weights of the features in evaluation units, at three phases (60, 30 and 0 empty
+// squares); in between they are interpolated linearly.
+struct EvaluationWeights {
+    std::array<features::FeatureValues, 3> phases{};
+    static EvaluationWeights defaults();  // tuned by self-play (bench/tune_evaluation)
+};
+
 // Hand-written evaluation from the classic features: corners, X- and C-squares next
-// to an empty corner, mobility, potential mobility (frontier), edge-anchored stable
-// discs, parity and disc count, with weights interpolated by game phase.
+// to an empty corner, mobility, potential mobility (frontier), stable discs and
+// parity, with weights by game phase.
 class HeuristicEvaluator : public Evaluator {
 public:
+    explicit HeuristicEvaluator(const EvaluationWeights& weights = EvaluationWeights::defaults()) : weights_(weights) {}
     int evaluate(Bitboard player, Bitboard opponent) const override;
+
+private:
+    EvaluationWeights weights_;
 };
 
 // The default evaluation: the trained pattern evaluation (trained_evaluator() in
 // pattern_evaluation.h), which throws std::runtime_error if the built-in weights are
 // missing or corrupt. HeuristicEvaluator stays available as the reference.
 const Evaluator& default_evaluator();
-
-// Features used by the heuristic evaluation, exposed for tests.
-namespace features {
-// Discs of `player` that can never be flipped: edge discs that no sequence of moves
-// along their edge can flip, and discs whose four lines are all full. A subset of the
-// stable discs, never a superset.
-Bitboard edge_stable(Bitboard player, Bitboard opponent);
-// Empty squares adjacent to at least one disc of `discs`.
-Bitboard empty_neighbours(Bitboard discs, Bitboard empties);
-}  // namespace features
 
 }  // namespace reversi

@@ -37,7 +37,8 @@ struct GgfGame {
     std::string time_control;            // TI
     std::string type = "8";              // TY (board type: "8", "8r", "s8r20", ...)
     std::string result;                  // RE as written: "+12.000", "?", ...
-    // Tags this reader does not interpret (comments, komi, ...), kept in file order.
+    // Tags this reader does not interpret (comments, komi, ...), kept in file order;
+    // names in upper case.
     std::vector<std::pair<std::string, std::string>> other_tags;
 
     // RE as a number (black minus white) when it is one.
@@ -60,8 +61,10 @@ std::vector<GgfGame> parse_ggf(std::string_view text);
 GgfGame parse_ggf_game(std::string_view text);
 
 // One record on one line: GM, PC, DT, PB, PW, RB, RW, TI, TY, RE, the other tags,
-// BO, then the moves; empty texts are left out; ']' and '\' in values are escaped.
-// Numbers are written in their shortest exact form, so parse_ggf_game(write_ggf(g)) == g.
+// BO, then the moves; empty texts except TY are left out; ']' and '\' in values are
+// escaped. Numbers are written with the fewest decimals that read back exactly, so
+// parse_ggf_game(write_ggf(g)) == g when g's moves are legal and its other_tags are
+// named like the ones the reader keeps (A-Z, 0-9, none of the names above).
 std::string write_ggf(const GgfGame& game);
 
 }  // namespace reversi

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <functional>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "reversi/players.h"
@@ -15,7 +17,12 @@ struct MatchGame {
     int opening = 0;          // index into the opening set
     bool first_is_black = true;
     GameRecord record;        // opening moves, then the players' moves
-    int first_score = 0;      // final disc difference for the first player
+    int first_score = 0;      // final disc difference for the first player (+-64 after a forfeit)
+    // Set when the game ended by forfeit: the side that could not give a legal move
+    // (a player that failed, e.g. an external engine that crashed or ran out of time,
+    // or an illegal move), and why. The record stops before the failed move.
+    std::optional<Color> forfeited_by;
+    std::string forfeit_reason;
 };
 
 struct MatchResult {
@@ -39,7 +46,7 @@ private:
 MatchResult play_match(Player& first, Player& second, int games,
                        const std::function<void(const MatchGame&, const MatchResult&)>& on_game = {});
 
-// One game from `opening` to the end.
+// One game from `opening` to the end, or to a forfeit.
 MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening);
 
 }  // namespace reversi

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -19,14 +20,22 @@ struct GameRecord {
     Position current() const;
 };
 
+// Thrown by Player::choose_move when a player cannot give a move at all (an external
+// engine crashed, hung or answered nonsense); play_game then scores the game as lost
+// by that player, with this message as the reason.
+class PlayerFailure : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
 class Player {
 public:
     virtual ~Player() = default;
     virtual std::string name() const = 0;
     // Called before each new game (players with state, such as external engines, reset here).
     virtual void new_game() {}
-    // A legal move in game.current() (kPass when the side to move must pass).
-    // Precondition: the game is not over.
+    // A legal move in game.current() (kPass when the side to move must pass), or throws
+    // PlayerFailure. Precondition: the game is not over.
     virtual int choose_move(const GameRecord& game) = 0;
 };
 

@@ -55,7 +55,8 @@ struct SearchResult {
 };
 
 // Owns a transposition table and search state; one search at a time per object.
-// Deterministic for a fixed depth with one thread. Scores at a fixed depth do not even
+// table_megabytes is shared half and half between the midgame table and the exact
+// endgame solver's table. Deterministic for a fixed depth with one thread. Scores at a fixed depth do not even
 // depend on the thread count or on earlier searches (only the choice among equally
 // scored moves may).
 class Search {
@@ -75,7 +76,9 @@ public:
 
     // A score for every legal move (or only the best `best_n` when best_n > 0, for
     // hints), refined by iterative deepening. After each completed depth `on_depth` is
-    // called with all scored moves, best first. Returns the last complete list.
+    // called (on the calling thread) with all scored moves, best first. Returns the
+    // last complete list: empty when the game is over, a single kPass when the side
+    // to move must pass.
     std::vector<MoveScore> analyze(const Position& position, const SearchLimits& limits,
                                    const std::function<void(const std::vector<MoveScore>&)>& on_depth = {},
                                    int best_n = 0);

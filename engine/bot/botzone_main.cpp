@@ -1,0 +1,19 @@
+// The Botzone bot's entry point. scripts/amalgamate puts this file and the engine
+// sources it needs into one C++17 file; `reversi-engine botzone` runs the same code.
+#include <iostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "reversi/botzone.h"
+
+int main(int argc, char** argv) {
+    reversi::BotzoneOptions options;
+    try {
+        options = reversi::parse_botzone_options(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const std::invalid_argument& e) {
+        std::cerr << e.what() << "\nusage: " << reversi::kBotzoneUsage << '\n';
+        return 2;
+    }
+    return reversi::run_botzone(std::cin, std::cout, std::cerr, options);
+}

@@ -1,0 +1,66 @@
+// The engine side of the NBoard protocol (see docs: protocols, "NBoard"): one command
+// line in, zero or more lines out. Searches (`go`, `hint`) run on a worker thread so
+// that `ping` can stop them; once a command has replaced the position (or a ping has
+// arrived), nothing more of an older search is written.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "reversi/board.h"
+#include "reversi/search.h"
+
+namespace reversi {
+
+// The search limits for NBoard's "set depth N": N plies in the midgame, and an exact
+// solve from the point where a level searching about as deep solves (at least N empties).
+SearchLimits nboard_depth_limits(int depth);
+
+class NboardEngine {
+public:
+    using Output = std::function<void(const std::string& line)>;
+
+    // `output` receives every line without its end of line, one call at a time (from
+    // the caller's thread or the worker); it should flush.
+    explicit NboardEngine(Output output, int threads = 1, std::size_t table_megabytes = 64);
+    ~NboardEngine();
+    NboardEngine(const NboardEngine&) = delete;
+    NboardEngine& operator=(const NboardEngine&) = delete;
+
+    // Handles one command line. Returns false after "quit". Unknown commands are ignored;
+    // a malformed one is answered with "status ..." naming the problem and changes nothing.
+    bool handle(const std::string& line);
+
+    // Waits for a running search to answer (at the end of the input, unlike "quit").
+    void finish();
+
+    static constexpr const char* kName = "Reversi";
+
+private:
+    void stop_search();                        // stops and joins the worker, drops its output
+    void start_search(bool hint, int best_n);  // on the worker thread
+    void emit(const std::string& line);        // from the caller's thread
+    void emit_from_search(std::uint64_t generation, const std::string& line);
+    void error(const std::string& command, const std::string& why);
+
+    void set_command(const std::string& rest);
+    void move_command(const std::string& rest);
+
+    Output output_;
+    int threads_;
+    Search search_;
+    Position position_ = Position::start();
+    SearchLimits limits_;
+
+    std::mutex output_mutex_;
+    std::uint64_t generation_ = 0;  // guarded by output_mutex_: bumped to silence a search
+    std::atomic<bool> stop_{false};
+    std::thread worker_;
+};
+
+}  // namespace reversi

@@ -1,0 +1,205 @@
+#include "reversi/botzone.h"
+
+#include <chrono>
+#include <cmath>
+#include <istream>
+#include <ostream>
+#include <stdexcept>
+
+#include "reversi/search.h"
+
+namespace reversi {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Without a fixed level: deepen as far as the time allows, and solve exactly from this
+// many empties (the solver finishes these well within a turn on one core, even built
+// without -march flags as the platform does).
+constexpr int kExactEmpties = 16;
+
+int integral_coordinate(const json::Value& value, const char* key, const std::string& where) {
+    const json::Value* v = value.find(key);
+    if (!v) throw BotzoneInputError(where, std::string("missing \"") + key + "\"");
+    const double n = v->as_number();
+    if (!v->is_number() || n != std::floor(n) || n < -1 || n > 7)
+        throw BotzoneInputError(where, std::string("\"") + key + "\" must be a whole number from -1 to 7, not " +
+                                    json::write(*v));
+    return static_cast<int>(n);
+}
+
+// Names as notation.h writes them (which the bot leaves out, see botzone.h).
+std::string describe_move(int move) {
+    if (move == kPass) return "a pass";
+    return {static_cast<char>('a' + column_of(move)), static_cast<char>('1' + row_of(move))};
+}
+const char* color_name(Color c) { return c == Color::Black ? "Black" : "White"; }
+
+// The move to answer in `position` (not over), searching until `deadline`.
+int choose_move(Search& search, const Position& position, const BotzoneOptions& options, Clock::time_point deadline,
+                std::ostream& log, std::string& debug) {
+    if (position.must_pass()) {
+        debug = "no legal move";
+        return kPass;
+    }
+    const Bitboard moves = position.moves();
+    if (popcount(moves) == 1) {
+        debug = "only move";
+        return first_square(moves);
+    }
+    SearchLimits limits;
+    if (options.level > 0) {
+        limits = level_limits(options.level);
+    } else {
+        limits.exact_empties = kExactEmpties;
+    }
+    limits.threads = 1;  // the platform gives one core
+    limits.seconds = std::max(0.01, std::chrono::duration<double>(deadline - Clock::now()).count());
+    try {
+        const SearchResult r = search.best_move(position, limits);
+        debug = std::string(r.exact ? "exact" : "depth " + std::to_string(r.depth)) + ", score " +
+                (r.score > 0 ? "+" : "") + std::to_string(r.score) + ", " + std::to_string(r.nodes) + " nodes";
+        return r.move;
+    } catch (const std::exception& e) {
+        // E.g. no thread support where the bot was built: still play a legal move.
+        log << "botzone: search failed (" << e.what() << "), playing the first legal move\n";
+        debug = std::string("search failed: ") + e.what();
+        return first_square(moves);
+    }
+}
+
+}  // namespace
+
+const char* const kBotzoneKeepRunning = ">>>BOTZONE_REQUEST_KEEP_RUNNING<<<";
+const char* const kBotzoneUsage =
+    "botzone [--one-shot] [--level N]  play Reversi under the Botzone judge's JSON interaction (one line in, one "
+    "out; keep-running mode unless --one-shot; at full strength within the time limits unless --level)";
+
+BotzoneOptions parse_botzone_options(const std::vector<std::string>& args) {
+    BotzoneOptions options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--one-shot") {
+            options.keep_running = false;
+        } else if (args[i] == "--level") {
+            if (i + 1 >= args.size()) throw std::invalid_argument("option --level needs a value");
+            const std::string& text = args[++i];
+            const bool digits = !text.empty() && text.size() <= 2 &&
+                                text.find_first_not_of("0123456789") == std::string::npos;
+            options.level = digits ? std::stoi(text) : -1;
+            if (options.level < kMinLevel || options.level > kMaxLevel)
+                throw std::invalid_argument("--level must be a whole number from " + std::to_string(kMinLevel) +
+                                            " to " + std::to_string(kMaxLevel) + ", not '" + text + "'");
+        } else {
+            throw std::invalid_argument("unexpected argument '" + args[i] + "'");
+        }
+    }
+    return options;
+}
+
+json::Value botzone_move(int move) {
+    const bool none = move == kPass || move == kNoMove;
+    return json::Value::object({{"x", json::Value::number(none ? -1 : column_of(move))},
+                                {"y", json::Value::number(none ? -1 : row_of(move))}});
+}
+
+int parse_botzone_move(const json::Value& value, const std::string& where) {
+    if (!value.is_object()) throw BotzoneInputError(where, "expected {\"x\":..,\"y\":..}, found " + json::write(value));
+    const int x = integral_coordinate(value, "x", where);
+    const int y = integral_coordinate(value, "y", where);
+    if ((x < 0) != (y < 0)) throw BotzoneInputError(where, "x and y must both be -1 or both be from 0 to 7");
+    return x < 0 ? kPass : square_of(x, y);
+}
+
+void BotzoneGame::apply(int move, const std::string& where) {
+    const Position& p = position_;
+    if (p.is_game_over()) throw BotzoneInputError(where, describe_move(move) + " after the end of the game");
+    if (move == kPass ? !p.must_pass() : !p.is_legal(move))
+        throw BotzoneInputError(where, describe_move(move) + " is not legal for " + color_name(p.to_move) +
+                                    (move == kPass ? " (it has a move)" : ""));
+    position_ = p.apply(move);
+}
+
+BotzoneGame BotzoneGame::from_input(const json::Value& input) {
+    if (!input.is_object()) throw BotzoneInputError("input", "expected a JSON object, found " + json::write(input));
+    const json::Value* requests = input.find("requests");
+    const json::Value* responses = input.find("responses");
+    if (!requests || !requests->is_array() || requests->items().empty())
+        throw BotzoneInputError("input", "\"requests\" must be a non-empty array");
+    if (responses && !responses->is_array()) throw BotzoneInputError("input", "\"responses\" must be an array");
+    const std::size_t answered = responses ? responses->items().size() : 0;
+    if (answered + 1 != requests->items().size())
+        throw BotzoneInputError("input", "expected one request more than responses, found " +
+                                      std::to_string(requests->items().size()) + " and " + std::to_string(answered));
+    BotzoneGame game;
+    const int first = parse_botzone_move(requests->items()[0], "requests[0]");
+    game.me_ = first == kPass ? Color::Black : Color::White;
+    if (game.me_ == Color::White) game.apply(first, "requests[0]");
+    game.requests_ = 1;
+    for (std::size_t i = 0; i < answered; ++i) {
+        const std::string ours = "responses[" + std::to_string(i) + "]";
+        game.apply(parse_botzone_move(responses->items()[i], ours), ours);
+        const std::string theirs = "requests[" + std::to_string(i + 1) + "]";
+        game.apply(parse_botzone_move(requests->items()[i + 1], theirs), theirs);
+        ++game.requests_;
+    }
+    return game;
+}
+
+void BotzoneGame::add_request(const json::Value& request) {
+    const std::string where = "request " + std::to_string(requests_ + 1);
+    apply(parse_botzone_move(request, where), where);
+    ++requests_;
+}
+
+void BotzoneGame::add_response(int move) { position_ = position_.apply(move); }
+
+int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const BotzoneOptions& options) {
+    Search search(options.table_megabytes);
+    BotzoneGame game;
+    bool have_game = false;
+    std::string line;
+    while (std::getline(in, line)) {
+        const Clock::time_point read_at = Clock::now();
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        json::Value answer = json::Value::object();
+        std::string debug;
+        try {
+            json::Value input;
+            try {
+                input = json::parse(line);
+            } catch (const json::SyntaxError& e) {
+                throw BotzoneInputError("input, column " + std::to_string(e.column()), e.why());
+            }
+            if (input.is_object() && input.find("requests")) {
+                game = BotzoneGame::from_input(input);
+                have_game = true;
+            } else if (have_game) {
+                game.add_request(input);
+            } else {
+                throw BotzoneInputError("input", "expected {\"requests\":[...],\"responses\":[...]}, found " +
+                                              json::write(input));
+            }
+            if (game.position().is_game_over()) throw BotzoneInputError("input", "the game is already over");
+            const double limit = game.requests() == 1 ? options.first_turn_seconds : options.turn_seconds;
+            const auto deadline =
+                read_at + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
+                              limit * options.time_share));
+            const int move = choose_move(search, game.position(), options, deadline, log, debug);
+            game.add_response(move);
+            answer.add("response", botzone_move(move));
+        } catch (const BotzoneInputError& e) {
+            log << "botzone: " << e.what() << '\n';
+            debug = std::string("error: ") + e.what();
+            answer.add("response", botzone_move(kPass));
+        }
+        answer.add("debug", json::Value::string(debug));
+        out << json::write(answer) << '\n';
+        if (!options.keep_running) return out.flush() ? 0 : 1;
+        out << kBotzoneKeepRunning << '\n';
+        out.flush();
+        log.flush();
+    }
+    return 0;
+}
+
+}  // namespace reversi

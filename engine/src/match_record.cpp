@@ -1,0 +1,56 @@
+#include "reversi/match_record.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <stdexcept>
+
+#include "reversi/notation.h"
+
+namespace reversi {
+
+GgfGame match_game_record(const MatchGame& game, const std::string& first_name, const std::string& second_name,
+                          const std::string& place, const std::string& date) {
+    GgfGame ggf;
+    ggf.start = game.record.start;
+    for (int move : game.record.moves) ggf.moves.push_back({move, {}, {}});
+    ggf.black_player = game.first_is_black ? first_name : second_name;
+    ggf.white_player = game.first_is_black ? second_name : first_name;
+    ggf.place = place;
+    ggf.date = date;
+    const int black_score = game.first_is_black ? game.first_score : -game.first_score;
+    char result[16];
+    std::snprintf(result, sizeof result, "%+d.000", black_score);
+    ggf.result = result;
+    if (game.forfeited_by)
+        ggf.other_tags.emplace_back("C", std::string(color_name(*game.forfeited_by)) + " forfeits: " +
+                                             game.forfeit_reason);
+    return ggf;
+}
+
+void save_ggf_file(const std::string& path, const std::vector<GgfGame>& games) {
+    const std::string temporary = path + ".tmp";
+    const auto failure = [&](const std::string& file, const char* what) {
+        return std::runtime_error("cannot " + std::string(what) + " " + file + ": " + std::strerror(errno));
+    };
+    std::FILE* out = std::fopen(temporary.c_str(), "w");
+    if (!out) throw failure(temporary, "write");
+    bool ok = true;
+    for (const GgfGame& game : games) {
+        const std::string line = write_ggf(game) + "\n";
+        ok = ok && std::fwrite(line.data(), 1, line.size(), out) == line.size();
+    }
+    ok = std::fflush(out) == 0 && ok;
+    if (std::fclose(out) != 0 || !ok) {
+        const std::runtime_error error = failure(temporary, "write");
+        std::remove(temporary.c_str());
+        throw error;
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        const std::runtime_error error = failure(path, "replace");
+        std::remove(temporary.c_str());
+        throw error;
+    }
+}
+
+}  // namespace reversi

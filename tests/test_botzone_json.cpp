@@ -1,0 +1,84 @@
+// The JSON reader and writer behind the Botzone bot.
+#include <QtTest>
+
+#include "reversi/json.h"
+
+using namespace reversi;
+
+class TestBotzoneJson : public QObject {
+    Q_OBJECT
+private slots:
+    void readsEveryKind() {
+        const json::Value v = json::parse(
+            " {\"a\": [1, -2.5, 3e2, 0.125E-1], \"b\": {\"c\": true, \"d\": false, \"e\": null}, \"s\": \"x\\\"y\"} ");
+        QVERIFY(v.is_object());
+        const json::Value* a = v.find("a");
+        QVERIFY(a && a->is_array());
+        QCOMPARE(int(a->items().size()), 4);
+        QCOMPARE(a->items()[0].as_number(), 1.0);
+        QCOMPARE(a->items()[1].as_number(), -2.5);
+        QCOMPARE(a->items()[2].as_number(), 300.0);
+        QCOMPARE(a->items()[3].as_number(), 0.0125);
+        const json::Value* b = v.find("b");
+        QVERIFY(b->find("c")->as_bool());
+        QCOMPARE(b->find("d")->type(), json::Value::Type::Bool);
+        QVERIFY(!b->find("d")->as_bool());
+        QCOMPARE(b->find("e")->type(), json::Value::Type::Null);
+        QCOMPARE(v.find("s")->as_string(), std::string("x\"y"));
+        QVERIFY(v.find("missing") == nullptr);
+        QVERIFY(a->find("a") == nullptr);  // not an object
+    }
+
+    void stringEscapes() {
+        QCOMPARE(json::parse("\"\\n\\t\\/\\\\\\u00e9\\u4e2d\\ud83d\\ude00\"").as_string(),
+                 std::string("\n\t/\\\xC3\xA9\xE4\xB8\xAD\xF0\x9F\x98\x80"));
+    }
+
+    void writesWhatItReads() {
+        const std::string texts[] = {
+            // (no raw string here: moc misreads a backslash before a quote inside one)
+            "{\"response\":{\"x\":3,\"y\":2},\"debug\":\"depth 12, \\\"q\\\"\\n\"}",
+            R"([1,-2.5,true,false,null,[],{}])",
+            R"({"nested":[{"a":[0.1]}]})",
+        };
+        for (const std::string& text : texts) QCOMPARE(json::write(json::parse(text)), text);
+        json::Value built = json::Value::object();
+        built.add("x", json::Value::number(-1)).add("s", json::Value::string(std::string("tab\there\x01")));
+        QCOMPARE(json::write(built), std::string(R"({"x":-1,"s":"tab\there\u0001"})"));
+    }
+
+    void errorsSayWhereAndWhy() {
+        const struct {
+            const char* text;
+            int column;
+            const char* why;
+        } cases[] = {
+            {"", 1, "expected a value, found end of input"},
+            {"{\"x\":1,}", 8, "expected a key in quotes, found '}'"},
+            {"[1 2]", 4, "expected ']' or ',' in an array, found '2'"},
+            {"{\"x\" 1}", 6, "expected ':' after a key, found '1'"},
+            {"\"abc", 5, "unterminated string"},
+            {"\"a\\qb\"", 4, "unknown escape \\q"},
+            {"\"\\u12g4\"", 6, "expected 4 hex digits after \\u, found 'g'"},
+            {"\"\\u12", 6, "expected 4 hex digits after \\u, found end of input"},
+            {"-", 2, "expected a digit, found end of input"},
+            {"1.", 3, "expected a digit after '.', found end of input"},
+            {"1 2", 3, "unexpected '2' after the value"},
+            {"tru", 1, "expected a value, found 't'"},
+            {"\"a\tb\"", 3, "control character byte 0x09 inside a string"},
+        };
+        for (const auto& c : cases) {
+            try {
+                json::parse(c.text);
+                QFAIL(c.text);
+            } catch (const json::SyntaxError& e) {
+                QVERIFY2(int(e.column()) == c.column && e.why() == c.why, qPrintable(QString(c.text) + " -> " + e.what()));
+            }
+        }
+        // Deep nesting is refused, not a stack overflow.
+        QVERIFY_THROWS_EXCEPTION(json::SyntaxError, json::parse(std::string(100000, '[')));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBotzoneJson)
+#include "test_botzone_json.moc"

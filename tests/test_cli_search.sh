@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# The search commands of the real reversi-engine binary: exit codes, messages, output.
+#   test_cli_search.sh ENGINE DATA_DIR
+set -u
+engine="$1"
+data="$2"
+failures=0
+out="$(mktemp)" err="$(mktemp)"
+trap 'rm -f "$out" "$err"' EXIT
+
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+# expect CODE ARGS...: runs the engine and checks its exit code.
+expect() {
+  local code="$1"; shift
+  "$engine" "$@" >"$out" 2>"$err"
+  local got=$?
+  [ "$got" -eq "$code" ] || fail "reversi-engine $* exited $got, expected $code (stderr: $(cat "$err"))"
+}
+stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks '$1': $(cat "$err")"; }
+stderr_lacks() { ! grep -qF -- "$1" "$err" || fail "stderr has '$1': $(cat "$err")"; }
+
+# Usage errors: exit 2 with the usage on stderr.
+expect 2 analyze
+stderr_has "give either a TRANSCRIPT or --position"
+stderr_has "usage: reversi-engine analyze"
+expect 2 analyze f5d6 --depth 3 --time 1
+stderr_has "give --depth or --time, not both"
+expect 2 analyze f5d6 --depth 0
+stderr_has "--depth must be a whole number"
+expect 2 match greedy
+stderr_has "two players are required"
+expect 2 match greedy table:2
+stderr_has "--games N is required"
+expect 2 match greedy wizard --games 2
+stderr_has "unknown player 'wizard'"
+stderr_has "usage: reversi-engine match"
+expect 2 bench --fast
+stderr_has "unexpected argument '--fast'"
+
+# Bad data: exit 1 with a message that says where and why, and no usage.
+expect 1 analyze f5z9
+stderr_has "move 2: 'z9' is not a square"
+stderr_lacks "usage:"
+
+# A finished game has nothing to analyse.
+expect 0 analyze f5d6c4d3c2b3b4b5c5f4c3e3f3c6e6c1e2f1d7f2e1d1d2d8a4a5a6b6a7e7a3g5g4h3h4h5g3b2a2b7a8c7b8f6e8f8a1b1f7h2g2g8g1g7h8c8g6h1h6h7
+stderr_lacks "usage:"
+grep -q "^game over" "$out" || fail "a finished game printed '$(cat "$out")'"
+
+# Exact analysis of the FFO positions: every listed move with its listed score.
+while IFS= read -r line; do
+  [ -n "$line" ] || continue
+  expect 0 analyze --position "$line" --exact 20
+  expected="$(grep -o '[A-H][1-8]:[-+][0-9]*' <<<"$line" | tr 'A-H' 'a-h' | sort)"
+  got="$(awk 'NR > 2 && $4 == "yes" { printf "%s:%s\n", $1, $2 }' "$out" | sort)"
+  [ "$expected" = "$got" ] || fail "analyze of '$line': got $(echo $got), expected $(echo $expected)"
+done <"$data/fforum-1-19.obf"
+
+# A short match: the summary line, with W/D/L adding up to the games.
+expect 0 match depth:1 greedy --games 4
+summary="$(tail -n 1 "$out")"
+if [[ "$summary" =~ ^depth:1\ vs\ greedy:\ 4\ games,\ W/D/L\ ([0-9]+)/([0-9]+)/([0-9]+),\ score\ [0-9.]+%,\ Elo\  ]]; then
+  [ $((BASH_REMATCH[1] + BASH_REMATCH[2] + BASH_REMATCH[3])) -eq 4 ] || fail "W/D/L do not add up: '$summary'"
+else
+  fail "match printed '$summary'"
+fi
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failure(s)" >&2
+  exit 1
+fi
+echo "all search CLI checks passed"

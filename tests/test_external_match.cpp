@@ -1,0 +1,143 @@
+// `reversi-engine match` with external engines over NBoard: two instances of our own
+// engine play a match saved as GGF (read back with the GGF reader), and deliberately
+// broken engines (illegal move, crash, hang, nonsense) lose their games while the
+// match goes on.
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "line_process.h"
+#include "reversi/ggf.h"
+#include "reversi/match.h"
+
+using namespace reversi;
+
+namespace {
+
+struct Run {
+    int exit_code;
+    QString output;
+    QString errors;
+};
+
+Run run_match(const QStringList& args) {
+    LineProcess match(REVERSI_ENGINE, QStringList{"match"} + args);
+    match.close_input();
+    Run r;
+    r.exit_code = match.wait_exit();
+    r.output = match.read_all_output();
+    r.errors = match.read_errors();
+    return r;
+}
+
+std::vector<GgfGame> read_games(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return parse_ggf(file.readAll().toStdString());
+}
+
+// An NBoard "engine" in sh that answers pings and does `on_go` when asked to move.
+QString write_engine(const QTemporaryDir& dir, const QString& name, const QString& on_go) {
+    const QString path = dir.filePath(name + ".sh");
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(QString("while read -r command argument rest; do\n"
+                       "  case \"$command\" in\n"
+                       "    ping) echo \"pong $argument\" ;;\n"
+                       "    go) %1 ;;\n"
+                       "    quit) exit 0 ;;\n"
+                       "  esac\n"
+                       "done\n")
+                   .arg(on_go)
+                   .toUtf8());
+    return path;
+}
+
+}  // namespace
+
+class TestExternalMatch : public QObject {
+    Q_OBJECT
+private slots:
+    void ownEngineOverNboard() {
+        QTemporaryDir dir;
+        const QString ggf = dir.filePath("match.ggf");
+        const QString first = QString(REVERSI_ENGINE) + " nboard";
+        const QString second = QString(REVERSI_ENGINE) + " nboard --threads 1";
+        const Run r = run_match({"--engine", first, "--engine", second, "--games", "4", "--engine-depth", "2",
+                                 "--ggf", ggf});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
+        QVERIFY2(r.output.contains(QRegularExpression(": 4 games, W/D/L \\d/\\d/\\d, score [0-9.]+%, Elo ")),
+                 qPrintable(r.output));
+        QVERIFY2(!r.output.contains("forfeits"), qPrintable(r.output));
+        QVERIFY(!QFile::exists(ggf + ".tmp"));
+        const std::vector<GgfGame> games = read_games(ggf);  // throws (fails the test) if invalid
+        QCOMPARE(int(games.size()), 4);
+        const auto& openings = xot_openings();
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            const GgfGame& g = games[i];
+            // Paired games: the same opening twice, colours swapped.
+            QCOMPARE(g.black_player, (i % 2 == 0 ? first : second).toStdString());
+            QCOMPARE(g.white_player, (i % 2 == 0 ? second : first).toStdString());
+            const std::vector<int>& opening = openings[i / 2 * openings.size() / 2];
+            QVERIFY(g.moves.size() > opening.size());
+            for (std::size_t m = 0; m < opening.size(); ++m) QCOMPARE(g.moves[m].square, opening[m]);
+            // Played to the end, with the result of the final position.
+            const Position end = g.final_position();
+            QVERIFY(end.is_game_over());
+            QCOMPARE(g.numeric_result(), std::optional<double>(end.black_score()));
+        }
+    }
+
+    void brokenEnginesLoseAndTheMatchGoesOn() {
+        QTemporaryDir dir;
+        const struct {
+            const char* name;
+            const char* on_go;
+            QString reason;
+        } engines[] = {
+            {"illegal", "echo '=== A1/0.00/0.01'", "illegal move a1 by "},
+            {"crashes", "exit 3", "ended while thinking (exit code 3)"},
+            {"hangs", "sleep 600", "gave no move within 0.3 s"},
+            {"nonsense", "echo '=== Z9'", "answered '=== Z9', which is not a move"},
+        };
+        for (const auto& e : engines) {
+            const QString command = "sh " + write_engine(dir, e.name, e.on_go);
+            const QString ggf = dir.filePath(QString(e.name) + ".ggf");
+            const Run r = run_match({"--engine", command, "greedy", "--games", "2", "--move-time", "0.3", "--ggf", ggf});
+            QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
+            QVERIFY2(r.output.contains(": 2 games, W/D/L 0/0/2, score 0.0%"), qPrintable(r.output));
+            // Both games lost, the second after a restart when the engine died in the first.
+            QVERIFY2(r.output.contains("game 1: Black forfeits: " + command + ": " + e.reason), qPrintable(r.output));
+            QVERIFY2(r.output.contains("game 2: White forfeits: " + command + ": " + e.reason), qPrintable(r.output));
+            const std::vector<GgfGame> games = read_games(ggf);
+            QCOMPARE(int(games.size()), 2);
+            for (int i = 0; i < 2; ++i) {
+                QCOMPARE(games[i].numeric_result(), std::optional<double>(i == 0 ? -64 : 64));
+                QCOMPARE(int(games[i].other_tags.size()), 1);
+                QCOMPARE(games[i].other_tags[0].first, std::string("C"));
+                QVERIFY(QString::fromStdString(games[i].other_tags[0].second).contains(e.reason));
+            }
+        }
+    }
+
+    void engineThatDoesNotStart() {
+        const Run r = run_match({"--engine", "/nonexistent/engine", "greedy", "--games", "2"});
+        QCOMPARE(r.exit_code, 1);
+        QVERIFY2(r.errors.contains("engine \"/nonexistent/engine\": ended before answering ping (exit code 127)"),
+                 qPrintable(r.errors));
+    }
+
+    void usageErrors() {
+        Run r = run_match({"greedy", "--games", "2", "--engine"});
+        QCOMPARE(r.exit_code, 2);
+        QVERIFY(r.errors.contains("option --engine needs a value"));
+        r = run_match({"greedy", "greedy", "--games", "2", "--move-time", "0"});
+        QCOMPARE(r.exit_code, 2);
+        QVERIFY(r.errors.contains("--move-time must be a number"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExternalMatch)
+#include "test_external_match.moc"

@@ -1,0 +1,221 @@
+// `reversi-engine nboard` over pipes: scripted sessions checking every answer, with
+// malformed commands, ping while searching, a forced pass and the end of the game.
+#include <QtTest>
+
+#include <cctype>
+
+#include "game_fixtures.h"
+#include "line_process.h"
+#include "reversi/ggf.h"
+#include "reversi/notation.h"
+
+using namespace reversi;
+
+namespace {
+
+const char* const kExampleGame =
+    "(;GM[Othello]PC[x]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---------------------------O*------*O-----------------------"
+    "---- *]B[F5];)";
+
+QByteArray ggf_of(const std::vector<int>& moves) {
+    GgfGame game;
+    for (int m : moves) game.moves.push_back({m, {}, {}});
+    return QByteArray::fromStdString(write_ggf(game));
+}
+
+class Session {
+public:
+    Session() : engine_(REVERSI_ENGINE, {"nboard"}) { engine_.write_line("nboard 2"); }
+    void send(const QByteArray& line) { engine_.write_line(line); }
+    QString line() { return engine_.read_line(); }
+    // Sends "ping N" and returns the lines that came before "pong N".
+    QStringList sync(int n) {
+        send("ping " + QByteArray::number(n));
+        QStringList before;
+        for (QString l = line(); l != "pong " + QString::number(n); l = line()) {
+            if (l.isNull()) {
+                before << "<no pong>";
+                break;
+            }
+            before << l;
+        }
+        return before;
+    }
+    // The move of the next "=== MOVE/EVAL/TIME" line (nodestats lines are skipped).
+    int go_answer() {
+        send("go");
+        QString l = line();
+        while (l.startsWith("nodestats ")) l = line();
+        if (!l.startsWith("=== ")) return kNoMove;
+        const QStringList fields = l.mid(4).split('/');
+        if (fields.size() != 1 && fields.size() != 3) return kNoMove;
+        bool eval_ok = true, time_ok = true;
+        if (fields.size() == 3) fields[1].toDouble(&eval_ok), fields[2].toDouble(&time_ok);
+        const QString move = fields[0];
+        if (!eval_ok || !time_ok || move != move.toUpper()) return kNoMove;
+        return parse_square(move.toStdString());
+    }
+    LineProcess& process() { return engine_; }
+
+private:
+    LineProcess engine_;
+};
+
+bool legal_answer(const Position& p, int move) { return move == kPass ? p.must_pass() : p.is_legal(move); }
+
+}  // namespace
+
+class TestNboard : public QObject {
+    Q_OBJECT
+private slots:
+    void goAnswersWithoutPlaying() {
+        Session s;
+        s.send("set depth 4");
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        s.send(QByteArray("set game ") + kExampleGame);
+        QCOMPARE(s.sync(1), QStringList());
+        const Position after_f5 = Position::start().play(parse_square("f5"));
+        const int move = s.go_answer();
+        QVERIFY(legal_answer(after_f5, move));
+        // "go" did not play it: the GUI's "move" with it is accepted, and the next
+        // answer is for the other side.
+        s.send(QByteArray("move ") + QByteArray::fromStdString(square_name(move)) + "/-1.00/0.02");
+        QCOMPARE(s.sync(2), QStringList());
+        QVERIFY(legal_answer(after_f5.play(move), s.go_answer()));
+        s.send("quit");
+        QCOMPARE(s.process().wait_exit(), 0);
+    }
+
+    void hintStreamsBestFirst() {
+        Session s;
+        s.send("set depth 5");
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        s.send(QByteArray("set game ") + kExampleGame);
+        s.send("hint 2");  // of White's 3 replies to f5 (d6, f4, f6)
+        const Position p = Position::start().play(parse_square("f5"));
+        QMap<int, QList<double>> evals;  // depth -> evals in the order given
+        for (QString l = s.line(); l != "status"; l = s.line()) {
+            QVERIFY2(!l.isNull(), "hint ended without status");
+            const QStringList f = l.split(' ');
+            QVERIFY2(f.size() == 5 && f[0] == "search" && f[3] == "0", qPrintable(l));
+            // The PV replays legally, the side to move's moves upper case, the opponent's lower.
+            const std::string pv = f[1].toStdString();
+            QVERIFY(!pv.empty() && pv.size() % 2 == 0);
+            Position q = p;
+            for (std::size_t i = 0; i < pv.size(); i += 2) {
+                const bool upper = std::isupper(static_cast<unsigned char>(pv[i]));
+                QVERIFY2(upper == (q.to_move == p.to_move), qPrintable(l));
+                const int move = parse_square(pv.substr(i, 2));
+                QVERIFY2(legal_answer(q, move), qPrintable(l));
+                q = q.apply(move);
+            }
+            bool ok = false;
+            evals[f[4].toInt(&ok)] << f[2].toDouble();
+            QVERIFY(ok);
+        }
+        QCOMPARE(evals.lastKey(), 5);
+        for (const QList<double>& at_depth : evals) {
+            QCOMPARE(at_depth.size(), 2);
+            for (int i = 1; i < at_depth.size(); ++i) QVERIFY(at_depth[i - 1] >= at_depth[i]);
+        }
+        QCOMPARE(s.sync(1), QStringList());
+    }
+
+    void malformedCommandsChangeNothing() {
+        Session s;
+        s.send("set depth 3");
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        s.send(QByteArray("set game ") + kExampleGame);
+        const struct {
+            QByteArray command;
+            QString answer;
+        } cases[] = {
+            {"set game (;GM[Chess]BO[8 " + QByteArray(64, '-') + " *];)",
+             "status error in 'set game': game 1, line 1, column 3, tag GM: the game is 'Chess', not Othello"},
+            {"set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[A1];)",
+             "status error in 'set game': "},
+            {"set game", "status error in 'set game': "},
+            {"move Z9", "status error in 'move': 'Z9' is not a move"},
+            {"move A1", "status error in 'move': a1 is not legal for White"},
+            {"move PA", "status error in 'move': PA is not legal for White"},
+            {"set depth x", "status error in 'set depth': expected a whole number from 1 to 60, found 'x'"},
+            {"set depth 0", "status error in 'set depth': expected a whole number from 1 to 60, found '0'"},
+            {"set contempt lots", "status error in 'set contempt': expected a whole number"},
+            {"hint", "status error in 'hint': expected a whole number from 1 to 64, found ''"},
+        };
+        for (const auto& c : cases) {
+            s.send(c.command);
+            const QString answer = s.line();
+            QVERIFY2(answer.startsWith(c.answer), qPrintable(c.command + " -> " + answer));
+        }
+        // Unknown commands are ignored without a word; accepted ones that need no answer too.
+        s.send("frobnicate 12");
+        s.send("set contempt 50");
+        s.send("nboard 2");
+        QCOMPARE(s.sync(3), QStringList());
+        s.send("learn");
+        QCOMPARE(s.line(), QString("learned"));
+        // Still the position after f5, at depth 3.
+        QVERIFY(legal_answer(Position::start().play(parse_square("f5")), s.go_answer()));
+    }
+
+    void pingStopsASearch() {
+        Session s;
+        s.send("set depth 60");  // from the start: far beyond any time this test waits
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        s.send("go");
+        for (const QString& l : s.sync(1)) QVERIFY2(!l.startsWith("==="), qPrintable(l));
+        QCOMPARE(s.sync(2), QStringList());  // nothing of the stopped search after the pong
+        s.send("hint 4");
+        s.sync(3);  // search lines may come before the pong: the GUI ignores them
+        QCOMPARE(s.sync(4), QStringList());
+        // A new position while searching also stops the search.
+        s.send("go");
+        s.send("move F5");
+        s.send("set depth 2");
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        QCOMPARE(s.sync(5), QStringList());
+        QVERIFY(legal_answer(Position::start().play(parse_square("f5")), s.go_answer()));
+    }
+
+    void passAndEndOfGame() {
+        Session s;
+        s.send("set depth 3");
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        const std::vector<int> to_pass = fixtures::moves_to_forced_pass();
+        const Position before_pass = fixtures::replay(to_pass);
+        s.send("set game " + ggf_of(to_pass));
+        QCOMPARE(s.sync(1), QStringList());
+        QCOMPARE(s.go_answer(), kPass);
+        const int some_square = first_square(before_pass.empties());
+        s.send("move " + QByteArray::fromStdString(square_name(some_square)));
+        QVERIFY(s.line().startsWith("status error in 'move': "));
+        s.send("move PA");
+        QCOMPARE(s.sync(2), QStringList());
+        QVERIFY(legal_answer(before_pass.pass(), s.go_answer()));
+
+        const std::vector<int> game = fixtures::finished_game();
+        s.send("set game " + ggf_of(game));
+        QCOMPARE(s.sync(3), QStringList());
+        s.send("go");
+        QCOMPARE(s.line(), QString("status the game is over: no move to choose"));
+        s.send("hint 2");
+        QCOMPARE(s.line(), QString("status"));
+        s.send("move PA");
+        QCOMPARE(s.line(), QString("status error in 'move': the game is over"));
+    }
+
+    void endOfInputLetsTheSearchAnswer() {
+        Session s;
+        s.send("set depth 2");
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        s.send("go");
+        s.process().close_input();
+        QVERIFY(s.line().startsWith("nodestats "));
+        QVERIFY(s.line().startsWith("=== "));
+        QCOMPARE(s.process().wait_exit(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNboard)
+#include "test_nboard.moc"
