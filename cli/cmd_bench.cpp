@@ -5,6 +5,7 @@
 
 #include "commands.h"
 #include "reversi/notation.h"
+#include "reversi/pattern_evaluation.h"
 #include "reversi/search.h"
 
 namespace cli {
@@ -28,9 +29,20 @@ constexpr BenchSearch kSearches[] = {
 
 int run_bench(const Args& args) {
     int threads = 1;
+    const reversi::HeuristicEvaluator hand;
+    const reversi::Evaluator* evaluator = &reversi::default_evaluator();
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--threads") {
             threads = parse_int(option_value(args, i), "--threads", 1, 256);
+        } else if (args[i] == "--eval") {
+            const std::string& name = option_value(args, i);
+            if (name == "hand") {
+                evaluator = &hand;
+            } else if (name == "pattern") {
+                evaluator = &reversi::trained_evaluator();
+            } else {
+                throw UsageError{"--eval must be hand or pattern"};
+            }
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
@@ -47,7 +59,7 @@ int run_bench(const Args& args) {
         limits.depth = b.depth;
         limits.exact_empties = b.exact_empties;
         limits.threads = threads;
-        reversi::Search search(64);
+        reversi::Search search(64, *evaluator);
         const auto t0 = std::chrono::steady_clock::now();
         const reversi::SearchResult r = search.best_move(position, limits);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -69,7 +81,7 @@ int run_bench(const Args& args) {
 }
 
 const Registration registration{
-    {"bench", "bench [--threads T]  fixed searches on fixed positions: node-count signature and speed", run_bench}};
+    {"bench", "bench [--threads T] [--eval hand|pattern]  fixed searches on fixed positions: node-count signature and speed", run_bench}};
 
 }  // namespace
 }  // namespace cli

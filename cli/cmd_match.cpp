@@ -105,7 +105,8 @@ int run_match(const Args& args) {
 const Registration registration{
     {"match",
      "match A B --games N [--threads T] [--verbose] [--ggf FILE] [--engine-depth D] [--move-time S]  play paired "
-     "games from XOT openings; A and B: greedy, table:D, level:N, depth:D, or --engine \"COMMAND\" for a program "
+     "games from XOT openings; A and B: greedy, table:D, level:N, depth:D, time:MS (the engine players take :hand or "
+     ":pattern for the evaluation), or --engine \"COMMAND\" for a program "
      "speaking NBoard (told 'set depth D', default 8; losing a game when it crashes, answers no move within S "
      "seconds, default 10, or plays an illegal move); --ggf saves the games",
      run_match}};

@@ -4,6 +4,8 @@
 #include <array>
 #include <cstdint>
 
+#include "reversi/pattern_evaluation.h"
+
 namespace reversi {
 namespace features {
 namespace {
@@ -207,9 +209,8 @@ int HeuristicEvaluator::evaluate(Bitboard player, Bitboard opponent) const {
     return std::clamp(score / 30, -kEvalLimit, kEvalLimit);
 }
 
-const Evaluator& default_evaluator() {
-    static const HeuristicEvaluator evaluator;
-    return evaluator;
-}
+// The trained evaluation: stronger than the hand one by the match figures in
+// data/weights/README.md.
+const Evaluator& default_evaluator() { return trained_evaluator(); }
 
 }  // namespace reversi

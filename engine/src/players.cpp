@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "reversi/pattern_evaluation.h"
+
 namespace reversi {
 namespace {
 
@@ -110,14 +112,39 @@ std::unique_ptr<Player> make_level_player(int level, int threads) {
 std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     if (spec == "greedy") return std::make_unique<GreedyPlayer>();
     if (spec.rfind("table:", 0) == 0) return std::make_unique<SquareTablePlayer>(parse_number(spec, 6, 1, 12));
-    if (spec.rfind("level:", 0) == 0) return make_level_player(parse_number(spec, 6, kMinLevel, kMaxLevel), threads);
-    if (spec.rfind("depth:", 0) == 0) {
-        SearchLimits limits;
-        limits.depth = parse_number(spec, 6, 1, 60);
-        limits.threads = threads;
-        return std::make_unique<EnginePlayer>(spec, limits);
+
+    // Engine players: KIND:NUMBER[:EVALUATION].
+    const std::size_t kind_end = spec.find(':');
+    const std::size_t number_end = kind_end == std::string::npos ? kind_end : spec.find(':', kind_end + 1);
+    const std::string kind = spec.substr(0, kind_end);
+    const std::string head = spec.substr(0, number_end);
+    const Evaluator* evaluator = &default_evaluator();
+    if (number_end != std::string::npos) {
+        const std::string name = spec.substr(number_end + 1);
+        if (name == "hand") {
+            static const HeuristicEvaluator hand;
+            evaluator = &hand;
+        } else if (name == "pattern") {
+            evaluator = &trained_evaluator();
+        } else {
+            throw std::invalid_argument("player '" + spec + "': unknown evaluation '" + name +
+                                        "' (expected hand or pattern)");
+        }
     }
-    throw std::invalid_argument("unknown player '" + spec + "' (expected greedy, table:D, level:N or depth:D)");
+    SearchLimits limits;
+    if (kind == "level") {
+        limits = level_limits(parse_number(head, 6, kMinLevel, kMaxLevel));
+    } else if (kind == "depth") {
+        limits.depth = parse_number(head, 6, 1, 60);
+    } else if (kind == "time") {
+        limits.seconds = parse_number(head, 5, 1, 999) / 1000.0;
+    } else {
+        throw std::invalid_argument("unknown player '" + spec +
+                                    "' (expected greedy, table:D, level:N, depth:D or time:MS, the last three with an "
+                                    "optional :hand or :pattern)");
+    }
+    limits.threads = threads;
+    return std::make_unique<EnginePlayer>(spec, limits, 16, *evaluator);
 }
 
 }  // namespace reversi

@@ -63,7 +63,9 @@ private:
     EvaluationWeights weights_;
 };
 
-// A shared instance of the default evaluation.
+// The default evaluation: the trained pattern evaluation (trained_evaluator() in
+// pattern_evaluation.h), which throws std::runtime_error if the built-in weights are
+// missing or corrupt. HeuristicEvaluator stays available as the reference.
 const Evaluator& default_evaluator();
 
 }  // namespace reversi

@@ -80,6 +80,10 @@ private:
 //   table:D         SquareTablePlayer searching D plies (1..12)
 //   level:N         the engine at level N (kMinLevel..kMaxLevel, see level_limits)
 //   depth:D         the engine searching D plies in the midgame, no early exact solve
+//   time:MS         the engine with MS milliseconds a move, no early exact solve
+// The engine players take an optional evaluation suffix, ":hand" (HeuristicEvaluator)
+// or ":pattern" (trained_evaluator()), e.g. "depth:6:pattern"; without it they use
+// default_evaluator().
 // `threads` goes to the engine players. Throws std::invalid_argument with a message
 // saying what is wrong for an unknown name.
 std::unique_ptr<Player> make_player(const std::string& spec, int threads = 1);

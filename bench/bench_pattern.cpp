@@ -1,0 +1,50 @@
+// Cost of one static evaluation: the hand-written one and the trained pattern one
+// (with the built-in weights), over the positions of random games. Process CPU time,
+// not wall time, so that other jobs on a shared machine disturb the figure less.
+#include <ctime>
+#include <cstdio>
+#include <vector>
+
+#include "reversi/pattern_evaluation.h"
+
+namespace {
+
+std::vector<reversi::Position> random_game_positions(int games) {
+    std::vector<reversi::Position> positions;
+    std::uint64_t state = 12345;
+    for (int g = 0; g < games; ++g) {
+        reversi::Position p = reversi::Position::start();
+        while (!p.is_game_over()) {
+            positions.push_back(p);
+            reversi::Bitboard moves = p.moves();
+            if (!moves) {
+                p = p.pass();
+                continue;
+            }
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            for (int skip = static_cast<int>((state >> 33) % reversi::popcount(moves)); skip > 0; --skip)
+                moves = reversi::without_first(moves);
+            p = p.play(reversi::first_square(moves));
+        }
+    }
+    return positions;
+}
+
+void time_evaluator(const char* name, const reversi::Evaluator& evaluator, const std::vector<reversi::Position>& positions) {
+    constexpr int kRounds = 50;
+    long long checksum = 0;
+    const std::clock_t t0 = std::clock();
+    for (int round = 0; round < kRounds; ++round)
+        for (const reversi::Position& p : positions) checksum += evaluator.evaluate(p.player, p.opponent);
+    const double seconds = double(std::clock() - t0) / CLOCKS_PER_SEC;
+    std::printf("%-8s %7.1f ns per evaluation  (%zu evaluations, checksum %lld)\n", name,
+                seconds * 1e9 / (double(kRounds) * positions.size()), kRounds * positions.size(), checksum);
+}
+
+}  // namespace
+
+int main() {
+    const std::vector<reversi::Position> positions = random_game_positions(200);
+    time_evaluator("hand", reversi::HeuristicEvaluator(), positions);
+    time_evaluator("pattern", reversi::trained_evaluator(), positions);
+}

@@ -1,0 +1,68 @@
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "commands.h"
+#include "reversi/evaluation.h"
+#include "reversi/pattern_evaluation.h"
+#include "selfplay.h"
+
+namespace cli {
+namespace {
+
+int run_selfplay(const Args& args) {
+    reversi::train::SelfPlayOptions options;
+    std::string output, weights;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--games") {
+            options.games = parse_int(option_value(args, i), "--games", 1, 10000000);
+        } else if (args[i] == "--threads") {
+            options.threads = parse_int(option_value(args, i), "--threads", 1, 256);
+        } else if (args[i] == "--depth") {
+            options.depth = parse_int(option_value(args, i), "--depth", 1, 20);
+        } else if (args[i] == "--exact") {
+            options.exact_empties = parse_int(option_value(args, i), "--exact", 0, 24);
+        } else if (args[i] == "--seed") {
+            options.seed = static_cast<std::uint64_t>(parse_int(option_value(args, i), "--seed", 0, 1000000000));
+        } else if (args[i] == "--weights") {
+            weights = option_value(args, i);
+        } else if (args[i] == "--output") {
+            output = option_value(args, i);
+        } else {
+            throw UsageError{"unexpected argument '" + args[i] + "'"};
+        }
+    }
+    if (output.empty()) throw UsageError{"--output FILE is required"};
+    // The hand evaluation plays the first round; later rounds may use trained weights.
+    const reversi::HeuristicEvaluator hand;
+    std::unique_ptr<reversi::PatternEvaluator> trained;
+    if (!weights.empty()) trained = std::make_unique<reversi::PatternEvaluator>(reversi::PatternWeights::load(weights));
+    const reversi::Evaluator& evaluator = trained ? static_cast<const reversi::Evaluator&>(*trained) : hand;
+    std::ofstream out(output);
+    if (!out) throw std::runtime_error(output + ": cannot create the sample file");
+    reversi::train::write_sample_header(out);
+    std::size_t positions = 0;
+    reversi::train::self_play(options, evaluator, [&](std::uint32_t game, const std::vector<reversi::train::Sample>& samples) {
+        for (const auto& s : samples) reversi::train::write_sample(out, s);
+        positions += samples.size();
+        if ((game + 1) % 100 == 0 || game + 1 == static_cast<std::uint32_t>(options.games)) {
+            out.flush();
+            std::printf("%u games, %zu positions\n", game + 1, positions);
+            std::fflush(stdout);
+        }
+    });
+    if (!out) throw std::runtime_error(output + ": write failed");
+    return 0;
+}
+
+const Registration registration{
+    {"selfplay",
+     "selfplay --output FILE [--games N] [--threads T] [--depth D] [--exact E] [--seed S] [--weights W]  training "
+     "positions from self-play with the hand evaluation (or pattern weights W), labelled by game results and exact "
+     "solves",
+     run_selfplay}};
+
+}  // namespace
+}  // namespace cli

@@ -1,0 +1,92 @@
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "fit.h"
+#include "relabel.h"
+
+namespace cli {
+namespace {
+
+int run_train(const Args& args) {
+    reversi::train::FitOptions options;
+    reversi::train::RelabelOptions relabel;
+    int rounds = 1;  // fits on backed-up labels after the first
+    std::vector<std::string> inputs;
+    std::string output;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--output") {
+            output = option_value(args, i);
+        } else if (args[i] == "--iterations") {
+            options.iterations = parse_int(option_value(args, i), "--iterations", 1, 100000);
+        } else if (args[i] == "--ridge") {
+            options.ridge = parse_double(option_value(args, i), "--ridge", 0, 1e9);
+        } else if (args[i] == "--min-samples") {
+            options.min_samples = parse_int(option_value(args, i), "--min-samples", 1, 1000000000);
+        } else if (args[i] == "--threads") {
+            options.threads = relabel.threads = parse_int(option_value(args, i), "--threads", 1, 256);
+        } else if (args[i] == "--backup-depth") {
+            relabel.depth = parse_int(option_value(args, i), "--backup-depth", 1, 20);
+        } else if (args[i] == "--backup-blend") {
+            relabel.blend = parse_double(option_value(args, i), "--backup-blend", 0, 1);
+        } else if (args[i] == "--backup-rounds") {
+            rounds = parse_int(option_value(args, i), "--backup-rounds", 0, 10);
+        } else if (!args[i].empty() && args[i][0] == '-') {
+            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else {
+            inputs.push_back(args[i]);
+        }
+    }
+    if (inputs.empty()) throw UsageError{"at least one sample FILE is required"};
+    if (output.empty()) throw UsageError{"--output WEIGHTS is required"};
+
+    std::vector<reversi::train::Sample> samples;
+    for (const std::string& path : inputs) {
+        const std::vector<reversi::train::Sample> more = reversi::train::read_samples(path);
+        samples.insert(samples.end(), more.begin(), more.end());
+    }
+    std::printf("%zu samples\n", samples.size());
+    reversi::train::FitResult result = reversi::train::fit_weights(samples, options);
+    // Later rounds: training labels (game results) blended with a search under the
+    // previous fit. The held-out samples keep their game results.
+    const std::vector<reversi::train::Sample> results = samples;
+    relabel.held_out_every = options.held_out_every;
+    for (int round = 1; round <= rounds; ++round) {
+        const reversi::PatternEvaluator previous(result.weights);
+        samples = results;
+        const std::size_t changed = reversi::train::relabel_by_search(samples, previous, relabel);
+        std::printf("round %d: %zu training labels blended with a depth-%d search score\n", round, changed, relabel.depth);
+        std::fflush(stdout);
+        result = reversi::train::fit_weights(samples, options);
+    }
+    std::printf("phase  empties  window   train   held-out  | mean abs error (discs): train  held-out  hand held-out\n");
+    for (const reversi::train::PhaseReport& p : result.phases)
+        std::printf("%5d  %2d-%-2d    %2d-%-2d  %7zu  %7zu   |  %30.2f  %8.2f  %13.2f\n", p.phase, p.phase * 5,
+                    p.phase == reversi::pattern::kPhaseCount - 1 ? 60 : p.phase * 5 + 4, p.window_low, p.window_high,
+                    p.train_samples, p.held_out_samples, p.train_error, p.held_out_error, p.hand_held_out_error);
+    double trained = 0, hand = 0;
+    std::size_t held_out = 0;
+    for (const reversi::train::PhaseReport& p : result.phases) {
+        trained += p.held_out_error * p.held_out_samples;
+        hand += p.hand_held_out_error * p.held_out_samples;
+        held_out += p.held_out_samples;
+    }
+    if (held_out > 0)
+        std::printf("all held-out: %zu samples, mean abs error trained %.2f, hand %.2f discs\n", held_out,
+                    trained / held_out, hand / held_out);
+    result.weights.save(output);
+    std::printf("weights written to %s\n", output.c_str());
+    return 0;
+}
+
+const Registration registration{
+    {"train",
+     "train FILE... --output WEIGHTS [--iterations N] [--ridge R] [--min-samples N] [--backup-depth D] "
+     "[--backup-blend B] [--backup-rounds R] [--threads T]  fit the pattern weights to self-play samples, then R times "
+     "(default 1) refit on labels B * (depth-D search score under the previous fit) + (1 - B) * game result (defaults "
+     "D 4, B 0.75); prints the errors per phase",
+     run_train}};
+
+}  // namespace
+}  // namespace cli

@@ -1,0 +1,214 @@
+// The pattern evaluation: feature indices and their symmetries, the weights file
+// (round trip, corruption, missing file) and the built-in weights.
+#include <QtTest>
+
+#include <cstdio>
+#include <random>
+#include <stdexcept>
+
+#include "pattern_bits.h"
+#include "reversi/obf.h"
+#include "reversi/pattern_evaluation.h"
+#include "reversi/players.h"
+
+using namespace reversi;
+
+namespace {
+
+// Positions from random games: every phase, passes included.
+std::vector<Position> random_positions(int games, std::mt19937_64& random) {
+    std::vector<Position> positions;
+    for (int g = 0; g < games; ++g) {
+        Position p = Position::start();
+        while (!p.is_game_over()) {
+            positions.push_back(p);
+            Bitboard moves = p.moves();
+            if (!moves) {
+                p = p.pass();
+                continue;
+            }
+            for (int skip = int(random() % popcount(moves)); skip > 0; --skip) moves = without_first(moves);
+            p = p.play(first_square(moves));
+        }
+    }
+    return positions;
+}
+
+// Random values on the representatives, copied to the codes that share them.
+PatternWeights random_weights(std::mt19937_64& random) {
+    PatternWeights w = PatternWeights::zero();
+    const auto& layout = pattern::Layout::get();
+    for (int phase = 0; phase < pattern::kPhaseCount; ++phase) {
+        const std::size_t base = phase * layout.phase_size();
+        for (std::size_t k = 0; k < layout.phase_size(); ++k)
+            if (layout.representative()[k] == k) w.values[base + k] = std::int16_t(int(random() % 201) - 100);
+        for (std::size_t k = 0; k < layout.phase_size(); ++k) w.values[base + k] = w.values[base + layout.representative()[k]];
+    }
+    return w;
+}
+
+std::string temp_path(const char* name) { return QDir::temp().filePath(name).toStdString(); }
+
+void write_bytes(const std::string& path, const std::vector<unsigned char>& bytes) {
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    QVERIFY(f);
+    std::fwrite(bytes.data(), 1, bytes.size(), f);
+    std::fclose(f);
+}
+
+// Runs `f` and returns the message of the std::runtime_error it throws ("" if none).
+template <typename F>
+QString error_of(F f) {
+    try {
+        f();
+    } catch (const std::runtime_error& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestPattern : public QObject {
+    Q_OBJECT
+private slots:
+    void portableBitExtractionMatches() {
+        std::mt19937_64 random(7);
+        for (int i = 0; i < 20000; ++i) {
+            const std::uint64_t x = random(), mask = random() & random();
+            std::uint64_t expected = 0;
+            for (int sq = 63, k = popcount(mask); sq >= 0; --sq)
+                if (mask >> sq & 1) expected |= std::uint64_t(x >> sq & 1) << --k;
+            QCOMPARE(pattern::extract_bits_portable(x, mask), expected);
+            QCOMPARE(pattern::extract_bits(x, mask), expected);
+        }
+    }
+
+    void layoutHasTheExpectedFeatures() {
+        const auto& layout = pattern::Layout::get();
+        // 4 edges, 4 corners 3x3, 8 corner 2x5, 4 x (rows 2-4, diagonals 7-4), 2 diagonals 8,
+        // mobility and the constant.
+        QCOMPARE(layout.feature_count(), 4 + 4 + 8 + 4 * 3 + 2 + 4 * 4 + 2);
+        QCOMPARE(layout.phase_size(), std::size_t(2 * 59049 + 19683 + 3 * 6561 + 6561 + 2187 + 729 + 243 + 81 + 41 + 1));
+        // Every index of a position lies in the table, each feature in its own part.
+        std::mt19937_64 random(1);
+        std::uint32_t index[64];
+        for (const Position& p : random_positions(20, random)) {
+            layout.indices(p.player, p.opponent, index);
+            for (int i = 0; i < layout.feature_count(); ++i) QVERIFY(index[i] < layout.phase_size());
+        }
+        // The start position: every pattern code is that of its squares.
+        layout.indices(Position::start().player, Position::start().opponent, index);
+        QCOMPARE(index[0], 0u);  // edge of the empty row 1
+    }
+
+    void evaluationIsSymmetric() {
+        // With any weights that respect the shared codes, the evaluation of a position
+        // and of its 8 symmetric images are the same: instances and representatives agree.
+        std::mt19937_64 random(2);
+        const PatternEvaluator evaluator(random_weights(random));
+        for (const Position& p : random_positions(30, random)) {
+            const int expected = evaluator.evaluate(p.player, p.opponent);
+            for (int s = 1; s < kSymmetryCount; ++s) {
+                const Position t = p.transformed(s);
+                QCOMPARE(evaluator.evaluate(t.player, t.opponent), expected);
+            }
+        }
+    }
+
+    void evaluationIsTheSumOfItsFeatures() {
+        // One non-zero weight: the constant of the phase with 30-34 empties.
+        PatternWeights w = PatternWeights::zero();
+        const auto& layout = pattern::Layout::get();
+        std::uint32_t index[64];
+        const Position start = Position::start();
+        layout.indices(start.player, start.opponent, index);
+        const std::uint32_t constant = index[layout.feature_count() - 1];
+        w.values[pattern::phase_of(32) * layout.phase_size() + constant] = 1234;
+        const PatternEvaluator evaluator(w);
+        std::mt19937_64 random(3);
+        for (const Position& p : random_positions(5, random))
+            QCOMPARE(evaluator.evaluate(p.player, p.opponent), pattern::phase_of(p.empty_count()) == 6 ? 1234 : 0);
+    }
+
+    void evaluationIsClamped() {
+        PatternWeights w = PatternWeights::zero();
+        for (auto& v : w.values) v = 30000;
+        const PatternEvaluator evaluator(w);
+        QCOMPARE(evaluator.evaluate(Position::start().player, Position::start().opponent), kEvalLimit);
+    }
+
+    void weightsRoundTrip() {
+        std::mt19937_64 random(4);
+        const PatternWeights w = random_weights(random);
+        const std::vector<unsigned char> bytes = w.to_bytes();
+        QVERIFY(PatternWeights::from_bytes(bytes.data(), bytes.size(), "test").values == w.values);
+        const std::string path = temp_path("reversi_test_pattern.weights");
+        w.save(path);
+        QVERIFY(PatternWeights::load(path).values == w.values);
+        std::remove(path.c_str());
+        // Zero runs longer than one run token holds.
+        const PatternWeights zero = PatternWeights::zero();
+        const std::vector<unsigned char> zero_bytes = zero.to_bytes();
+        QVERIFY(zero_bytes.size() < 200);
+        QVERIFY(PatternWeights::from_bytes(zero_bytes.data(), zero_bytes.size(), "test").values == zero.values);
+    }
+
+    void badWeightsAreRefusedClearly() {
+        std::mt19937_64 random(5);
+        const std::vector<unsigned char> good = random_weights(random).to_bytes();
+        const std::string path = temp_path("reversi_test_pattern_bad.weights");
+
+        std::vector<unsigned char> corrupt = good;
+        corrupt[corrupt.size() / 2] ^= 0x10;
+        write_bytes(path, corrupt);
+        QString message = error_of([&] { PatternWeights::load(path); });
+        QVERIFY2(message.contains(QString::fromStdString(path)) && message.contains("checksum"), qPrintable(message));
+
+        write_bytes(path, std::vector<unsigned char>(good.begin(), good.end() - 100));
+        message = error_of([&] { PatternWeights::load(path); });
+        QVERIFY2(message.contains("truncated"), qPrintable(message));
+
+        write_bytes(path, {'h', 'e', 'l', 'l', 'o'});
+        message = error_of([&] { PatternWeights::load(path); });
+        QVERIFY2(message.contains("not a pattern weights file"), qPrintable(message));
+        std::remove(path.c_str());
+
+        message = error_of([&] { PatternWeights::load(path); });
+        QVERIFY2(message.contains(QString::fromStdString(path)) && message.contains("cannot open"), qPrintable(message));
+    }
+
+    void playersNameTheirEvaluation() {
+        for (const char* name : {"depth:3:pattern", "depth:3:hand", "level:4:pattern", "time:20:hand", "time:20"})
+            QCOMPARE(QString::fromStdString(make_player(name)->name()), QString(name));
+        for (const char* bad : {"depth:3:", "depth:3:x", "time:0", "time:1000", "level:3:hand:x", "depth::pattern"})
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, make_player(bad));
+    }
+
+    void builtInWeightsBeatTheHandEvaluation() {
+        // On the FFO endgame positions (20 to 34 empties, exact scores in the files),
+        // the trained evaluation is nearer the true score than the hand one.
+        const PatternEvaluator& trained = trained_evaluator();
+        const HeuristicEvaluator hand;
+        double trained_error = 0, hand_error = 0;
+        int count = 0;
+        for (const char* file : {"/fforum-1-19.obf", "/fforum-20-39.obf", "/fforum-40-59.obf"}) {
+            for (const ObfRecord& r : read_obf_file(std::string(REVERSI_TEST_DATA) + file)) {
+                if (r.moves.empty()) continue;
+                int best = -64;
+                for (const ObfMoveScore& m : r.moves) best = std::max(best, m.score);
+                const Position& p = r.position;
+                trained_error += std::abs(trained.evaluate(p.player, p.opponent) / double(kEvalScale) - best);
+                hand_error += std::abs(hand.evaluate(p.player, p.opponent) / double(kEvalScale) - best);
+                ++count;
+            }
+        }
+        QVERIFY(count >= 50);
+        qInfo("FFO #1-#59 mean absolute error: trained %.2f discs, hand %.2f discs", trained_error / count,
+              hand_error / count);
+        QVERIFY(trained_error < hand_error);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPattern)
+#include "test_pattern.moc"

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The training commands and the evaluation choice of reversi-engine: exit codes and
+# messages for missing or corrupt weights, bad samples and unknown evaluations.
+#   test_pattern_cli.sh ENGINE
+set -u
+engine="$1"
+failures=0
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+out="$work/out" err="$work/err"
+
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+expect() {
+  local code="$1"; shift
+  "$engine" "$@" >"$out" 2>"$err"
+  local got=$?
+  [ "$got" -eq "$code" ] || fail "reversi-engine $* exited $got, expected $code (stderr: $(cat "$err"))"
+}
+stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks '$1': $(cat "$err")"; }
+stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks '$1': $(cat "$out")"; }
+
+# A tiny pipeline: samples, a fit, and self-play with the fitted weights.
+expect 0 selfplay --games 4 --depth 1 --exact 8 --output "$work/samples.txt"
+stdout_has "4 games"
+expect 0 train "$work/samples.txt" --iterations 5 --min-samples 10 --output "$work/w.weights"
+stdout_has "all held-out"
+expect 0 selfplay --games 2 --depth 1 --exact 8 --weights "$work/w.weights" --output "$work/more.txt"
+
+# Missing and corrupt weights files: exit 1 with the path and the reason.
+expect 1 selfplay --games 1 --weights "$work/none.weights" --output "$work/x.txt"
+stderr_has "$work/none.weights: cannot open"
+size=$(stat -c %s "$work/w.weights")
+{ head -c $((size / 2)) "$work/w.weights"; printf '\x7f'; tail -c $((size - size / 2 - 1)) "$work/w.weights"; } >"$work/bad.weights"
+expect 1 selfplay --games 1 --weights "$work/bad.weights" --output "$work/x.txt"
+stderr_has "$work/bad.weights: checksum mismatch"
+
+# Bad samples: exit 1 with file and line.
+printf '# reversi samples v1\n0000000000000001 0000000000000002 99 0 0\n' >"$work/bad.txt"
+expect 1 train "$work/bad.txt" --output "$work/x.weights"
+stderr_has "$work/bad.txt:2: malformed sample"
+
+# Usage errors: exit 2.
+expect 2 train --output "$work/x.weights"
+stderr_has "sample FILE is required"
+expect 2 bench --eval nonsense
+stderr_has "--eval must be hand or pattern"
+expect 2 match depth:2:nonsense depth:2 --games 2
+stderr_has "unknown evaluation 'nonsense'"
+
+# Players naming each evaluation.
+expect 0 match depth:2:pattern depth:2:hand --games 2
+stdout_has "depth:2:pattern vs depth:2:hand: 2 games"
+expect 0 match time:5:pattern level:2:hand --games 2
+stdout_has "2 games"
+
+[ "$failures" -eq 0 ] && echo "all pattern CLI checks passed"
+exit $((failures > 0))

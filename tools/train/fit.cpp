@@ -1,0 +1,154 @@
+#include "fit.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <thread>
+
+namespace reversi::train {
+namespace {
+
+using pattern::Layout;
+
+bool held_out(const Sample& s, const FitOptions& o) { return o.held_out_every > 0 && s.game % o.held_out_every == 0; }
+int empties_of(const Sample& s) { return 64 - popcount(s.player | s.opponent); }
+
+// The fit of one phase. Variables are the representative weights (see
+// Layout::representative); the design matrix has a 1 for each feature of a sample.
+struct PhaseFit {
+    const Layout& layout = Layout::get();
+    int features = layout.feature_count();
+    std::vector<std::uint32_t> rows;  // features per training sample, representative indices
+    std::vector<double> labels;
+
+    void add(const Sample& s) {
+        std::uint32_t index[64];
+        layout.indices(s.player, s.opponent, index);
+        for (int i = 0; i < features; ++i) rows.push_back(layout.representative()[index[i]]);
+        labels.push_back(s.score);
+    }
+    std::size_t size() const { return labels.size(); }
+
+    void multiply(const std::vector<double>& x, std::vector<double>& out) const {  // out = A x
+        for (std::size_t i = 0; i < size(); ++i) {
+            double sum = 0;
+            for (int j = 0; j < features; ++j) sum += x[rows[i * features + j]];
+            out[i] = sum;
+        }
+    }
+    void multiply_transposed(const std::vector<double>& r, std::vector<double>& out) const {  // out = A^T r
+        std::fill(out.begin(), out.end(), 0.0);
+        for (std::size_t i = 0; i < size(); ++i)
+            for (int j = 0; j < features; ++j) out[rows[i * features + j]] += r[i];
+    }
+
+    // CGLS for min |A x - y|^2 + ridge |x|^2.
+    std::vector<double> solve(int iterations, double ridge) const {
+        const std::size_t n = layout.phase_size();
+        std::vector<double> x(n, 0.0), r(labels), s(n), p(n), q(size());
+        const auto dot = [](const std::vector<double>& a, const std::vector<double>& b) {
+            double sum = 0;
+            for (std::size_t i = 0; i < a.size(); ++i) sum += a[i] * b[i];
+            return sum;
+        };
+        multiply_transposed(r, s);
+        p = s;
+        double gamma = dot(s, s);
+        for (int it = 0; it < iterations && gamma > 1e-12; ++it) {
+            multiply(p, q);
+            const double alpha = gamma / (dot(q, q) + ridge * dot(p, p));
+            for (std::size_t k = 0; k < n; ++k) x[k] += alpha * p[k];
+            for (std::size_t i = 0; i < size(); ++i) r[i] -= alpha * q[i];
+            multiply_transposed(r, s);
+            for (std::size_t k = 0; k < n; ++k) s[k] -= ridge * x[k];
+            const double next = dot(s, s);
+            for (std::size_t k = 0; k < n; ++k) p[k] = s[k] + next / gamma * p[k];
+            gamma = next;
+        }
+        return x;
+    }
+};
+
+// Weights of one phase, quantised to evaluation units, every index given its
+// representative's value.
+void store_phase(const std::vector<double>& x, int phase, PatternWeights& weights) {
+    const Layout& layout = Layout::get();
+    const std::size_t base = static_cast<std::size_t>(phase) * layout.phase_size();
+    for (std::size_t k = 0; k < layout.phase_size(); ++k) {
+        const double units = std::round(x[layout.representative()[k]] * kEvalScale);
+        weights.values[base + k] = static_cast<std::int16_t>(std::clamp(units, -32767.0, 32767.0));
+    }
+}
+
+// Fits one phase into `weights` (each thread writes only its own phase's values).
+PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& options, int phase, PatternWeights& weights) {
+    PhaseReport report;
+    report.phase = phase;
+    // The window: the phase's own empties, widened until it holds enough samples.
+    std::vector<std::size_t> train_count_by_empties(61, 0);
+    for (const Sample& s : samples)
+        if (!held_out(s, options)) ++train_count_by_empties[empties_of(s)];
+    int low = phase * 5, high = phase == pattern::kPhaseCount - 1 ? 60 : phase * 5 + 4;
+    const auto count = [&] {
+        std::size_t n = 0;
+        for (int e = low; e <= high; ++e) n += train_count_by_empties[e];
+        return n;
+    };
+    while (count() < static_cast<std::size_t>(options.min_samples) && (low > 0 || high < 60))
+        low = std::max(0, low - 1), high = std::min(60, high + 1);
+    report.window_low = low, report.window_high = high;
+
+    PhaseFit fit;
+    for (const Sample& s : samples)
+        if (!held_out(s, options) && empties_of(s) >= low && empties_of(s) <= high) fit.add(s);
+    report.train_samples = fit.size();
+    store_phase(fit.solve(options.iterations, options.ridge), phase, weights);
+    return report;
+}
+
+// Errors of the quantised weights actually shipped, in discs.
+void measure(const std::vector<Sample>& samples, const FitOptions& options, const PatternEvaluator& trained,
+             PhaseReport& report) {
+    const HeuristicEvaluator hand;
+    double train_sum = 0, held_sum = 0, hand_sum = 0;
+    for (const Sample& s : samples) {
+        const int empties = empties_of(s);
+        if (empties < report.window_low || empties > report.window_high) continue;
+        const double error = std::abs(trained.evaluate(s.player, s.opponent) / double(kEvalScale) - s.score);
+        if (!held_out(s, options)) {
+            train_sum += error;
+        } else if (pattern::phase_of(empties) == report.phase) {
+            ++report.held_out_samples;
+            held_sum += error;
+            hand_sum += std::abs(hand.evaluate(s.player, s.opponent) / double(kEvalScale) - s.score);
+        }
+    }
+    report.train_error = report.train_samples ? train_sum / report.train_samples : 0;
+    report.held_out_error = report.held_out_samples ? held_sum / report.held_out_samples : 0;
+    report.hand_held_out_error = report.held_out_samples ? hand_sum / report.held_out_samples : 0;
+}
+
+// Runs job(phase) for every phase on `threads` threads.
+template <typename Job>
+void for_each_phase(int threads, const Job& job) {
+    std::atomic<int> next_phase{0};
+    const auto worker = [&] {
+        for (int phase; (phase = next_phase++) < pattern::kPhaseCount;) job(phase);
+    };
+    std::vector<std::thread> pool;
+    for (int t = 0; t < std::max(1, threads); ++t) pool.emplace_back(worker);
+    for (std::thread& t : pool) t.join();
+}
+
+}  // namespace
+
+FitResult fit_weights(const std::vector<Sample>& samples, const FitOptions& options) {
+    FitResult result{PatternWeights::zero(), std::vector<PhaseReport>(pattern::kPhaseCount)};
+    for_each_phase(options.threads,
+                   [&](int phase) { result.phases[phase] = fit_phase(samples, options, phase, result.weights); });
+    const PatternEvaluator trained(result.weights);
+    for_each_phase(options.threads, [&](int phase) { measure(samples, options, trained, result.phases[phase]); });
+    return result;
+}
+
+}  // namespace reversi::train

@@ -1,0 +1,37 @@
+// Fitting the pattern weights to labelled samples: regularised least squares per
+// phase, solved by conjugate gradients (CGLS), with a held-out set by game.
+#pragma once
+
+#include <vector>
+
+#include "reversi/pattern_evaluation.h"
+#include "samples.h"
+
+namespace reversi::train {
+
+struct FitOptions {
+    int iterations = 150;       // conjugate-gradient iterations per phase
+    double ridge = 30;          // L2 penalty on every weight (in squared discs)
+    int held_out_every = 10;    // games with game % held_out_every == 0 are held out
+    int min_samples = 50000;    // a phase's training window widens until it has this many
+    int threads = 1;            // phases fitted in parallel
+};
+
+struct PhaseReport {
+    int phase = 0;
+    int window_low = 0, window_high = 0;  // empties of the training window (inclusive)
+    std::size_t train_samples = 0;       // in the window
+    std::size_t held_out_samples = 0;    // held-out samples of this phase itself
+    double train_error = 0;              // mean absolute error in discs, trained evaluation
+    double held_out_error = 0;
+    double hand_held_out_error = 0;      // the hand evaluation on the same held-out samples
+};
+
+struct FitResult {
+    PatternWeights weights;
+    std::vector<PhaseReport> phases;  // one per phase with held-out or training samples
+};
+
+FitResult fit_weights(const std::vector<Sample>& samples, const FitOptions& options);
+
+}  // namespace reversi::train

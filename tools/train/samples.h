@@ -1,0 +1,29 @@
+// Training samples: positions with the score they are labelled with, and their file
+// format (text, one sample a line, so a partial file from an interrupted run is usable).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "reversi/board.h"
+
+namespace reversi::train {
+
+struct Sample {
+    Bitboard player = 0;    // discs of the side to move
+    Bitboard opponent = 0;
+    int score = 0;          // label: final disc difference for the side to move
+    bool exact = false;     // the label is the solver's exact score of this position
+    std::uint32_t game = 0; // self-play game it comes from (for held-out splits by game)
+};
+
+// "# reversi samples v1" then lines "PLAYER OPPONENT SCORE EXACT GAME" with the
+// bitboards in 16 hex digits.
+void write_sample_header(std::ostream& out);
+void write_sample(std::ostream& out, const Sample& sample);
+// Throws std::runtime_error naming the file and line for a malformed file.
+std::vector<Sample> read_samples(const std::string& path);
+
+}  // namespace reversi::train
