@@ -208,6 +208,14 @@ private slots:
         }
     }
 
+    void stableDiscsOnAnEdge() {
+        // A corner disc is stable, and so is a run of discs from an owned corner along an edge.
+        const Bitboard a1 = square_bit(0), b1 = square_bit(1), c1 = square_bit(2);
+        QCOMPARE(stable_discs(a1 | b1 | c1, square_bit(9)), a1 | b1 | c1);
+        // A C-square disc next to an empty corner is not stable.
+        QCOMPARE(stable_discs(b1, square_bit(9)), Bitboard{0});
+    }
+
     void stableDiscsAreNeverFlipped() {
         // Discs reported stable keep their colour through random continuations.
         std::mt19937_64 rng(seed_from_environment() + 2);

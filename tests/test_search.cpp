@@ -226,31 +226,6 @@ private slots:
                 QCOMPARE(e.evaluate(transform(p.player, s), transform(p.opponent, s)), v);
         }
     }
-
-    void edgeStabilityIsASubsetOfTrueStability() {
-        // A corner disc is stable; so is a run of discs from an owned corner along an edge.
-        const Bitboard a1 = square_bit(0), b1 = square_bit(1), c1 = square_bit(2);
-        QCOMPARE(features::edge_stable(a1 | b1 | c1, square_bit(9)), a1 | b1 | c1);
-        // A C-square disc next to an empty corner is not stable.
-        QCOMPARE(features::edge_stable(b1, square_bit(9)), Bitboard{0});
-        // Stable discs stay the player's through any random continuation.
-        std::mt19937_64 rng(16);
-        for (int i = 0; i < 300; ++i) {
-            Position p = position_with_empties(rng, 4 + static_cast<int>(rng() % 30));
-            const Color owner = p.to_move;
-            const Bitboard stable = features::edge_stable(p.player, p.opponent);
-            while (!p.is_game_over()) {
-                if (p.must_pass()) {
-                    p = p.pass();
-                    continue;
-                }
-                std::vector<int> moves;
-                for (Bitboard m = p.moves(); m; m = without_first(m)) moves.push_back(first_square(m));
-                p = p.play(moves[rng() % moves.size()]);
-                QCOMPARE(p.discs(owner) & stable, stable);
-            }
-        }
-    }
 };
 
 QTEST_APPLESS_MAIN(TestSearch)

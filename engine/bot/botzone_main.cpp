@@ -6,6 +6,17 @@
 #include <vector>
 
 #include "reversi/botzone.h"
+#include "reversi/evaluation.h"
+
+namespace reversi {
+// The bot plays with the hand-written evaluation: the trained weights would add about
+// 5 MB of source to the single file. (The normal build defines this in
+// engine/src/default_evaluator.cpp, which the amalgamation leaves out.)
+const Evaluator& default_evaluator() {
+    static const HeuristicEvaluator hand;
+    return hand;
+}
+}  // namespace reversi
 
 int main(int argc, char** argv) {
     reversi::BotzoneOptions options;

@@ -10,7 +10,6 @@
 namespace reversi {
 namespace endgame {
 
-constexpr Bitboard kCorners = 0x8100000000000081ull;
 
 // From this many empties on, the key looks one reply ahead (costlier, better).
 constexpr int kLookaheadMinEmpties = 14;

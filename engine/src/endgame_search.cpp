@@ -11,7 +11,6 @@
 namespace reversi {
 namespace {
 
-using endgame::kCorners;
 using endgame::kNoScore;
 
 // Up to this many empties the search runs without the table and orders by parity.
@@ -27,13 +26,9 @@ constexpr int kStabilityThreshold[65] = {
     44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64,
     64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64};
 
-constexpr Bitboard kXSquares = 0x0042000000004200ull;
-constexpr Bitboard kCSquares = 0x4281000000008142ull;
 // Static square classes for ordering near the leaves: corners, plain squares, then
 // the squares next to corners.
 constexpr Bitboard kSquareClasses[4] = {kCorners, ~(kCorners | kXSquares | kCSquares), kCSquares, kXSquares};
-constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull,
-                                    0xF0F0F0F000000000ull};
 
 // Union of the quadrants holding an odd number of empties.
 Bitboard odd_quadrants(Bitboard empties) {

@@ -5,7 +5,6 @@
 namespace reversi {
 namespace {
 
-constexpr Bitboard kCorners = 0x8100000000000081ull;
 constexpr int kMinTableDepth = 2;
 // Deferring moves pays only where subtrees are big enough to overlap in time.
 constexpr int kMinDeferDepth = 3;

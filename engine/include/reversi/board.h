@@ -24,6 +24,14 @@ constexpr int square_of(int column, int row) { return column + 8 * row; }
 constexpr int column_of(int sq) { return sq & 7; }
 constexpr int row_of(int sq) { return sq >> 3; }
 
+// Square classes shared by the evaluations and move ordering.
+constexpr Bitboard kCorners = 0x8100000000000081ull;   // a1, h1, a8, h8
+constexpr Bitboard kXSquares = 0x0042000000004200ull;  // b2, g2, b7, g7: diagonal to a corner
+constexpr Bitboard kCSquares = 0x4281000000008142ull;  // the edge squares next to a corner
+// The four 4x4 quadrants (a1-d4, e1-h4, a5-d8, e5-h8), the regions of endgame parity.
+constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull,
+                                    0xF0F0F0F000000000ull};
+
 inline int popcount(Bitboard b) { return __builtin_popcountll(b); }
 inline int first_square(Bitboard b) { return __builtin_ctzll(b); }  // b != 0
 inline Bitboard without_first(Bitboard b) { return b & (b - 1); }

@@ -34,12 +34,6 @@ constexpr int kFeatureCount = 7;
 using FeatureValues = std::array<int, kFeatureCount>;
 FeatureValues compute(Bitboard player, Bitboard opponent);
 
-// Discs of either colour that can never be flipped: edge discs that no sequence of
-// moves along their edge can flip, and discs whose four lines are all full. A subset
-// of the stable discs, never a superset.
-Bitboard stable_discs(Bitboard player, Bitboard opponent);
-// stable_discs restricted to `player`'s discs.
-Bitboard edge_stable(Bitboard player, Bitboard opponent);
 // Empty squares adjacent to at least one disc of `discs`.
 Bitboard empty_neighbours(Bitboard discs, Bitboard empties);
 }  // namespace features
@@ -66,6 +60,8 @@ private:
 // The default evaluation: the trained pattern evaluation (trained_evaluator() in
 // pattern_evaluation.h), which throws std::runtime_error if the built-in weights are
 // missing or corrupt. HeuristicEvaluator stays available as the reference.
+// Defined in default_evaluator.cpp, apart from both evaluations, so that a build that
+// cannot carry the weights (the single-file Botzone bot) can define it otherwise.
 const Evaluator& default_evaluator();
 
 }  // namespace reversi
