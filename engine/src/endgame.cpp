@@ -80,14 +80,14 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
         guess = known.lower > -64 ? known.lower : known.upper < 64 ? known.upper : 0;
 
     // Helper threads solve the same position; only their table entries are used. They
-    // stop when this thread has the answer (or is stopped).
+    // stop when this thread has the answer, or with it when the caller stops.
     const bool parallel = threads > 1 && empties >= kParallelMinEmpties;
     BusyPositions busy;
     std::atomic<bool> helpers_stop{false};
     std::vector<std::unique_ptr<EndgameSearch>> helper_searches;
     std::vector<std::thread> helpers;
     for (int i = 1; parallel && i < threads; ++i) {
-        helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, &helpers_stop, &busy));
+        helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, &helpers_stop, &busy, stop));
         EndgameSearch& helper = *helper_searches.back();
         helpers.emplace_back([&helper, &position, alpha, beta, empties, guess] {
             int move;

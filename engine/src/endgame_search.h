@@ -26,9 +26,11 @@ struct EndgameMoveList {
 class EndgameSearch {
 public:
     // `busy` (shared by the threads solving the same position, or null when alone)
-    // lets the threads defer moves another thread is searching.
-    EndgameSearch(EndgameTable& table, const std::atomic<bool>* stop, BusyPositions* busy = nullptr)
-        : table_(table), stop_(stop), busy_(busy) {}
+    // lets the threads defer moves another thread is searching. The search stops
+    // once `stop` or `also_stop` (either may be null) is set.
+    EndgameSearch(EndgameTable& table, const std::atomic<bool>* stop, BusyPositions* busy = nullptr,
+                  const std::atomic<bool>* also_stop = nullptr)
+        : table_(table), stop_(stop), also_stop_(also_stop), busy_(busy) {}
 
     // Fail-soft score of the position (player to move, `empties` empty squares) for
     // the window (alpha, beta). Meaningless once aborted() is true.
@@ -60,15 +62,18 @@ private:
     bool poll() {
         if (nodes_ >= next_poll_) {
             next_poll_ = nodes_ + kPollInterval;
-            if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
+            if ((stop_ && stop_->load(std::memory_order_relaxed)) ||
+                (also_stop_ && also_stop_->load(std::memory_order_relaxed)))
+                aborted_ = true;
         }
         return aborted_;
     }
 
-    static constexpr std::uint64_t kPollInterval = 4096;
+    static constexpr std::uint64_t kPollInterval = 1024;
 
     EndgameTable& table_;
     const std::atomic<bool>* stop_;
+    const std::atomic<bool>* also_stop_;
     BusyPositions* busy_;
     std::uint64_t nodes_ = 0;
     std::uint64_t next_poll_ = 0;
