@@ -41,9 +41,15 @@ bool is_correct(const ObfRecord& record, const SolveResult& r) {
     return false;  // a move the file does not list
 }
 
-void run_suite(const std::vector<ObfRecord>& records, int threads) {
-    std::printf("\n%d thread%s, %zu MB table\n  #   move score ok        nodes  seconds   Mn/s  cpu s  Mn/cpu s\n", threads,
-                threads > 1 ? "s" : "", kTableMegabytes);
+// Node totals of a suite: all threads, and the calling thread alone (the critical path).
+struct SuiteNodes {
+    std::uint64_t first10 = 0, first10_main = 0, all = 0, all_main = 0;
+};
+
+SuiteNodes run_suite(const std::vector<ObfRecord>& records, int threads) {
+    std::printf("\n%d thread%s, %zu MB table\n  #   move score ok        nodes  seconds   Mn/s  cpu s  Mn/cpu s   main nodes\n",
+                threads, threads > 1 ? "s" : "", kTableMegabytes);
+    SuiteNodes suite;
     EndgameSolver solver(kTableMegabytes);
     std::uint64_t nodes10 = 0, nodes_all = 0;
     double seconds10 = 0, seconds_all = 0, cpu10 = 0, cpu_all = 0;
@@ -57,9 +63,15 @@ void run_suite(const std::vector<ObfRecord>& records, int threads) {
         const double cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
         const bool ok = is_correct(records[i], r);
         correct += ok;
-        std::printf("  %-3d %-4s %+4d  %-3s %12llu %8.3f %6.1f %6.2f %8.1f\n", kFirstNumber + static_cast<int>(i),
+        std::printf("  %-3d %-4s %+4d  %-3s %12llu %8.3f %6.1f %6.2f %8.1f %12llu\n", kFirstNumber + static_cast<int>(i),
                     square_name(r.move).c_str(), r.score, ok ? "yes" : "NO", static_cast<unsigned long long>(r.nodes), s,
-                    r.nodes / s / 1e6, cpu, r.nodes / cpu / 1e6);
+                    r.nodes / s / 1e6, cpu, r.nodes / cpu / 1e6, static_cast<unsigned long long>(r.main_thread_nodes));
+        suite.all += r.nodes;
+        suite.all_main += r.main_thread_nodes;
+        if (i < 10) {
+            suite.first10 += r.nodes;
+            suite.first10_main += r.main_thread_nodes;
+        }
         std::fflush(stdout);
         nodes_all += r.nodes;
         seconds_all += s;
@@ -77,6 +89,7 @@ void run_suite(const std::vector<ObfRecord>& records, int threads) {
     total("#40-#49", nodes10, seconds10, cpu10);
     if (records.size() > 10) total("#40-#59", nodes_all, seconds_all, cpu_all);
     std::printf("  correct: %d of %zu\n", correct, records.size());
+    return suite;
 }
 
 // Sets the stop token some time into a deep solve and measures how long the solve
@@ -140,7 +153,20 @@ int main(int argc, char** argv) {
             return 1;
         }
         std::printf("FFO benchmark: %s\n", path.c_str());
-        for (int threads : thread_counts) run_suite(records, threads);
+        std::vector<SuiteNodes> suites;
+        for (int threads : thread_counts) suites.push_back(run_suite(records, threads));
+        // The wall clock cannot show a speed-up when the machine is shared (the kernel
+        // may grant the whole process one core's share); the critical path can: nodes
+        // of one thread over the calling thread's nodes with several.
+        for (std::size_t i = 1; i < suites.size(); ++i) {
+            const auto ratio = [](std::uint64_t a, std::uint64_t b) { return static_cast<double>(a) / b; };
+            std::printf("\ncritical-path speed-up, %d threads vs %d: #40-#49 %.2f (all threads' nodes %+.1f%%)",
+                        thread_counts[i], thread_counts[0], ratio(suites[0].first10_main, suites[i].first10_main),
+                        100.0 * (ratio(suites[i].first10, suites[0].first10) - 1));
+            if (records.size() > 10)
+                std::printf(", #40-#59 %.2f", ratio(suites[0].all_main, suites[i].all_main));
+            std::printf("\n");
+        }
         std::printf("\n");
         for (int threads : thread_counts) cancellation_latency(records[std::min<std::size_t>(8, records.size() - 1)].position, threads);
     } catch (const std::exception& e) {

@@ -1,6 +1,7 @@
 #include "reversi/endgame.h"
 
 #include <algorithm>
+#include <thread>
 
 #include "endgame_parallel.h"
 #include "endgame_search.h"
@@ -71,20 +72,36 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     SolveResult result;
     impl_->table.new_search();
     const int empties = position.empty_count();
-    std::unique_ptr<EndgameThreads> helpers;
-    if (threads > 1 && empties >= kParallelMinEmpties)
-        helpers = std::make_unique<EndgameThreads>(impl_->table, stop, threads - 1);
-    EndgameSearch search(impl_->table, stop, helpers.get());
     // Start from what the table knows of the position (an earlier solve), else 0.
     EndgameEntry known;
     int guess = 0;
     if (impl_->table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
                            known))
         guess = known.lower > -64 ? known.lower : known.upper < 64 ? known.upper : 0;
-    result.score =
-        search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move);
-    // The count covers the solve proper, not the re-solves that recover the PV.
-    result.nodes = search.nodes() + (helpers ? helpers->helper_nodes() : 0);
+
+    // Helper threads solve the same position; only their table entries are used. They
+    // stop when this thread has the answer, or with it when the caller stops.
+    const bool parallel = threads > 1 && empties >= kParallelMinEmpties;
+    BusyPositions busy;
+    std::atomic<bool> helpers_stop{false};
+    std::vector<std::unique_ptr<EndgameSearch>> helper_searches;
+    std::vector<std::thread> helpers;
+    for (int i = 1; parallel && i < threads; ++i) {
+        helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, &helpers_stop, &busy, stop));
+        EndgameSearch& helper = *helper_searches.back();
+        helpers.emplace_back([&helper, &position, alpha, beta, empties, guess] {
+            int move;
+            helper.solve_root(position.player, position.opponent, alpha, beta, empties, guess, move);
+        });
+    }
+    EndgameSearch search(impl_->table, stop, parallel ? &busy : nullptr);
+    result.score = search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move);
+    helpers_stop = true;
+    for (std::thread& t : helpers) t.join();
+    // Every position any thread visited; not the re-solves that recover the PV.
+    result.main_thread_nodes = search.nodes();
+    result.nodes = search.nodes();
+    for (const auto& helper : helper_searches) result.nodes += helper->nodes();
     result.stopped = search.aborted();
     if (result.stopped || result.move == kNoMove) return result;
     result.pv = {result.move};

@@ -1,95 +1,38 @@
-// Parallel endgame search by young-brothers-wait splitting: once the first move of a
-// null-window node has been searched without a cut-off, idle threads may join the
-// node and take its remaining moves one at a time (a split point). A cut-off found
-// by any thread stops the others working below that node.
+// Parallel endgame search, simplified ABDADA: every thread searches the same tree
+// over the shared transposition table; at nodes with enough empties a thread first
+// skips the moves another thread is searching right now (it comes back to them at
+// the end, when their results are usually in the table). No thread ever waits for
+// another, which keeps the threads busy even on a machine shared with other work.
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
-#include <mutex>
-#include <thread>
-#include <vector>
-
-#include "endgame_table.h"
-#include "reversi/board.h"
+#include <memory>
 
 namespace reversi {
 
-// Nodes with fewer empties are not shared between threads: too little work.
-constexpr int kSplitMinEmpties = 12;
+// Nodes with fewer empties do not defer moves: too little work to share.
+constexpr int kDeferMinEmpties = 12;
 // Below this many empties a solve is too short to be worth starting helper threads.
 constexpr int kParallelMinEmpties = 16;
 
-struct EndgameMove {
-    int square;
-    Bitboard flips;
-    int key;
-};
-
-// A node whose remaining moves are shared out. Lives on the stack of the thread that
-// created it (its owner), which does not return before every helper has left.
-struct SplitPoint {
-    Bitboard player = 0, opponent = 0;
-    int alpha = 0, empties = 0;  // null window (alpha, alpha + 1)
-    SplitPoint* parent = nullptr;  // split point the owner was working under, if any
-
-    std::mutex mutex;  // guards the fields below
-    EndgameMove moves[32];
-    int size = 0, next = 0;  // moves [next, size) are not handed out yet
-    int best = 0, best_move = kNoMove;
-    int helpers = 0;  // threads other than the owner inside
-    std::atomic<bool> cut{false};
-
-    // True when this split point or one it lies under has been cut off.
-    bool cut_here_or_above() const {
-        for (const SplitPoint* sp = this; sp; sp = sp->parent)
-            if (sp->cut.load(std::memory_order_relaxed)) return true;
-        return false;
-    }
-    bool lies_under(const SplitPoint* ancestor) const {
-        for (const SplitPoint* sp = this; sp; sp = sp->parent)
-            if (sp == ancestor) return true;
-        return false;
-    }
-};
-
-class EndgameSearch;
-
-// The helper threads of one solve and the split points open to them.
-class EndgameThreads {
+// The positions some thread is searching now, by hash; a lossy set of hints.
+class BusyPositions {
 public:
-    // Starts `helpers` threads that search with the table and stop token.
-    EndgameThreads(EndgameTable& table, const std::atomic<bool>* stop, int helpers);
-    ~EndgameThreads();  // ends and joins the helpers
+    BusyPositions() : slots_(new std::atomic<std::uint64_t>[kSize]) {
+        for (std::size_t i = 0; i < kSize; ++i) slots_[i].store(0, std::memory_order_relaxed);
+    }
 
-    bool someone_idle() const { return idle_.load(std::memory_order_relaxed) > 0; }
-    // Offers the split point to idle threads.
-    void open(SplitPoint& sp);
-    // Withdraws it (all moves handed out, or cut off).
-    void close(SplitPoint& sp);
-    // Called by the owner of `sp` once its moves are all handed out: helps with split
-    // points below `sp` until every helper has left `sp`.
-    void wait_for_helpers(SplitPoint& sp, EndgameSearch& owner);
-
-    std::uint64_t helper_nodes() const;
+    bool busy(std::uint64_t hash) const { return slots_[hash & (kSize - 1)].load(std::memory_order_relaxed) == hash; }
+    void enter(std::uint64_t hash) { slots_[hash & (kSize - 1)].store(hash, std::memory_order_relaxed); }
+    void leave(std::uint64_t hash) {
+        std::uint64_t expected = hash;
+        slots_[hash & (kSize - 1)].compare_exchange_strong(expected, 0, std::memory_order_relaxed);
+    }
 
 private:
-    void helper_loop(int index);
-    // An open split point the caller may join (under `ancestor`, when not null), with
-    // its helper count already raised; null when there is none.
-    SplitPoint* join(const SplitPoint* ancestor);
-    void leave(SplitPoint& sp);
-
-    EndgameTable& table_;
-    const std::atomic<bool>* stop_;
-    std::mutex mutex_;
-    std::condition_variable changed_;
-    std::vector<SplitPoint*> open_;
-    std::atomic<int> idle_{0};
-    bool done_ = false;
-    std::vector<std::unique_ptr<EndgameSearch>> searches_;
-    std::vector<std::thread> threads_;
+    static constexpr std::size_t kSize = std::size_t{1} << 16;
+    std::unique_ptr<std::atomic<std::uint64_t>[]> slots_;
 };
 
 }  // namespace reversi

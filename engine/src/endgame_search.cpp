@@ -1,7 +1,6 @@
 #include "endgame_search.h"
 
 #include <algorithm>
-#include <mutex>
 #include <utility>
 
 #include "endgame_last_moves.h"
@@ -44,6 +43,68 @@ bool stability_cut(Bitboard player, Bitboard opponent, int alpha, int empties, i
     bound = 64 - 2 * popcount(stable_discs(opponent, player));
     return bound <= alpha;
 }
+
+// Walks a move list best key first. With `busy` (several threads), a first pass
+// skips, after the first move, the children another thread is searching now, and a
+// second pass takes them; the current child is marked busy until the next step.
+class MoveWalk {
+public:
+    MoveWalk(EndgameMoveList& list, BusyPositions* busy, Bitboard player, Bitboard opponent)
+        : list_(list), busy_(busy), player_(player), opponent_(opponent) {}
+    ~MoveWalk() { release(); }
+    MoveWalk(const MoveWalk&) = delete;
+    MoveWalk& operator=(const MoveWalk&) = delete;
+
+    // Advances to the next move; false when every move has been walked.
+    bool next() {
+        release();
+        while (step_ < list_.size + deferred_count_) {
+            const int step = step_++;
+            int i = step;
+            if (step >= list_.size) {
+                i = deferred_[step - list_.size];
+            } else {
+                for (int j = i + 1; j < list_.size; ++j)
+                    if (list_.moves[j].key > list_.moves[i].key) std::swap(list_.moves[i], list_.moves[j]);
+            }
+            move_ = &list_.moves[i];
+            next_player_ = opponent_ ^ move_->flips;
+            next_opponent_ = player_ ^ move_->flips ^ square_bit(move_->square);
+            if (busy_ && step < list_.size) {
+                const std::uint64_t hash = EndgameTable::hash(next_player_, next_opponent_);
+                if (step > 0 && busy_->busy(hash)) {
+                    deferred_[deferred_count_++] = i;
+                    continue;
+                }
+                busy_->enter(hash);
+                busy_hash_ = hash;
+            }
+            first_ = step == 0;
+            return true;
+        }
+        return false;
+    }
+
+    const EndgameMove& move() const { return *move_; }
+    Bitboard next_player() const { return next_player_; }
+    Bitboard next_opponent() const { return next_opponent_; }
+    bool first() const { return first_; }
+
+private:
+    void release() {
+        if (busy_hash_) busy_->leave(busy_hash_);
+        busy_hash_ = 0;
+    }
+
+    EndgameMoveList& list_;
+    BusyPositions* busy_;
+    const Bitboard player_, opponent_;
+    int step_ = 0, deferred_[32], deferred_count_ = 0;
+    const EndgameMove* move_ = nullptr;
+    Bitboard next_player_ = 0, next_opponent_ = 0;
+    std::uint64_t busy_hash_ = 0;
+    bool first_ = false;
+};
 
 }  // namespace
 
@@ -197,75 +258,17 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     }
     const std::uint64_t nodes_before = nodes_;
     int best = kNoScore, best_move = kNoMove;
-    for (int i = 0; i < list.size; ++i) {
-        if (i > 0 && threads_ && empties >= kSplitMinEmpties && list.size - i >= 2 && threads_->someone_idle()) {
-            split(player, opponent, alpha, empties, list, i, best, best_move);
-            if (aborted_) return 0;
-            break;
-        }
-        for (int j = i + 1; j < list.size; ++j)
-            if (list.moves[j].key > list.moves[i].key) std::swap(list.moves[i], list.moves[j]);
-        const Move& move = list.moves[i];
-        const int s = -search(opponent ^ move.flips, player ^ move.flips ^ square_bit(move.square), -beta, -alpha,
-                              empties - 1);
+    MoveWalk walk(list, empties >= kDeferMinEmpties ? busy_ : nullptr, player, opponent);
+    while (best < beta && walk.next()) {
+        const int s = -search(walk.next_player(), walk.next_opponent(), -beta, -alpha, empties - 1);
         if (aborted_) return 0;
         if (s > best) {
             best = s;
-            best_move = move.square;
-            if (s >= beta) break;
+            best_move = walk.move().square;
         }
     }
     table_.store(player, opponent, hash, empties, alpha, beta, best, best_move, nodes_ - nodes_before);
     return best;
-}
-
-void EndgameSearch::split(Bitboard player, Bitboard opponent, int alpha, int empties, MoveList& list, int from,
-                          int& best, int& best_move) {
-    SplitPoint sp;
-    sp.player = player;
-    sp.opponent = opponent;
-    sp.alpha = alpha;
-    sp.empties = empties;
-    sp.parent = split_;
-    std::sort(list.moves + from, list.moves + list.size, [](const Move& a, const Move& b) { return a.key > b.key; });
-    std::copy(list.moves + from, list.moves + list.size, sp.moves);
-    sp.size = list.size - from;
-    sp.best = best;
-    sp.best_move = best_move;
-    threads_->open(sp);
-    help(sp);
-    threads_->close(sp);
-    threads_->wait_for_helpers(sp, *this);
-    best = sp.best;
-    best_move = sp.best_move;
-    // A cut-off of this node's own split point is its result, not a reason to unwind.
-    aborted_ = stopped_ || (split_ && split_->cut_here_or_above());
-}
-
-void EndgameSearch::help(SplitPoint& sp) {
-    SplitPoint* const outer = split_;
-    split_ = &sp;
-    const int beta = sp.alpha + 1;
-    for (;;) {
-        int i;
-        {
-            std::lock_guard<std::mutex> lock(sp.mutex);
-            if (sp.next >= sp.size || sp.cut.load(std::memory_order_relaxed)) break;
-            i = sp.next++;
-        }
-        const Move& move = sp.moves[i];
-        const int s = -search(sp.opponent ^ move.flips, sp.player ^ move.flips ^ square_bit(move.square), -beta,
-                              -sp.alpha, sp.empties - 1);
-        if (aborted_) break;
-        std::lock_guard<std::mutex> lock(sp.mutex);
-        if (s > sp.best) {
-            sp.best = s;
-            sp.best_move = move.square;
-            if (s >= beta) sp.cut = true;
-        }
-    }
-    split_ = outer;
-    aborted_ = stopped_ || (split_ && split_->cut_here_or_above());
 }
 
 int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move) {
@@ -298,14 +301,11 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
     const std::uint64_t nodes_before = nodes_;
     const int original_alpha = alpha;
     int best = kNoScore, best_square = kNoMove;
-    for (int i = 0; i < list.size; ++i) {
-        for (int j = i + 1; j < list.size; ++j)
-            if (list.moves[j].key > list.moves[i].key) std::swap(list.moves[i], list.moves[j]);
-        const Move& move = list.moves[i];
-        const Bitboard next_player = opponent ^ move.flips;
-        const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
+    MoveWalk walk(list, empties >= kDeferMinEmpties ? busy_ : nullptr, player, opponent);
+    while (best < beta && walk.next()) {
+        const Bitboard next_player = walk.next_player(), next_opponent = walk.next_opponent();
         int s;
-        if (i == 0) {
+        if (walk.first()) {
             s = -search(next_player, next_opponent, -beta, -alpha, empties - 1);
         } else {
             s = -search(next_player, next_opponent, -alpha - 1, -alpha, empties - 1);
@@ -315,8 +315,7 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
         if (aborted_) return 0;
         if (s > best) {
             best = s;
-            best_square = move.square;
-            if (s >= beta) break;
+            best_square = walk.move().square;
             if (s > alpha) alpha = s;
         }
     }

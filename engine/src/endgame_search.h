@@ -12,11 +12,25 @@
 
 namespace reversi {
 
+struct EndgameMove {
+    int square;
+    Bitboard flips;
+    int key;  // ordering key: higher is searched first
+};
+
+struct EndgameMoveList {
+    EndgameMove moves[32];
+    int size = 0;
+};
+
 class EndgameSearch {
 public:
-    // `threads` (may be null) are the helpers this search may share nodes with.
-    EndgameSearch(EndgameTable& table, const std::atomic<bool>* stop, EndgameThreads* threads = nullptr)
-        : table_(table), stop_(stop), threads_(threads) {}
+    // `busy` (shared by the threads solving the same position, or null when alone)
+    // lets the threads defer moves another thread is searching. The search stops
+    // once `stop` or `also_stop` (either may be null) is set.
+    EndgameSearch(EndgameTable& table, const std::atomic<bool>* stop, BusyPositions* busy = nullptr,
+                  const std::atomic<bool>* also_stop = nullptr)
+        : table_(table), stop_(stop), also_stop_(also_stop), busy_(busy) {}
 
     // Fail-soft score of the position (player to move, `empties` empty squares) for
     // the window (alpha, beta). Meaningless once aborted() is true.
@@ -31,50 +45,39 @@ public:
     // window, and the table carries the bounds from one to the next.
     int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move);
 
-    // Searches moves of the split point until none is left or it is cut off.
-    void help(SplitPoint& sp);
-
     std::uint64_t nodes() const { return nodes_; }
     bool aborted() const { return aborted_; }
 
 private:
     using Move = EndgameMove;
-    struct MoveList {
-        Move moves[32];
-        int size = 0;
-    };
+    using MoveList = EndgameMoveList;
 
     int shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int null_window(Bitboard player, Bitboard opponent, int alpha, int empties);
     int principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move);
     int small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
 
-    // Shares moves [from, size) of a null-window node with idle threads; updates best
-    // and best_move.
-    void split(Bitboard player, Bitboard opponent, int alpha, int empties, MoveList& list, int from, int& best,
-               int& best_move);
     void order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move, int empties, MoveList& list);
-    // Polls the stop token and the split points above every few thousand nodes; true
-    // once the search must unwind.
+    // Polls the stop token every few thousand nodes; true once the search must unwind.
     bool poll() {
         if (nodes_ >= next_poll_) {
             next_poll_ = nodes_ + kPollInterval;
-            if (stop_ && stop_->load(std::memory_order_relaxed)) stopped_ = true;
-            aborted_ = stopped_ || (split_ && split_->cut_here_or_above());
+            if ((stop_ && stop_->load(std::memory_order_relaxed)) ||
+                (also_stop_ && also_stop_->load(std::memory_order_relaxed)))
+                aborted_ = true;
         }
         return aborted_;
     }
 
-    static constexpr std::uint64_t kPollInterval = 4096;
+    static constexpr std::uint64_t kPollInterval = 1024;
 
     EndgameTable& table_;
     const std::atomic<bool>* stop_;
-    EndgameThreads* threads_;
-    SplitPoint* split_ = nullptr;  // innermost split point this thread works under
+    const std::atomic<bool>* also_stop_;
+    BusyPositions* busy_;
     std::uint64_t nodes_ = 0;
     std::uint64_t next_poll_ = 0;
-    bool stopped_ = false;  // the stop token was seen
-    bool aborted_ = false;  // stopped, or a split point above was cut off
+    bool aborted_ = false;
 };
 
 }  // namespace reversi

@@ -15,8 +15,12 @@ struct SolveResult {
     int score = 0;            // final disc difference for the side to move (standard rule)
     int move = kNoMove;       // a best move (kPass when the side to move must pass)
     std::vector<int> pv;      // principal variation starting with `move`
-    std::uint64_t nodes = 0;
+    std::uint64_t nodes = 0;  // positions visited by all threads (1-empty positions included)
     bool stopped = false;     // cancelled: score and move are not meaningful
+    // Positions visited by the calling thread alone. With several threads it is the
+    // length of the critical path, a measure of the parallel speed-up that does not
+    // depend on how much CPU the machine grants.
+    std::uint64_t main_thread_nodes = 0;
 };
 
 // Owns its transposition table; one solve at a time per object.
