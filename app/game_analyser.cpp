@@ -43,7 +43,10 @@ void GameAnalyser::setGame(GameModel* game) {
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = game;
     if (game_) {
-        connect(game_, &GameModel::gameChanged, this, &GameAnalyser::resultsChanged);
+        connect(game_, &GameModel::gameChanged, this, [this]() {
+            emit resultsChanged();
+            if (best_line_shown_) analysePosition();
+        });
         connect(game_, &GameModel::positionEvaluated, this, [this](int ply, int score, int depth, bool exact) {
             const Position& p = game_->history().position_at(ply);
             offer(p, {blackView(p, score), depth, exact});
@@ -130,30 +133,37 @@ QString GameAnalyser::bestLineText() const {
     return names.join(QLatin1Char(' '));
 }
 
+void GameAnalyser::setBestLineShown(bool shown) {
+    if (best_line_shown_ == shown) return;
+    best_line_shown_ = shown;
+    emit bestLineShownChanged();
+    if (shown) analysePosition();
+}
+
 void GameAnalyser::start() {
     if (!game_) return;
     const GameHistory& history = game_->history();
     std::vector<Position> queue;
     for (int ply = 0; ply < history.length(); ++ply)
         if (history.moves()[static_cast<std::size_t>(ply)].move != kPass) queue.push_back(history.position_at(ply));
-    runQueue(std::move(queue));
+    runQueue(std::move(queue), true);
 }
 
 void GameAnalyser::analysePosition() {
-    if (!game_ || running_) return;
+    if (!game_ || running_) return;  // the whole game comes first
     const Position& p = game_->history().position();
     if (p.is_game_over() || analysis(p)) return;
-    runQueue({p});
+    runQueue({p}, false);
 }
 
-void GameAnalyser::runQueue(std::vector<Position> queue) {
+void GameAnalyser::runQueue(std::vector<Position> queue, bool wholeGame) {
     stop();
     queue_ = std::move(queue);
     std::reverse(queue_.begin(), queue_.end());  // taken from the back, in game order
     total_ = queue_.size();
     done_ = 0;
     emit progressChanged();
-    setRunning(true);
+    setRunning(wholeGame);
     analyseNext();
 }
 
@@ -165,8 +175,10 @@ void GameAnalyser::stop() {
 
 void GameAnalyser::analyseNext() {
     if (queue_.empty()) {
-        setRunning(false);
-        emit finished();
+        if (running_) {
+            setRunning(false);
+            emit finished();
+        }
         return;
     }
     latest_.clear();

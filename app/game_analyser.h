@@ -54,7 +54,7 @@ class GameAnalyser : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(reversi::app::GameModel* game READ game WRITE setGame NOTIFY gameChanged)
-    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)  // "Analyse game" is under way
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged)  // 0..1 of "Analyse game"
     // Engine level of "Analyse game" (search depth and exact-solve empties).
     Q_PROPERTY(int level READ level WRITE setLevel NOTIFY levelChanged)
@@ -65,6 +65,9 @@ class GameAnalyser : public QObject {
     // The best line from the current position (squares, passes as 64), empty when unknown.
     Q_PROPERTY(QVariantList bestLine READ bestLine NOTIFY resultsChanged)
     Q_PROPERTY(QString bestLineText READ bestLineText NOTIFY resultsChanged)
+    // The best line is wanted on screen: the current position is analysed for it
+    // whenever it is not known yet.
+    Q_PROPERTY(bool bestLineShown READ bestLineShown WRITE setBestLineShown NOTIFY bestLineShownChanged)
 
 public:
     explicit GameAnalyser(QObject* parent = nullptr);
@@ -79,6 +82,8 @@ public:
     QVariantList grades() const;
     QVariantList bestLine() const;
     QString bestLineText() const;
+    bool bestLineShown() const { return best_line_shown_; }
+    void setBestLineShown(bool shown);
 
     // Analyses every position of the game where a move was played, then stops.
     Q_INVOKABLE void start();
@@ -97,13 +102,15 @@ signals:
     void levelChanged();
     void resultsChanged();
     void finished();
+    void bestLineShownChanged();
 
 private:
     using Key = std::tuple<Bitboard, Bitboard, int>;
     static Key keyOf(const Position& p) { return {p.black(), p.white(), static_cast<int>(p.to_move)}; }
 
     void offer(const Position& position, const Evaluation& evaluation);
-    void runQueue(std::vector<Position> queue);
+    // Analyses `queue` in order; `wholeGame` shows as running, with progress.
+    void runQueue(std::vector<Position> queue, bool wholeGame);
     void analyseNext();
     void onUpdated(quint64 generation, const QList<CandidateScore>& scores);
     void onFinished(quint64 generation);
@@ -119,6 +126,7 @@ private:
     QList<CandidateScore> latest_;  // the deepest complete result of the running search
     quint64 generation_ = 0;
     bool running_ = false;
+    bool best_line_shown_ = false;
     EngineWorker engine_;
 };
 

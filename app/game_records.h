@@ -60,6 +60,7 @@ public:
     // nothing loaded yet). False (and the board untouched) when the text is malformed.
     Q_INVOKABLE bool loadText(const QString& text);
     Q_INVOKABLE bool choose(int index);
+    Q_INVOKABLE void cancelChoice() { setChoices({}); }
     Q_INVOKABLE bool paste();  // loadText of the clipboard's text
     // The game as a transcript, or as a GGF record when it does not start from the
     // standard position (a transcript cannot say where it starts).

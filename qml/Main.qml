@@ -43,7 +43,29 @@ ApplicationWindow {
         game.newGame(AppSettings.blackIsAi, AppSettings.whiteIsAi, AppSettings.blackLevel, AppSettings.whiteLevel)
     }
 
-    Component.onCompleted: startGame()
+    GameRecords {
+        id: records
+        objectName: "records"
+        game: game
+    }
+    GameAnalyser {
+        id: analyser
+        objectName: "analyser"
+        game: game
+    }
+    // Connected only after the players are set, so the saved game is read before
+    // anything overwrites it.
+    Autosave {
+        id: autosave
+        objectName: "autosave"
+    }
+
+    Component.onCompleted: {
+        startGame()
+        autosave.game = game
+        if (!autosave.restore())
+            autosave.save()
+    }
 
     Item {
         id: boardArea
@@ -63,6 +85,12 @@ ApplicationWindow {
             anchors.centerIn: parent
         }
 
+        BestLineOverlay {
+            board: board
+            analyser: analyser
+            anchors.fill: board
+        }
+
         Banner {
             game: game
             anchors.centerIn: board
@@ -74,6 +102,8 @@ ApplicationWindow {
         id: panel
         objectName: "sidePanel"
         game: game
+        analyser: analyser
+        records: records
         x: window.landscape ? boardArea.width : 0
         y: window.landscape ? 0 : boardArea.height
         width: window.landscape ? window.panelSize : window.width
@@ -89,6 +119,18 @@ ApplicationWindow {
     Shortcut { sequence: "Right"; onActivated: game.jumpTo(game.ply + 1) }
     Shortcut { sequence: "Home"; onActivated: game.jumpTo(0) }
     Shortcut { sequence: "End"; onActivated: game.jumpTo(game.length) }
+    // Records, the best line as a hint, and Esc to stop every engine.
+    Shortcut { sequence: StandardKey.Copy; onActivated: records.copy() }
+    Shortcut { sequence: StandardKey.Paste; onActivated: records.paste() }
+    Shortcut { sequence: "H"; onActivated: analyser.bestLineShown = !analyser.bestLineShown }
+    Shortcut {
+        sequence: "Esc"
+        onActivated: {
+            game.stopThinking()
+            analyser.stop()
+            AppSettings.analysis = false
+        }
+    }
 
     NewGameDialog {
         id: newGameDialog

@@ -8,8 +8,11 @@ import Reversi
 GridView {
     id: list
     required property GameModel game
+    // When given, each analysed move shows its grade: a symbol and a colour.
+    property GameAnalyser analyser: null
+    readonly property int minCellWidth: analyser ? 96 : 76
     clip: true
-    cellWidth: Math.max(76, width / Math.max(1, Math.floor(width / 76)))
+    cellWidth: Math.max(minCellWidth, width / Math.max(1, Math.floor(width / minCellWidth)))
     cellHeight: 28
     model: game.moves
     currentIndex: game.ply - 1
@@ -50,6 +53,18 @@ GridView {
                 color: entry.current ? "#0d1a13" : "#e8efe9"
                 font.pixelSize: 13
                 font.bold: entry.current
+            }
+            Text {
+                objectName: "grade"
+                readonly property var grade: list.analyser ? list.analyser.grades[entry.index] : null
+                visible: !!grade
+                // best, inaccuracy, mistake, blunder (GameAnalyser's MoveGrade)
+                text: grade ? ["✓", "?!", "?", "??"][grade.grade] : ""
+                color: grade ? ["#81c784", "#fff176", "#ffb74d", "#ff8a80"][grade.grade] : "transparent"
+                style: entry.current ? Text.Outline : Text.Normal
+                styleColor: "#0d1a13"
+                font.pixelSize: 13
+                font.bold: true
             }
         }
         TapHandler { onTapped: list.game.jumpTo(entry.index + 1) }

@@ -9,6 +9,9 @@ import Reversi
 Pane {
     id: panel
     required property GameModel game
+    // The study tools show when both are given.
+    property GameAnalyser analyser: null
+    property GameRecords records: null
     signal newGameRequested()
 
     readonly property bool wide: width >= 520 && width > height * 1.4
@@ -251,6 +254,17 @@ Pane {
                 text: panel.game.analyzing ? qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best. Analysing…")
                                            : qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best.")
             }
+            Loader {
+                objectName: "studyLoader"
+                active: panel.analyser !== null && panel.records !== null
+                visible: active
+                Layout.fillWidth: true
+                sourceComponent: StudyPanel {
+                    game: panel.game
+                    analyser: panel.analyser
+                    records: panel.records
+                }
+            }
             Item {
                 visible: panel.wide
                 Layout.fillHeight: true
@@ -260,6 +274,7 @@ Pane {
         MoveList {
             objectName: "moveList"
             game: panel.game
+            analyser: panel.analyser
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 40
