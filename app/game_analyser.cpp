@@ -146,6 +146,8 @@ void GameAnalyser::start() {
     std::vector<Position> queue;
     for (int ply = 0; ply < history.length(); ++ply)
         if (history.moves()[static_cast<std::size_t>(ply)].move != kPass) queue.push_back(history.position_at(ply));
+    // The last position too, for the graph, unless the game is over there.
+    if (!history.position_at(history.length()).is_game_over()) queue.push_back(history.position_at(history.length()));
     runQueue(std::move(queue), true);
 }
 

@@ -85,7 +85,7 @@ public:
     bool bestLineShown() const { return best_line_shown_; }
     void setBestLineShown(bool shown);
 
-    // Analyses every position of the game where a move was played, then stops.
+    // Analyses every position of the game where a move was played, and the last one.
     Q_INVOKABLE void start();
     // Analyses the current position only (for its best line), unless already known.
     Q_INVOKABLE void analysePosition();

@@ -120,8 +120,8 @@ ApplicationWindow {
     Shortcut { sequence: "Home"; onActivated: game.jumpTo(0) }
     Shortcut { sequence: "End"; onActivated: game.jumpTo(game.length) }
     // Records, the best line as a hint, and Esc to stop every engine.
-    Shortcut { sequence: StandardKey.Copy; onActivated: records.copy() }
-    Shortcut { sequence: StandardKey.Paste; onActivated: records.paste() }
+    Shortcut { sequences: [StandardKey.Copy]; onActivated: records.copy() }
+    Shortcut { sequences: [StandardKey.Paste]; onActivated: records.paste() }
     Shortcut { sequence: "H"; onActivated: analyser.bestLineShown = !analyser.bestLineShown }
     Shortcut {
         sequence: "Esc"

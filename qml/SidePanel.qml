@@ -254,30 +254,37 @@ Pane {
                 text: panel.game.analyzing ? qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best. Analysing…")
                                            : qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best.")
             }
-            Loader {
-                objectName: "studyLoader"
-                active: panel.analyser !== null && panel.records !== null
-                visible: active
-                Layout.fillWidth: true
-                sourceComponent: StudyPanel {
-                    game: panel.game
-                    analyser: panel.analyser
-                    records: panel.records
-                }
-            }
             Item {
                 visible: panel.wide
                 Layout.fillHeight: true
             }
         }
 
-        MoveList {
-            objectName: "moveList"
-            game: panel.game
-            analyser: panel.analyser
+        // The study tools above the move list (to the right in a wide panel).
+        ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 40
+            // What the first column leaves, never more (its contents wrap).
+            Layout.preferredWidth: panel.wide ? panel.availableWidth * 0.4 - 14 : panel.availableWidth
+            Layout.maximumWidth: Layout.preferredWidth
+            spacing: 8
+            Loader {
+                objectName: "studyLoader"
+                visible: status === Loader.Ready
+                Layout.fillWidth: true
+                Component.onCompleted: {
+                    if (panel.analyser && panel.records)
+                        setSource("StudyPanel.qml", { game: panel.game, analyser: panel.analyser, records: panel.records })
+                }
+            }
+            MoveList {
+                objectName: "moveList"
+                game: panel.game
+                analyser: panel.analyser
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 40
+            }
         }
     }
 }

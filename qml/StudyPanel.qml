@@ -17,7 +17,7 @@ ColumnLayout {
     function openEditor() { editor.openFor(study.game) }
     function openSettings() { settings.open() }
 
-    RowLayout {
+    Flow {
         Layout.fillWidth: true
         spacing: 2
         component ToolIcon: ToolButton {
@@ -69,7 +69,6 @@ ColumnLayout {
             checked: study.analyser.bestLineShown
             onToggled: study.analyser.bestLineShown = checked
         }
-        Item { Layout.fillWidth: true }
         ToolIcon {
             objectName: "settingsButton"
             iconName: "settings"
@@ -130,14 +129,14 @@ ColumnLayout {
             text: qsTr("Stop")
             onClicked: study.analyser.stop()
         }
-        Label {
-            visible: !study.analyser.running
-            Layout.fillWidth: true
-            text: qsTr("✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder")
-            font.pixelSize: 11
-            color: "#9fb3a7"
-            wrapMode: Text.Wrap
-        }
+    }
+    // How to read the grades in the move list (losses in discs against the best move).
+    Label {
+        Layout.fillWidth: true
+        text: qsTr("✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder")
+        font.pixelSize: 11
+        color: "#9fb3a7"
+        wrapMode: Text.Wrap
     }
 
     FileDialog {
