@@ -1,6 +1,7 @@
 #include "app_setup.h"
 
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -18,6 +19,8 @@ void setUpApplication([[maybe_unused]] QGuiApplication& app) {
     // every platform.
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
     installLanguage(AppSettings().language());
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Reversi/icons/reversi.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("reversi"));  // dist/reversi.desktop
 }
 
 QQuickWindow* loadMainWindow(QQmlApplicationEngine& engine) {
