@@ -3,6 +3,7 @@
 // checks pixels: the four start discs are drawn black and white where the board says,
 // and empty squares are board green. Also pictures of the heat-map, the end of a game
 // and the New Game dialog, closing while the engines think, and the keyboard.
+#include <QClipboard>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLocale>
@@ -51,6 +52,7 @@ private slots:
     void newGameDialog();
     void closingWhileTheEnginesThink();
     void keyboardShortcuts();
+    void studyShortcuts();
     void studyView_data();
     void studyView();
     void boardEditor_data();
@@ -246,6 +248,35 @@ void TestScreenshot::keyboardShortcuts() {
     QCOMPARE(game->ply(), 2);
     QTest::keyClick(window, Qt::Key_Y, Qt::ControlModifier);
     QCOMPARE(game->ply(), 3);
+}
+
+// Ctrl+V pastes, Ctrl+C copies, H shows the best line, Esc stops the engines.
+void TestScreenshot::studyShortcuts() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
+    QVERIFY(game && analyser);
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    QGuiApplication::clipboard()->setText(QStringLiteral("f5d6c3d3"));
+    QTest::keyClick(window, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(game->length(), 4);
+    game->undo();
+    QTest::keyClick(window, Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("f5d6c3d3"));  // the whole line
+    QTest::keyClick(window, Qt::Key_H);
+    QVERIFY(analyser->bestLineShown());
+    QTRY_VERIFY(!analyser->bestLine().isEmpty());
+    QTest::keyClick(window, Qt::Key_H);
+    QVERIFY(!analyser->bestLineShown());
+    game->setAnalysisEnabled(true);
+    analyser->start();
+    QVERIFY(analyser->running());
+    QTest::keyClick(window, Qt::Key_Escape);
+    QVERIFY(!analyser->running());
+    QVERIFY(!game->analysisEnabled());
 }
 
 void TestScreenshot::studyView_data() { renders_data(); }

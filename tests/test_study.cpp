@@ -11,11 +11,13 @@
 
 #include <csignal>
 
+#include "app_settings.h"
 #include "autosave.h"
 #include "board_editor.h"
 #include "game_analyser.h"
 #include "game_model.h"
 #include "game_records.h"
+#include "language.h"
 #include "reversi/ggf.h"
 #include "reversi/notation.h"
 
@@ -61,6 +63,8 @@ private slots:
     void gradesFollowThresholds();
     void editorRejectsImpossiblePositions();
     void editorStartsAGame();
+    void settingsPersist();
+    void languageSwitchesAtRunTime();
 
 private:
     QTemporaryDir dataDir_;
@@ -328,6 +332,35 @@ void TestStudy::editorStartsAGame() {
     QVERIFY(!editor.note().isEmpty());
     QVERIFY(editor.startGame(game.get()));
     QVERIFY(game->gameOver());
+}
+
+void TestStudy::settingsPersist() {
+    {
+        AppSettings settings;
+        settings.setAnimationSpeed(3);
+        settings.setLanguage(QStringLiteral("en"));
+        settings.setWhiteLevel(7);
+    }
+    AppSettings again;
+    QCOMPARE(again.animationSpeed(), 3);
+    QCOMPARE(again.animationScale(), 0.5);
+    QVERIFY(again.animations());
+    again.setAnimations(false);
+    QCOMPARE(again.animationSpeed(), 0);
+    QCOMPARE(again.language(), QStringLiteral("en"));
+    QCOMPARE(again.whiteLevel(), 7);
+    again.setLanguage(QString());
+    again.setAnimationSpeed(2);
+}
+
+void TestStudy::languageSwitchesAtRunTime() {
+    const auto blackToMove = []() { return QCoreApplication::translate("SidePanel", "Black to move"); };
+    QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+    QCOMPARE(blackToMove(), QStringLiteral("轮到黑方"));
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    QCOMPARE(blackToMove(), QStringLiteral("Black to move"));
+    QVERIFY(!installLanguage(QStringLiteral("xx_YY")));
+    QCOMPARE(blackToMove(), QStringLiteral("Black to move"));
 }
 
 QTEST_MAIN(TestStudy)
