@@ -8,6 +8,8 @@
 #include <QImage>
 #include <QLocale>
 #include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
@@ -271,7 +273,11 @@ void TestScreenshot::studyShortcuts() {
     QTRY_VERIFY(!analyser->bestLine().isEmpty());
     QTest::keyClick(window, Qt::Key_H);
     QVERIFY(!analyser->bestLineShown());
-    game->setAnalysisEnabled(true);
+    // The heat-map goes on through the setting, as the window binds it.
+    QQmlExpression heatMapOn(qmlContext(window), window, QStringLiteral("AppSettings.analysis = true"));
+    heatMapOn.evaluate();
+    QVERIFY(!heatMapOn.hasError());
+    QVERIFY(game->analysisEnabled());
     analyser->start();
     QVERIFY(analyser->running());
     QTest::keyClick(window, Qt::Key_Escape);
