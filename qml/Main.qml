@@ -98,17 +98,30 @@ ApplicationWindow {
         }
     }
 
-    SidePanel {
-        id: panel
-        objectName: "sidePanel"
-        game: game
-        analyser: analyser
-        records: records
+    // The panel scrolls when its contents need more height than the window leaves
+    // (phones), and fills the space otherwise.
+    Flickable {
+        id: panelScroller
         x: window.landscape ? boardArea.width : 0
         y: window.landscape ? 0 : boardArea.height
         width: window.landscape ? window.panelSize : window.width
         height: window.landscape ? window.height : window.panelSize
-        onNewGameRequested: newGameDialog.open()
+        contentWidth: width
+        contentHeight: panel.height
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        SidePanel {
+            id: panel
+            objectName: "sidePanel"
+            game: game
+            analyser: analyser
+            records: records
+            width: panelScroller.width
+            height: Math.max(panelScroller.height, implicitHeight)
+            onNewGameRequested: newGameDialog.open()
+        }
     }
 
     // Keyboard: undo, redo and new game with Ctrl (Cmd on macOS), arrows to replay.

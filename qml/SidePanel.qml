@@ -283,7 +283,7 @@ Pane {
                 analyser: panel.analyser
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 40
+                Layout.minimumHeight: 88  // three rows, even when the panel scrolls
             }
         }
     }
