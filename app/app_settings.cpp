@@ -39,6 +39,15 @@ void AppSettings::setLanguage(const QString& code) {
     if (QQmlEngine* engine = qmlEngine(this)) engine->retranslate();
 }
 
+QString AppSettings::theme() const {
+    return settings_.value(QStringLiteral("theme")).toString() == QLatin1String("light") ? QStringLiteral("light")
+                                                                                         : QStringLiteral("dark");
+}
+
+void AppSettings::setTheme(const QString& theme) {
+    setValue("theme", theme == QLatin1String("light") ? QStringLiteral("light") : QStringLiteral("dark"));
+}
+
 bool AppSettings::value(const char* key, bool fallback) const {
     return settings_.value(QLatin1String(key), fallback).toBool();
 }

@@ -23,6 +23,7 @@ class AppSettings : public QObject {
     Q_PROPERTY(double animationScale READ animationScale NOTIFY changed)
     // "" (the system's), "en" or "zh_CN"; applied at once.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
+    Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY changed)  // "dark" or "light"
     Q_PROPERTY(int minLevel READ minLevel CONSTANT)
     Q_PROPERTY(int maxLevel READ maxLevel CONSTANT)
 
@@ -50,6 +51,8 @@ public:
     double animationScale() const;
     QString language() const { return settings_.value(QStringLiteral("language")).toString(); }
     void setLanguage(const QString& code);
+    QString theme() const;
+    void setTheme(const QString& theme);
 
 signals:
     void changed();

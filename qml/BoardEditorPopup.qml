@@ -35,7 +35,7 @@ Popup {
     height: parent ? parent.height : 0
     modal: true
     padding: 12
-    background: Rectangle { color: "#1b2620" }
+    background: Rectangle { color: Theme.window }
 
     BoardEditor {
         id: editor
@@ -101,7 +101,7 @@ Popup {
                 Layout.fillWidth: true
                 text: qsTr("Tap a square: empty → black → white → empty.")
                 wrapMode: Text.Wrap
-                color: "#b8cfc0"
+                color: Theme.mutedText
             }
             RowLayout {
                 Label { text: qsTr("To move:") }
@@ -133,7 +133,7 @@ Popup {
                 Layout.fillWidth: true
                 visible: text !== ""
                 text: editor.problem !== "" ? "✕ " + editor.problem : (editor.note !== "" ? "ⓘ " + editor.note : "")
-                color: editor.problem !== "" ? "#ffab91" : "#ffd54f"
+                color: editor.problem !== "" ? Theme.error : Theme.toMoveRing
                 wrapMode: Text.Wrap
             }
             Item { Layout.fillHeight: true }

@@ -22,9 +22,9 @@ Rectangle {
     function plyAt(x) { return Math.max(0, Math.min(game.length, Math.round(x / step))) }
     function yOf(score) { return height / 2 - score / range * (height / 2 - 4) }
 
-    color: "#1f2e26"
+    color: Theme.box
     radius: 6
-    border.color: "#2f4438"
+    border.color: Theme.border
     clip: true
     Accessible.role: Accessible.Chart
     Accessible.name: qsTr("Evaluation graph")
@@ -33,6 +33,10 @@ Rectangle {
     onRangeChanged: canvas.requestPaint()
     onWidthChanged: canvas.requestPaint()
     onHeightChanged: canvas.requestPaint()
+    Connections {
+        target: Theme
+        function onDarkChanged() { canvas.requestPaint() }
+    }
 
     Canvas {
         id: canvas
@@ -41,15 +45,15 @@ Rectangle {
             const ctx = getContext("2d")
             ctx.reset()
             // Black's advantage above the middle line, White's below.
-            ctx.fillStyle = "rgba(0, 0, 0, 0.25)"
+            ctx.fillStyle = Theme.dark ? "rgba(0, 0, 0, 0.25)" : "rgba(0, 0, 0, 0.07)"
             ctx.fillRect(0, 0, width, height / 2)
-            ctx.strokeStyle = "#5f7468"
+            ctx.strokeStyle = Theme.disabled
             ctx.lineWidth = 1
             ctx.beginPath()
             ctx.moveTo(0, height / 2)
             ctx.lineTo(width, height / 2)
             ctx.stroke()
-            ctx.strokeStyle = "#ffd54f"
+            ctx.strokeStyle = Theme.graphLine
             ctx.lineWidth = 2
             ctx.beginPath()
             let drawing = false
@@ -74,10 +78,10 @@ Rectangle {
                 ctx.beginPath()
                 ctx.arc(j * graph.step, graph.yOf(q.score), 3, 0, 2 * Math.PI)
                 if (q.exact) {
-                    ctx.fillStyle = "#ffd54f"
+                    ctx.fillStyle = Theme.graphLine
                     ctx.fill()
                 } else {
-                    ctx.fillStyle = "#1f2e26"
+                    ctx.fillStyle = Theme.box
                     ctx.fill()
                     ctx.lineWidth = 1
                     ctx.stroke()
@@ -92,13 +96,13 @@ Rectangle {
         x: graph.game.ply * graph.step - width / 2
         width: 2
         height: parent.height
-        color: "#4caf7d"
+        color: Theme.accent
     }
     Text {
         x: 6
         y: 2
         text: qsTr("Black")
-        color: "#9fb3a7"
+        color: Theme.faintText
         font.pixelSize: 10
     }
     Text {
@@ -106,7 +110,7 @@ Rectangle {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 2
         text: qsTr("White")
-        color: "#9fb3a7"
+        color: Theme.faintText
         font.pixelSize: 10
     }
     Text {
@@ -115,7 +119,7 @@ Rectangle {
         y: 2
         readonly property var here: graph.points[graph.game.ply]
         text: here ? (here.score > 0 ? "+" : "") + here.score + (here.exact ? "" : " (d" + here.depth + ")") : ""
-        color: "#e8efe9"
+        color: Theme.text
         font.pixelSize: 11
     }
 

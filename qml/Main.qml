@@ -12,21 +12,21 @@ ApplicationWindow {
     minimumHeight: 320
     visible: true
     title: qsTr("Reversi")
-    color: "#1b2620"
+    color: Theme.window
 
-    palette.window: "#1b2620"
-    palette.windowText: "#e8efe9"
-    palette.base: "#24332b"
-    palette.alternateBase: "#2b3d33"
-    palette.text: "#e8efe9"
-    palette.button: "#2f4438"
-    palette.buttonText: "#e8efe9"
-    palette.highlight: "#4caf7d"
-    palette.highlightedText: "#0d1a13"
-    palette.mid: "#3a5446"
-    palette.light: "#3f5c4c"
-    palette.dark: "#14201a"
-    palette.placeholderText: "#9fb3a7"
+    palette.window: Theme.window
+    palette.windowText: Theme.text
+    palette.base: Theme.base
+    palette.alternateBase: Theme.alternateBase
+    palette.text: Theme.text
+    palette.button: Theme.button
+    palette.buttonText: Theme.text
+    palette.highlight: Theme.accent
+    palette.highlightedText: Theme.textOnAccent
+    palette.mid: Theme.mid
+    palette.light: Theme.light
+    palette.dark: Theme.shadow
+    palette.placeholderText: Theme.faintText
 
     readonly property bool landscape: width >= height
     // The panel takes what the square board leaves, within limits.
@@ -120,6 +120,7 @@ ApplicationWindow {
             records: records
             width: panelScroller.width
             height: Math.max(panelScroller.height, implicitHeight)
+            viewHeight: panelScroller.height
             onNewGameRequested: newGameDialog.open()
         }
     }

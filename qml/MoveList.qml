@@ -28,7 +28,7 @@ GridView {
         width: list.cellWidth - 4
         height: list.cellHeight - 4
         radius: 4
-        color: current ? "#4caf7d" : "#24332b"
+        color: current ? Theme.accent : Theme.base
         opacity: future ? 0.55 : 1
 
         Row {
@@ -37,7 +37,7 @@ GridView {
             spacing: 5
             Text {
                 text: (entry.index + 1) + "."
-                color: entry.current ? "#0d1a13" : "#9fb3a7"
+                color: entry.current ? Theme.textOnAccent : Theme.faintText
                 font.pixelSize: 13
             }
             Rectangle {
@@ -50,7 +50,7 @@ GridView {
             }
             Text {
                 text: entry.modelData
-                color: entry.current ? "#0d1a13" : "#e8efe9"
+                color: entry.current ? Theme.textOnAccent : Theme.text
                 font.pixelSize: 13
                 font.bold: entry.current
             }
@@ -60,9 +60,9 @@ GridView {
                 visible: !!grade
                 // best, inaccuracy, mistake, blunder (GameAnalyser's MoveGrade)
                 text: grade ? ["✓", "?!", "?", "??"][grade.grade] : ""
-                color: grade ? ["#81c784", "#fff176", "#ffb74d", "#ff8a80"][grade.grade] : "transparent"
+                color: grade ? Theme.gradeColors[grade.grade] : "transparent"
                 style: entry.current ? Text.Outline : Text.Normal
-                styleColor: "#0d1a13"
+                styleColor: Theme.textOnAccent
                 font.pixelSize: 13
                 font.bold: true
             }
@@ -74,6 +74,6 @@ GridView {
         anchors.centerIn: parent
         visible: list.count === 0
         text: qsTr("No moves yet")
-        color: "#9fb3a7"
+        color: Theme.faintText
     }
 }

@@ -40,6 +40,15 @@ Dialog {
             currentIndex: AppSettings.animationSpeed
             onActivated: (index) => AppSettings.animationSpeed = index
         }
+        Label { text: qsTr("Theme") }
+        ComboBox {
+            objectName: "theme"
+            readonly property var names: ["dark", "light"]
+            Layout.fillWidth: true
+            model: [qsTr("Dark"), qsTr("Light")]
+            currentIndex: Math.max(0, names.indexOf(AppSettings.theme))
+            onActivated: (index) => AppSettings.theme = names[index]
+        }
         Label { text: qsTr("Language") }
         ComboBox {
             objectName: "language"

@@ -14,7 +14,9 @@ Pane {
     property GameRecords records: null
     signal newGameRequested()
 
-    readonly property bool wide: width >= 520 && width > height * 1.4
+    // The height on screen, which is less than `height` when the panel scrolls.
+    property real viewHeight: height
+    readonly property bool wide: width >= 520 && width > viewHeight * 1.4
     padding: 12
 
     function playerName(color) {
@@ -40,7 +42,7 @@ Pane {
         return black ? qsTr("Black to move") : qsTr("White to move")
     }
 
-    background: Rectangle { color: "#15201a" }
+    background: Rectangle { color: Theme.panel }
 
     GridLayout {
         anchors.fill: parent
@@ -67,8 +69,8 @@ Pane {
                         Layout.fillWidth: true
                         Layout.preferredHeight: 58
                         radius: 8
-                        color: toMove ? "#2f5a43" : "#1f2e26"
-                        border.color: toMove ? "#ffd54f" : "#2f4438"
+                        color: toMove ? Theme.boxToMove : Theme.box
+                        border.color: toMove ? Theme.toMoveRing : Theme.border
                         border.width: toMove ? 3 : 1
                         Row {
                             x: 10
@@ -84,7 +86,7 @@ Pane {
                             Text {
                                 objectName: scoreBox.modelData === 1 ? "blackCount" : "whiteCount"
                                 text: scoreBox.modelData === 1 ? panel.game.blackCount : panel.game.whiteCount
-                                color: "#ffffff"
+                                color: Theme.strongText
                                 font.pixelSize: 22
                                 font.bold: true
                             }
@@ -95,7 +97,7 @@ Pane {
                             anchors.rightMargin: 8
                             y: 8
                             text: qsTr("level %1").arg(scoreBox.modelData === 1 ? panel.game.blackLevel : panel.game.whiteLevel)
-                            color: "#b8cfc0"
+                            color: Theme.mutedText
                             font.pixelSize: 12
                         }
                         Text {
@@ -105,7 +107,7 @@ Pane {
                             anchors.bottomMargin: 5
                             elide: Text.ElideRight
                             text: panel.playerName(scoreBox.modelData)
-                            color: "#b8cfc0"
+                            color: Theme.mutedText
                             font.pixelSize: 12
                         }
                     }
@@ -150,7 +152,7 @@ Pane {
                     required property string iconName
                     required property string tip
                     icon.source: "../icons/" + iconName + ".svg"
-                    icon.color: enabled ? "#e8efe9" : "#5f7468"
+                    icon.color: enabled ? Theme.text : Theme.disabled
                     display: AbstractButton.IconOnly
                     Accessible.name: tip
                     ToolTip.visible: hovered
@@ -250,7 +252,7 @@ Pane {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 font.pixelSize: 12
-                color: "#b8cfc0"
+                color: Theme.mutedText
                 text: panel.game.analyzing ? qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best. Analysing…")
                                            : qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best.")
             }

@@ -24,7 +24,7 @@ ColumnLayout {
             required property string iconName
             required property string tip
             icon.source: "../icons/" + iconName + ".svg"
-            icon.color: enabled ? "#e8efe9" : "#5f7468"
+            icon.color: enabled ? Theme.text : Theme.disabled
             display: AbstractButton.IconOnly
             Accessible.name: tip
             ToolTip.visible: hovered
@@ -82,7 +82,7 @@ ColumnLayout {
         visible: text !== ""
         Layout.fillWidth: true
         text: study.records.error
-        color: "#ffab91"
+        color: Theme.error
         wrapMode: Text.Wrap
         font.pixelSize: 12
     }
@@ -114,7 +114,7 @@ ColumnLayout {
             enabled: study.game.length > 0
             text: qsTr("Analyse game")
             icon.source: "../icons/analyse.svg"
-            icon.color: "#e8efe9"
+            icon.color: Theme.text
             onClicked: study.analyser.start()
         }
         ProgressBar {
@@ -135,7 +135,7 @@ ColumnLayout {
         Layout.fillWidth: true
         text: qsTr("✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder")
         font.pixelSize: 11
-        color: "#9fb3a7"
+        color: Theme.faintText
         wrapMode: Text.Wrap
     }
 

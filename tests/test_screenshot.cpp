@@ -285,16 +285,34 @@ void TestScreenshot::studyShortcuts() {
     QVERIFY(!game->analysisEnabled());
 }
 
-void TestScreenshot::studyView_data() { renders_data(); }
+void TestScreenshot::studyView_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("theme");
+    QTest::newRow("landscape") << QSize(1000, 640) << "dark";
+    QTest::newRow("portrait") << QSize(540, 900) << "dark";
+    QTest::newRow("phone-portrait") << QSize(390, 760) << "dark";
+    QTest::newRow("phone-landscape") << QSize(760, 390) << "dark";
+    QTest::newRow("landscape-light") << QSize(1000, 640) << "light";
+    QTest::newRow("portrait-light") << QSize(540, 900) << "light";
+}
 
 // A whole game analysed: the graph, graded moves, the heat-map and the best line.
 void TestScreenshot::studyView() {
     QFETCH(QSize, size);
+    QFETCH(QString, theme);
     QQmlApplicationEngine engine;
     QQuickWindow* window = reversi::app::loadMainWindow(engine);
     QVERIFY(window);
     window->resize(size);
     QVERIFY(QTest::qWaitForWindowExposed(window));
+    QQmlExpression setTheme(qmlContext(window), window, QStringLiteral("AppSettings.theme = '%1'").arg(theme));
+    setTheme.evaluate();
+    QVERIFY(!setTheme.hasError());
+    const auto backToDark = qScopeGuard([&]() {
+        QQmlExpression(qmlContext(window), window, QStringLiteral("AppSettings.theme = 'dark'")).evaluate();
+    });
+    if (theme == QLatin1String("light"))  // the window follows the theme
+        QTRY_VERIFY(qGray(window->color().rgb()) > 200);
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
     auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));

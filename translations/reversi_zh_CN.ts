@@ -98,12 +98,12 @@
         <translation>形势图</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="100"/>
+        <location filename="../qml/EvalGraph.qml" line="104"/>
         <source>Black</source>
         <translation>黑棋</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="108"/>
+        <location filename="../qml/EvalGraph.qml" line="112"/>
         <source>White</source>
         <translation>白棋</translation>
     </message>
@@ -221,11 +221,26 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="43"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="49"/>
+        <location filename="../qml/SettingsDialog.qml" line="58"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
@@ -233,147 +248,147 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="24"/>
+        <location filename="../qml/SidePanel.qml" line="26"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="25"/>
+        <location filename="../qml/SidePanel.qml" line="27"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="25"/>
+        <location filename="../qml/SidePanel.qml" line="27"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="30"/>
+        <location filename="../qml/SidePanel.qml" line="32"/>
         <source>Game over: draw</source>
         <translation>对局结束：平局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="31"/>
+        <location filename="../qml/SidePanel.qml" line="33"/>
         <source>Game over: Black wins</source>
         <translation>对局结束：黑方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="31"/>
+        <location filename="../qml/SidePanel.qml" line="33"/>
         <source>Game over: White wins</source>
         <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="35"/>
+        <location filename="../qml/SidePanel.qml" line="37"/>
         <source>Black is thinking…</source>
         <translation>黑方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="35"/>
+        <location filename="../qml/SidePanel.qml" line="37"/>
         <source>White is thinking…</source>
         <translation>白方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="37"/>
+        <location filename="../qml/SidePanel.qml" line="39"/>
         <source>The computer is paused</source>
         <translation>电脑已暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="39"/>
+        <location filename="../qml/SidePanel.qml" line="41"/>
         <source>White passed: Black to move</source>
         <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="39"/>
+        <location filename="../qml/SidePanel.qml" line="41"/>
         <source>Black passed: White to move</source>
         <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="40"/>
+        <location filename="../qml/SidePanel.qml" line="42"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="40"/>
+        <location filename="../qml/SidePanel.qml" line="42"/>
         <source>White to move</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="97"/>
+        <location filename="../qml/SidePanel.qml" line="99"/>
         <source>level %1</source>
         <translation>等级 %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="135"/>
+        <location filename="../qml/SidePanel.qml" line="137"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="141"/>
+        <location filename="../qml/SidePanel.qml" line="143"/>
         <source>Let the computer move</source>
         <translation>让电脑走棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="163"/>
+        <location filename="../qml/SidePanel.qml" line="165"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="170"/>
+        <location filename="../qml/SidePanel.qml" line="172"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="177"/>
+        <location filename="../qml/SidePanel.qml" line="179"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="184"/>
+        <location filename="../qml/SidePanel.qml" line="186"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="192"/>
+        <location filename="../qml/SidePanel.qml" line="194"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="199"/>
+        <location filename="../qml/SidePanel.qml" line="201"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="210"/>
+        <location filename="../qml/SidePanel.qml" line="212"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="218"/>
+        <location filename="../qml/SidePanel.qml" line="220"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="223"/>
+        <location filename="../qml/SidePanel.qml" line="225"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="234"/>
+        <location filename="../qml/SidePanel.qml" line="236"/>
         <source>worst</source>
         <translation>最差</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="246"/>
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="254"/>
+        <location filename="../qml/SidePanel.qml" line="256"/>
         <source>Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best. Analysing…</source>
         <translation>分数以子数计；“深”为搜索深度；粗体、下划线并带边框为精确值；金色圆环为最佳着法。分析中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="255"/>
+        <location filename="../qml/SidePanel.qml" line="257"/>
         <source>Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best.</source>
         <translation>分数以子数计；“深”为搜索深度；粗体、下划线并带边框为精确值；金色圆环为最佳着法。</translation>
     </message>
