@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include <QQmlEngine>
+
+#include "language.h"
 #include "reversi/search.h"
 
 namespace reversi::app {
@@ -16,6 +19,34 @@ int AppSettings::minLevel() { return kMinLevel; }
 int AppSettings::maxLevel() { return kMaxLevel; }
 
 void AppSettings::setLevel(const char* key, int level) { setValue(key, std::clamp(level, kMinLevel, kMaxLevel)); }
+
+int AppSettings::animationSpeed() const {
+    return std::clamp(settings_.value(QStringLiteral("animationSpeed"), 2).toInt(), 0, 3);
+}
+
+void AppSettings::setAnimationSpeed(int speed) { setValue("animationSpeed", std::clamp(speed, 0, 3)); }
+
+double AppSettings::animationScale() const {
+    static constexpr double kScale[] = {0.0, 2.0, 1.0, 0.5};
+    return kScale[animationSpeed()];
+}
+
+void AppSettings::setLanguage(const QString& code) {
+    if (code == language()) return;
+    installLanguage(code);
+    setValue("language", code);
+    // Every qsTr binding is evaluated again in the new language.
+    if (QQmlEngine* engine = qmlEngine(this)) engine->retranslate();
+}
+
+QString AppSettings::theme() const {
+    return settings_.value(QStringLiteral("theme")).toString() == QLatin1String("light") ? QStringLiteral("light")
+                                                                                         : QStringLiteral("dark");
+}
+
+void AppSettings::setTheme(const QString& theme) {
+    setValue("theme", theme == QLatin1String("light") ? QStringLiteral("light") : QStringLiteral("dark"));
+}
 
 bool AppSettings::value(const char* key, bool fallback) const {
     return settings_.value(QLatin1String(key), fallback).toBool();

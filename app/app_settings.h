@@ -18,6 +18,12 @@ class AppSettings : public QObject {
     Q_PROPERTY(int blackLevel READ blackLevel WRITE setBlackLevel NOTIFY changed)
     Q_PROPERTY(int whiteLevel READ whiteLevel WRITE setWhiteLevel NOTIFY changed)
     Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY changed)
+    // 0 off, 1 slow, 2 normal, 3 fast; animationScale multiplies the durations.
+    Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)
+    Q_PROPERTY(double animationScale READ animationScale NOTIFY changed)
+    // "" (the system's), "en" or "zh_CN"; applied at once.
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
+    Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY changed)  // "dark" or "light"
     Q_PROPERTY(int minLevel READ minLevel CONSTANT)
     Q_PROPERTY(int maxLevel READ maxLevel CONSTANT)
 
@@ -38,8 +44,15 @@ public:
     void setWhiteLevel(int level) { setLevel("whiteLevel", level); }
     static int minLevel();
     static int maxLevel();
-    bool animations() const { return value("animations", true); }
-    void setAnimations(bool on) { setValue("animations", on); }
+    bool animations() const { return animationSpeed() > 0; }
+    void setAnimations(bool on) { setAnimationSpeed(on ? 2 : 0); }
+    int animationSpeed() const;
+    void setAnimationSpeed(int speed);
+    double animationScale() const;
+    QString language() const { return settings_.value(QStringLiteral("language")).toString(); }
+    void setLanguage(const QString& code);
+    QString theme() const;
+    void setTheme(const QString& theme);
 
 signals:
     void changed();

@@ -1,24 +1,26 @@
 #include "app_setup.h"
 
 #include <QGuiApplication>
-#include <QLocale>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
-#include <QTranslator>
+
+#include "app_settings.h"
+#include "language.h"
 
 namespace reversi::app {
 
-void setUpApplication(QGuiApplication& app) {
+// `app` is unused but must exist: translations and styles need the application object.
+void setUpApplication([[maybe_unused]] QGuiApplication& app) {
     QGuiApplication::setOrganizationName(QStringLiteral("Reversi"));
     QGuiApplication::setApplicationName(QStringLiteral("Reversi"));
     // One style everywhere, so the app looks (and screenshots compare) the same on
     // every platform.
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
-    auto* translator = new QTranslator(&app);
-    // qt_add_translations embeds reversi_<locale>.qm under :/i18n.
-    if (translator->load(QLocale(), QStringLiteral("reversi"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QGuiApplication::installTranslator(translator);
+    installLanguage(AppSettings().language());
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Reversi/icons/reversi.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("reversi"));  // dist/reversi.desktop
 }
 
 QQuickWindow* loadMainWindow(QQmlApplicationEngine& engine) {

@@ -107,7 +107,8 @@ void EngineWorker::analyze(quint64 generation, const Position& position, const S
             if (stop->load()) return;
             QList<CandidateScore> update;
             update.reserve(static_cast<qsizetype>(scores.size()));
-            for (const MoveScore& s : scores) update.append({s.move, s.score, s.depth, s.exact});
+            for (const MoveScore& s : scores)
+                update.append({s.move, s.score, s.depth, s.exact, QList<int>(s.pv.begin(), s.pv.end())});
             deliver(generation, stop, [this, generation, update]() { emit analysisUpdated(generation, update); });
         });
         if (stop->load()) return;

@@ -25,6 +25,7 @@ struct CandidateScore {
     int score = 0;
     int depth = 0;
     bool exact = false;
+    QList<int> pv;  // principal variation, starting with `move`
 };
 
 class EngineWorker : public QObject {

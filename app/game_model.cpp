@@ -196,6 +196,17 @@ void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whit
     positionChanged();
 }
 
+bool GameModel::loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi) {
+    GameHistory replay(start);
+    for (int move : moves)
+        if (!replay.play(move)) return false;
+    if (replay.position().must_pass()) replay.play(kPass);
+    history_ = std::move(replay);
+    paused_ = pauseAi;
+    positionChanged();
+    return true;
+}
+
 void GameModel::stopThinking() {
     if (!aiTurn()) return;
     paused_ = true;
@@ -290,6 +301,7 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
         first = std::min(first, s.move);
         last = std::max(last, s.move);
     }
+    emit positionEvaluated(history_.ply(), best_score_, scores.front().depth, scores.front().exact);
     if (first <= last)
         emit dataChanged(index(first), index(last), {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole});
 }

@@ -107,6 +107,10 @@ public:
     // Each side is a human or the AI at its own level (levels of human sides are kept
     // but unused).
     Q_INVOKABLE void newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel);
+    // Replaces the game by `moves` played from `start` (players unchanged), with the
+    // cursor at the end and any forced pass there played. With `pauseAi` an AI to move
+    // waits for resumeAi(). False, and nothing changed, when a move is illegal.
+    bool loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi);
     // Stops the AI's search; the AI then waits for resumeAi().
     Q_INVOKABLE void stopThinking();
     Q_INVOKABLE void resumeAi();
@@ -121,6 +125,8 @@ signals:
     void analyzingChanged();
     void analysisEnabledChanged();
     void aiMoveDelayChanged();
+    // The heat-map's best score for the position at `ply`, for the side to move there.
+    void positionEvaluated(int ply, int score, int depth, bool exact);
 
 private:
     struct Analysis {

@@ -21,7 +21,14 @@ int main(int argc, char* argv[]) {
         QStringLiteral("measure-startup"),
         QGuiApplication::translate("main", "Print the time from launch to the first frame on screen, then quit."));
     parser.addOption(measureStartup);
+    const QCommandLineOption dataDir(
+        QStringLiteral("data-dir"),
+        QGuiApplication::translate("main", "Keep the game in progress in <directory> (default: the app data folder)."),
+        QGuiApplication::translate("main", "directory"));
+    parser.addOption(dataDir);
     parser.process(app);
+    // The autosave reads its folder from the environment, where tests set it too.
+    if (parser.isSet(dataDir)) qputenv("REVERSI_DATA_DIR", parser.value(dataDir).toLocal8Bit());
 
     QQmlApplicationEngine engine;
     QQuickWindow* window = reversi::app::loadMainWindow(engine);

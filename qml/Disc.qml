@@ -1,4 +1,5 @@
 import QtQuick
+import Reversi
 
 // A disc drawn with rectangles (crisp at any scale). Changing `colorCode` between black and
 // white turns it over: it narrows to its edge, changes colour, and widens again, after
@@ -31,7 +32,7 @@ Item {
                 appear.restart()
             return
         }
-        pause.duration = delay
+        pause.duration = delay * AppSettings.animationScale
         turning.restart()
     }
 
@@ -69,11 +70,11 @@ Item {
     SequentialAnimation {
         id: turning
         PauseAnimation { id: pause; duration: 0 }
-        NumberAnimation { target: turn; property: "xScale"; to: 0; duration: 110; easing.type: Easing.InQuad }
+        NumberAnimation { target: turn; property: "xScale"; to: 0; duration: 110 * AppSettings.animationScale; easing.type: Easing.InQuad }
         // A ScriptAction reads the colour when it runs (a PropertyAction would apply
         // the value from when the animation was set up).
         ScriptAction { script: disc.showColor() }
-        NumberAnimation { target: turn; property: "xScale"; to: 1; duration: 110; easing.type: Easing.OutQuad }
+        NumberAnimation { target: turn; property: "xScale"; to: 1; duration: 110 * AppSettings.animationScale; easing.type: Easing.OutQuad }
     }
     NumberAnimation {
         id: appear
@@ -81,7 +82,7 @@ Item {
         property: "scale"
         from: 0.4
         to: 1
-        duration: 140
+        duration: 140 * AppSettings.animationScale
         easing.type: Easing.OutBack
     }
 }

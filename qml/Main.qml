@@ -12,21 +12,21 @@ ApplicationWindow {
     minimumHeight: 320
     visible: true
     title: qsTr("Reversi")
-    color: "#1b2620"
+    color: Theme.window
 
-    palette.window: "#1b2620"
-    palette.windowText: "#e8efe9"
-    palette.base: "#24332b"
-    palette.alternateBase: "#2b3d33"
-    palette.text: "#e8efe9"
-    palette.button: "#2f4438"
-    palette.buttonText: "#e8efe9"
-    palette.highlight: "#4caf7d"
-    palette.highlightedText: "#0d1a13"
-    palette.mid: "#3a5446"
-    palette.light: "#3f5c4c"
-    palette.dark: "#14201a"
-    palette.placeholderText: "#9fb3a7"
+    palette.window: Theme.window
+    palette.windowText: Theme.text
+    palette.base: Theme.base
+    palette.alternateBase: Theme.alternateBase
+    palette.text: Theme.text
+    palette.button: Theme.button
+    palette.buttonText: Theme.text
+    palette.highlight: Theme.accent
+    palette.highlightedText: Theme.textOnAccent
+    palette.mid: Theme.mid
+    palette.light: Theme.light
+    palette.dark: Theme.shadow
+    palette.placeholderText: Theme.faintText
 
     readonly property bool landscape: width >= height
     // The panel takes what the square board leaves, within limits.
@@ -43,7 +43,29 @@ ApplicationWindow {
         game.newGame(AppSettings.blackIsAi, AppSettings.whiteIsAi, AppSettings.blackLevel, AppSettings.whiteLevel)
     }
 
-    Component.onCompleted: startGame()
+    GameRecords {
+        id: records
+        objectName: "records"
+        game: game
+    }
+    GameAnalyser {
+        id: analyser
+        objectName: "analyser"
+        game: game
+    }
+    // Connected only after the players are set, so the saved game is read before
+    // anything overwrites it.
+    Autosave {
+        id: autosave
+        objectName: "autosave"
+    }
+
+    Component.onCompleted: {
+        startGame()
+        autosave.game = game
+        if (!autosave.restore())
+            autosave.save()
+    }
 
     Item {
         id: boardArea
@@ -63,6 +85,12 @@ ApplicationWindow {
             anchors.centerIn: parent
         }
 
+        BestLineOverlay {
+            board: board
+            analyser: analyser
+            anchors.fill: board
+        }
+
         Banner {
             game: game
             anchors.centerIn: board
@@ -70,15 +98,31 @@ ApplicationWindow {
         }
     }
 
-    SidePanel {
-        id: panel
-        objectName: "sidePanel"
-        game: game
+    // The panel scrolls when its contents need more height than the window leaves
+    // (phones), and fills the space otherwise.
+    Flickable {
+        id: panelScroller
         x: window.landscape ? boardArea.width : 0
         y: window.landscape ? 0 : boardArea.height
         width: window.landscape ? window.panelSize : window.width
         height: window.landscape ? window.height : window.panelSize
-        onNewGameRequested: newGameDialog.open()
+        contentWidth: width
+        contentHeight: panel.height
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        SidePanel {
+            id: panel
+            objectName: "sidePanel"
+            game: game
+            analyser: analyser
+            records: records
+            width: panelScroller.width
+            height: Math.max(panelScroller.height, implicitHeight)
+            viewHeight: panelScroller.height
+            onNewGameRequested: newGameDialog.open()
+        }
     }
 
     // Keyboard: undo, redo and new game with Ctrl (Cmd on macOS), arrows to replay.
@@ -89,6 +133,18 @@ ApplicationWindow {
     Shortcut { sequence: "Right"; onActivated: game.jumpTo(game.ply + 1) }
     Shortcut { sequence: "Home"; onActivated: game.jumpTo(0) }
     Shortcut { sequence: "End"; onActivated: game.jumpTo(game.length) }
+    // Records, the best line as a hint, and Esc to stop every engine.
+    Shortcut { sequences: [StandardKey.Copy]; onActivated: records.copy() }
+    Shortcut { sequences: [StandardKey.Paste]; onActivated: records.paste() }
+    Shortcut { sequence: "H"; onActivated: analyser.bestLineShown = !analyser.bestLineShown }
+    Shortcut {
+        sequence: "Esc"
+        onActivated: {
+            game.stopThinking()
+            analyser.stop()
+            AppSettings.analysis = false
+        }
+    }
 
     NewGameDialog {
         id: newGameDialog

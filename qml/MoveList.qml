@@ -8,8 +8,11 @@ import Reversi
 GridView {
     id: list
     required property GameModel game
+    // When given, each analysed move shows its grade: a symbol and a colour.
+    property GameAnalyser analyser: null
+    readonly property int minCellWidth: analyser ? 96 : 76
     clip: true
-    cellWidth: Math.max(76, width / Math.max(1, Math.floor(width / 76)))
+    cellWidth: Math.max(minCellWidth, width / Math.max(1, Math.floor(width / minCellWidth)))
     cellHeight: 28
     model: game.moves
     currentIndex: game.ply - 1
@@ -25,7 +28,7 @@ GridView {
         width: list.cellWidth - 4
         height: list.cellHeight - 4
         radius: 4
-        color: current ? "#4caf7d" : "#24332b"
+        color: current ? Theme.accent : Theme.base
         opacity: future ? 0.55 : 1
 
         Row {
@@ -34,7 +37,7 @@ GridView {
             spacing: 5
             Text {
                 text: (entry.index + 1) + "."
-                color: entry.current ? "#0d1a13" : "#9fb3a7"
+                color: entry.current ? Theme.textOnAccent : Theme.faintText
                 font.pixelSize: 13
             }
             Rectangle {
@@ -47,9 +50,21 @@ GridView {
             }
             Text {
                 text: entry.modelData
-                color: entry.current ? "#0d1a13" : "#e8efe9"
+                color: entry.current ? Theme.textOnAccent : Theme.text
                 font.pixelSize: 13
                 font.bold: entry.current
+            }
+            Text {
+                objectName: "grade"
+                readonly property var grade: list.analyser ? list.analyser.grades[entry.index] : null
+                visible: !!grade
+                // best, inaccuracy, mistake, blunder (GameAnalyser's MoveGrade)
+                text: grade ? ["✓", "?!", "?", "??"][grade.grade] : ""
+                color: grade ? Theme.gradeColors[grade.grade] : "transparent"
+                style: entry.current ? Text.Outline : Text.Normal
+                styleColor: Theme.textOnAccent
+                font.pixelSize: 13
+                font.bold: true
             }
         }
         TapHandler { onTapped: list.game.jumpTo(entry.index + 1) }
@@ -59,6 +74,6 @@ GridView {
         anchors.centerIn: parent
         visible: list.count === 0
         text: qsTr("No moves yet")
-        color: "#9fb3a7"
+        color: Theme.faintText
     }
 }

@@ -9,9 +9,14 @@ import Reversi
 Pane {
     id: panel
     required property GameModel game
+    // The study tools show when both are given.
+    property GameAnalyser analyser: null
+    property GameRecords records: null
     signal newGameRequested()
 
-    readonly property bool wide: width >= 520 && width > height * 1.4
+    // The height on screen, which is less than `height` when the panel scrolls.
+    property real viewHeight: height
+    readonly property bool wide: width >= 520 && width > viewHeight * 1.4
     padding: 12
 
     function playerName(color) {
@@ -37,7 +42,7 @@ Pane {
         return black ? qsTr("Black to move") : qsTr("White to move")
     }
 
-    background: Rectangle { color: "#15201a" }
+    background: Rectangle { color: Theme.panel }
 
     GridLayout {
         anchors.fill: parent
@@ -64,8 +69,8 @@ Pane {
                         Layout.fillWidth: true
                         Layout.preferredHeight: 58
                         radius: 8
-                        color: toMove ? "#2f5a43" : "#1f2e26"
-                        border.color: toMove ? "#ffd54f" : "#2f4438"
+                        color: toMove ? Theme.boxToMove : Theme.box
+                        border.color: toMove ? Theme.toMoveRing : Theme.border
                         border.width: toMove ? 3 : 1
                         Row {
                             x: 10
@@ -81,7 +86,7 @@ Pane {
                             Text {
                                 objectName: scoreBox.modelData === 1 ? "blackCount" : "whiteCount"
                                 text: scoreBox.modelData === 1 ? panel.game.blackCount : panel.game.whiteCount
-                                color: "#ffffff"
+                                color: Theme.strongText
                                 font.pixelSize: 22
                                 font.bold: true
                             }
@@ -92,7 +97,7 @@ Pane {
                             anchors.rightMargin: 8
                             y: 8
                             text: qsTr("level %1").arg(scoreBox.modelData === 1 ? panel.game.blackLevel : panel.game.whiteLevel)
-                            color: "#b8cfc0"
+                            color: Theme.mutedText
                             font.pixelSize: 12
                         }
                         Text {
@@ -102,7 +107,7 @@ Pane {
                             anchors.bottomMargin: 5
                             elide: Text.ElideRight
                             text: panel.playerName(scoreBox.modelData)
-                            color: "#b8cfc0"
+                            color: Theme.mutedText
                             font.pixelSize: 12
                         }
                     }
@@ -147,7 +152,7 @@ Pane {
                     required property string iconName
                     required property string tip
                     icon.source: "../icons/" + iconName + ".svg"
-                    icon.color: enabled ? "#e8efe9" : "#5f7468"
+                    icon.color: enabled ? Theme.text : Theme.disabled
                     display: AbstractButton.IconOnly
                     Accessible.name: tip
                     ToolTip.visible: hovered
@@ -247,7 +252,7 @@ Pane {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 font.pixelSize: 12
-                color: "#b8cfc0"
+                color: Theme.mutedText
                 text: panel.game.analyzing ? qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best. Analysing…")
                                            : qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best.")
             }
@@ -257,12 +262,31 @@ Pane {
             }
         }
 
-        MoveList {
-            objectName: "moveList"
-            game: panel.game
+        // The study tools above the move list (to the right in a wide panel).
+        ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 40
+            // What the first column leaves, never more (its contents wrap).
+            Layout.preferredWidth: panel.wide ? panel.availableWidth * 0.4 - 14 : panel.availableWidth
+            Layout.maximumWidth: Layout.preferredWidth
+            spacing: 8
+            Loader {
+                objectName: "studyLoader"
+                visible: status === Loader.Ready
+                Layout.fillWidth: true
+                Component.onCompleted: {
+                    if (panel.analyser && panel.records)
+                        setSource("StudyPanel.qml", { game: panel.game, analyser: panel.analyser, records: panel.records })
+                }
+            }
+            MoveList {
+                objectName: "moveList"
+                game: panel.game
+                analyser: panel.analyser
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 88  // three rows, even when the panel scrolls
+            }
         }
     }
 }

@@ -3,17 +3,25 @@
 // checks pixels: the four start discs are drawn black and white where the board says,
 // and empty squares are board green. Also pictures of the heat-map, the end of a game
 // and the New Game dialog, closing while the engines think, and the keyboard.
+#include <QClipboard>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLocale>
 #include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "app_setup.h"
+#include "autosave.h"
+#include "board_editor.h"
+#include "game_analyser.h"
 #include "game_model.h"
+#include "game_records.h"
 #include "reversi/board.h"
 
 namespace {
@@ -38,6 +46,7 @@ class TestScreenshot : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void init();
     void renders_data();
     void renders();
     void analysis();
@@ -45,18 +54,29 @@ private slots:
     void newGameDialog();
     void closingWhileTheEnginesThink();
     void keyboardShortcuts();
+    void studyShortcuts();
+    void studyView_data();
+    void studyView();
+    void boardEditor_data();
+    void boardEditor();
 
 private:
+    QTemporaryDir dataDir_;  // the autosave's folder, emptied before each test
     QString fileTag_;  // language, and scale factor when not 1, for the PNG names
 };
 
 void TestScreenshot::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);  // settings of the test, not the user's
+    QVERIFY(dataDir_.isValid());
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
     reversi::app::setUpApplication(*qGuiApp);  // style and translation, as the app has them
     fileTag_ = QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
     // File names tell the runs apart: language, and the scale factor when it is not 1.
     if (qGuiApp->devicePixelRatio() > 1) fileTag_ += QStringLiteral("@%1x").arg(qGuiApp->devicePixelRatio());
 }
+
+// Every window starts with a new game, not the one the previous test left.
+void TestScreenshot::init() { QFile::remove(reversi::app::Autosave::filePath()); }
 
 void TestScreenshot::renders_data() {
     QTest::addColumn<QSize>("size");
@@ -230,6 +250,129 @@ void TestScreenshot::keyboardShortcuts() {
     QCOMPARE(game->ply(), 2);
     QTest::keyClick(window, Qt::Key_Y, Qt::ControlModifier);
     QCOMPARE(game->ply(), 3);
+}
+
+// Ctrl+V pastes, Ctrl+C copies, H shows the best line, Esc stops the engines.
+void TestScreenshot::studyShortcuts() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
+    QVERIFY(game && analyser);
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    QGuiApplication::clipboard()->setText(QStringLiteral("f5d6c3d3"));
+    QTest::keyClick(window, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(game->length(), 4);
+    game->undo();
+    QTest::keyClick(window, Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("f5d6c3d3"));  // the whole line
+    QTest::keyClick(window, Qt::Key_H);
+    QVERIFY(analyser->bestLineShown());
+    QTRY_VERIFY(!analyser->bestLine().isEmpty());
+    QTest::keyClick(window, Qt::Key_H);
+    QVERIFY(!analyser->bestLineShown());
+    // The heat-map goes on through the setting, as the window binds it.
+    QQmlExpression heatMapOn(qmlContext(window), window, QStringLiteral("AppSettings.analysis = true"));
+    heatMapOn.evaluate();
+    QVERIFY(!heatMapOn.hasError());
+    QVERIFY(game->analysisEnabled());
+    analyser->start();
+    QVERIFY(analyser->running());
+    QTest::keyClick(window, Qt::Key_Escape);
+    QVERIFY(!analyser->running());
+    QVERIFY(!game->analysisEnabled());
+}
+
+void TestScreenshot::studyView_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("theme");
+    QTest::newRow("landscape") << QSize(1000, 640) << "dark";
+    QTest::newRow("portrait") << QSize(540, 900) << "dark";
+    QTest::newRow("phone-portrait") << QSize(390, 760) << "dark";
+    QTest::newRow("phone-landscape") << QSize(760, 390) << "dark";
+    QTest::newRow("landscape-light") << QSize(1000, 640) << "light";
+    QTest::newRow("portrait-light") << QSize(540, 900) << "light";
+}
+
+// A whole game analysed: the graph, graded moves, the heat-map and the best line.
+void TestScreenshot::studyView() {
+    QFETCH(QSize, size);
+    QFETCH(QString, theme);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    window->resize(size);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QQmlExpression setTheme(qmlContext(window), window, QStringLiteral("AppSettings.theme = '%1'").arg(theme));
+    setTheme.evaluate();
+    QVERIFY(!setTheme.hasError());
+    const auto backToDark = qScopeGuard([&]() {
+        QQmlExpression(qmlContext(window), window, QStringLiteral("AppSettings.theme = 'dark'")).evaluate();
+    });
+    if (theme == QLatin1String("light"))  // the window follows the theme
+        QTRY_VERIFY(qGray(window->color().rgb()) > 200);
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
+    auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
+    QVERIFY(game && records && analyser);
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    QVERIFY(records->loadText(QStringLiteral("f5d6c4d3c2b3b4b5e6f6f7g6e7c3c5g5f4b6h7d8a5h6h5c6e8a4d7f8a6e3a3c8")));
+    analyser->setLevel(4);
+    QSignalSpy finished(analyser, &reversi::app::GameAnalyser::finished);
+    analyser->start();
+    QVERIFY(finished.wait(60000));
+    game->jumpTo(20);
+    game->setAnalysisEnabled(true);
+    analyser->setBestLineShown(true);
+    const int someMove = reversi::first_square(game->history().position().moves());
+    QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
+    QTRY_VERIFY(!analyser->bestLine().isEmpty());
+    QTest::qWait(300);
+    const QString file = QStringLiteral("screenshot-study-%1-%2.png").arg(QTest::currentDataTag(), fileTag_);
+    QVERIFY(window->grabWindow().save(file));
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    // Every played move got a grade, and the graph has a point for every position.
+    for (const QVariant& grade : analyser->grades()) QVERIFY(grade.isValid());
+    for (const QVariant& point : analyser->points()) QVERIFY(point.isValid());
+    QCOMPARE(findItems(window->contentItem(), QStringLiteral("evalGraph")).size(), 1);
+}
+
+void TestScreenshot::boardEditor_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("landscape") << QSize(1000, 640);
+    QTest::newRow("portrait") << QSize(540, 900);
+}
+
+// The board editor with a position it refuses (an empty centre square), saying why.
+void TestScreenshot::boardEditor() {
+    QFETCH(QSize, size);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    window->resize(size);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game);
+    QObject* popup = nullptr;
+    QTRY_VERIFY((popup = window->findChild<QObject*>(QStringLiteral("boardEditor"))));
+    QVERIFY(QMetaObject::invokeMethod(popup, "openFor", Q_ARG(QVariant, QVariant::fromValue(game))));
+    auto* editor = window->findChild<reversi::app::BoardEditor*>(QStringLiteral("boardEditorModel"));
+    QVERIFY(editor);
+    for (int sq : {0, 9, 18, 54, 63}) editor->setCell(sq, 1);
+    for (int sq : {7, 14, 21}) editor->setCell(sq, 2);
+    editor->setCell(27, 0);
+    QVERIFY(!editor->acceptable());
+    QTest::qWait(400);  // the popup's entrance
+    const QString file = QStringLiteral("screenshot-editor-%1-%2.png").arg(QTest::currentDataTag(), fileTag_);
+    QVERIFY(window->grabWindow().save(file));
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    auto* problem = findItems(window->contentItem(), QStringLiteral("editorProblem")).value(0);
+    if (!problem) problem = popup->findChild<QQuickItem*>(QStringLiteral("editorProblem"));
+    QVERIFY(problem);
+    QVERIFY(problem->isVisible());
+    QVERIFY(!problem->property("text").toString().isEmpty());
 }
 
 QTEST_MAIN(TestScreenshot)

@@ -30,11 +30,82 @@
     </message>
 </context>
 <context>
+    <name>BoardEditorPopup</name>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="96"/>
+        <source>Edit the board</source>
+        <translation>编辑棋盘</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="102"/>
+        <source>Tap a square: empty → black → white → empty.</source>
+        <translation>点击格子：空 → 黑 → 白 → 空。</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="107"/>
+        <source>To move:</source>
+        <translation>轮到：</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="110"/>
+        <source>Black</source>
+        <translation>黑棋</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="116"/>
+        <source>White</source>
+        <translation>白棋</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="123"/>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="127"/>
+        <source>Current position</source>
+        <translation>当前局面</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="143"/>
+        <source>Play from here</source>
+        <translation>从此处对弈</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="149"/>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="154"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>Cell</name>
     <message>
         <location filename="../qml/Cell.qml" line="147"/>
         <source>d%1</source>
         <translation>深%1</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <location filename="../qml/EvalGraph.qml" line="30"/>
+        <source>Evaluation graph</source>
+        <translation>形势图</translation>
+    </message>
+    <message>
+        <location filename="../qml/EvalGraph.qml" line="104"/>
+        <source>Black</source>
+        <translation>黑棋</translation>
+    </message>
+    <message>
+        <location filename="../qml/EvalGraph.qml" line="112"/>
+        <source>White</source>
+        <translation>白棋</translation>
     </message>
 </context>
 <context>
@@ -48,7 +119,7 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="61"/>
+        <location filename="../qml/MoveList.qml" line="76"/>
         <source>No moves yet</source>
         <translation>尚未落子</translation>
     </message>
@@ -107,151 +178,317 @@
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="10"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="23"/>
+        <source>Show legal moves</source>
+        <translation>显示可落子位置</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="29"/>
+        <source>Heat-map (analysis)</source>
+        <translation>热力图（分析）</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="35"/>
+        <source>Animations</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="43"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="58"/>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="21"/>
+        <location filename="../qml/SidePanel.qml" line="26"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="22"/>
+        <location filename="../qml/SidePanel.qml" line="27"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="22"/>
+        <location filename="../qml/SidePanel.qml" line="27"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="27"/>
+        <location filename="../qml/SidePanel.qml" line="32"/>
         <source>Game over: draw</source>
         <translation>对局结束：平局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="28"/>
+        <location filename="../qml/SidePanel.qml" line="33"/>
         <source>Game over: Black wins</source>
         <translation>对局结束：黑方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="28"/>
+        <location filename="../qml/SidePanel.qml" line="33"/>
         <source>Game over: White wins</source>
         <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="32"/>
+        <location filename="../qml/SidePanel.qml" line="37"/>
         <source>Black is thinking…</source>
         <translation>黑方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="32"/>
+        <location filename="../qml/SidePanel.qml" line="37"/>
         <source>White is thinking…</source>
         <translation>白方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="34"/>
+        <location filename="../qml/SidePanel.qml" line="39"/>
         <source>The computer is paused</source>
         <translation>电脑已暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="36"/>
+        <location filename="../qml/SidePanel.qml" line="41"/>
         <source>White passed: Black to move</source>
         <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="36"/>
+        <location filename="../qml/SidePanel.qml" line="41"/>
         <source>Black passed: White to move</source>
         <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="37"/>
+        <location filename="../qml/SidePanel.qml" line="42"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="37"/>
+        <location filename="../qml/SidePanel.qml" line="42"/>
         <source>White to move</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="94"/>
+        <location filename="../qml/SidePanel.qml" line="99"/>
         <source>level %1</source>
         <translation>等级 %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="132"/>
+        <location filename="../qml/SidePanel.qml" line="137"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="138"/>
+        <location filename="../qml/SidePanel.qml" line="143"/>
         <source>Let the computer move</source>
         <translation>让电脑走棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="160"/>
+        <location filename="../qml/SidePanel.qml" line="165"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="167"/>
+        <location filename="../qml/SidePanel.qml" line="172"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="174"/>
+        <location filename="../qml/SidePanel.qml" line="179"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="181"/>
+        <location filename="../qml/SidePanel.qml" line="186"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="189"/>
+        <location filename="../qml/SidePanel.qml" line="194"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="196"/>
+        <location filename="../qml/SidePanel.qml" line="201"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="207"/>
+        <location filename="../qml/SidePanel.qml" line="212"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="215"/>
+        <location filename="../qml/SidePanel.qml" line="220"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="220"/>
+        <location filename="../qml/SidePanel.qml" line="225"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="231"/>
+        <location filename="../qml/SidePanel.qml" line="236"/>
         <source>worst</source>
         <translation>最差</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="243"/>
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="251"/>
+        <location filename="../qml/SidePanel.qml" line="256"/>
         <source>Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best. Analysing…</source>
         <translation>分数以子数计；“深”为搜索深度；粗体、下划线并带边框为精确值；金色圆环为最佳着法。分析中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="252"/>
+        <location filename="../qml/SidePanel.qml" line="257"/>
         <source>Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best.</source>
         <translation>分数以子数计；“深”为搜索深度；粗体、下划线并带边框为精确值；金色圆环为最佳着法。</translation>
+    </message>
+</context>
+<context>
+    <name>StudyPanel</name>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="37"/>
+        <source>Paste a game or position (Ctrl+V)</source>
+        <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="43"/>
+        <source>Copy the game (Ctrl+C)</source>
+        <translation>复制棋谱 (Ctrl+C)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="49"/>
+        <source>Open a game file…</source>
+        <translation>打开棋谱文件…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="55"/>
+        <source>Save the game…</source>
+        <translation>保存棋谱…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="61"/>
+        <source>Edit the board…</source>
+        <translation>编辑棋盘…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="67"/>
+        <source>Show the best line (H)</source>
+        <translation>显示最佳变化 (H)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="75"/>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="94"/>
+        <source>Best line: %1</source>
+        <translation>最佳变化：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="95"/>
+        <source>Best line: searching…</source>
+        <translation>最佳变化：搜索中…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="115"/>
+        <source>Analyse game</source>
+        <translation>分析全局</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="129"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="136"/>
+        <source>✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder</source>
+        <translation>✓ 最佳  ?! 欠佳 (≤3)  ? 错着 (≤8)  ?? 大错</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="144"/>
+        <source>Open a game</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="145"/>
+        <source>Game records (*.ggf *.txt *.obf)</source>
+        <translation>棋谱 (*.ggf *.txt *.obf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="145"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="150"/>
+        <source>Save the game</source>
+        <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="153"/>
+        <source>GGF game (*.ggf)</source>
+        <translation>GGF 棋谱 (*.ggf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="153"/>
+        <source>Transcript (*.txt)</source>
+        <translation>着法记录 (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="165"/>
+        <source>Which game?</source>
+        <translation>载入哪一局？</translation>
     </message>
 </context>
 <context>
@@ -266,13 +503,84 @@
         <source>Print the time from launch to the first frame on screen, then quit.</source>
         <translation>打印从启动到首帧显示所用的时间，然后退出。</translation>
     </message>
+    <message>
+        <location filename="../app/main.cpp" line="26"/>
+        <source>Keep the game in progress in &lt;directory&gt; (default: the app data folder).</source>
+        <translation>将进行中的对局保存在 &lt;directory&gt;（默认：应用数据文件夹）。</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="27"/>
+        <source>directory</source>
+        <translation>目录</translation>
+    </message>
+</context>
+<context>
+    <name>reversi::app::BoardEditor</name>
+    <message>
+        <location filename="../app/board_editor.cpp" line="12"/>
+        <source>The board is empty: place some discs.</source>
+        <translation>棋盘是空的：请放置棋子。</translation>
+    </message>
+    <message>
+        <location filename="../app/board_editor.cpp" line="15"/>
+        <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
+        <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
+    </message>
+    <message>
+        <location filename="../app/board_editor.cpp" line="47"/>
+        <source>Neither side can move: the game is over here. It can be looked at, not played on.</source>
+        <translation>双方都无棋可下：此局面对局已结束。可以查看，但不能继续对弈。</translation>
+    </message>
+    <message>
+        <location filename="../app/board_editor.cpp" line="49"/>
+        <source>Black has no move and passes: White moves first.</source>
+        <translation>黑方无棋可下，跳过：白方先行。</translation>
+    </message>
+    <message>
+        <location filename="../app/board_editor.cpp" line="50"/>
+        <source>White has no move and passes: Black moves first.</source>
+        <translation>白方无棋可下，跳过：黑方先行。</translation>
+    </message>
 </context>
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="225"/>
+        <location filename="../app/game_model.cpp" line="236"/>
         <source>pass</source>
         <translation>跳过</translation>
+    </message>
+</context>
+<context>
+    <name>reversi::app::GameRecords</name>
+    <message>
+        <location filename="../app/game_records.cpp" line="123"/>
+        <source>There is no game to load into.</source>
+        <translation>没有可载入的对局。</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="124"/>
+        <source>The game could not be replayed.</source>
+        <translation>无法重现该对局。</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="151"/>
+        <source>There is no game %1.</source>
+        <translation>没有第 %1 局。</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="175"/>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="182"/>
+        <source>There is no game to save.</source>
+        <translation>没有可保存的对局。</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="187"/>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,221 @@
+#include "game_analyser.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "game_model.h"
+#include "reversi/notation.h"
+#include "reversi/search.h"
+
+namespace reversi::app {
+
+namespace {
+constexpr int kDefaultAnalysisLevel = 10;
+
+int blackView(const Position& p, int score) { return p.to_move == Color::Black ? score : -score; }
+
+std::optional<int> scoreOf(const PositionAnalysis& analysis, int move) {
+    for (const auto& [m, score] : analysis.scores)
+        if (m == move) return score;
+    return std::nullopt;
+}
+}  // namespace
+
+MoveGrade grade_of_loss(int loss) {
+    if (loss <= 0) return MoveGrade::Best;
+    if (loss <= kInaccuracyMaxLoss) return MoveGrade::Inaccuracy;
+    if (loss <= kMistakeMaxLoss) return MoveGrade::Mistake;
+    return MoveGrade::Blunder;
+}
+
+bool replaces(const Evaluation& candidate, const Evaluation& held) {
+    if (candidate.exact != held.exact) return candidate.exact;
+    return candidate.depth >= held.depth;
+}
+
+GameAnalyser::GameAnalyser(QObject* parent) : QObject(parent), level_(kDefaultAnalysisLevel) {
+    connect(&engine_, &EngineWorker::analysisUpdated, this, &GameAnalyser::onUpdated);
+    connect(&engine_, &EngineWorker::analysisFinished, this, &GameAnalyser::onFinished);
+}
+
+void GameAnalyser::setGame(GameModel* game) {
+    if (game_ == game) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
+    game_ = game;
+    if (game_) {
+        connect(game_, &GameModel::gameChanged, this, [this]() {
+            emit resultsChanged();
+            if (best_line_shown_) analysePosition();
+        });
+        connect(game_, &GameModel::positionEvaluated, this, [this](int ply, int score, int depth, bool exact) {
+            const Position& p = game_->history().position_at(ply);
+            offer(p, {blackView(p, score), depth, exact});
+        });
+    }
+    emit gameChanged();
+    emit resultsChanged();
+}
+
+double GameAnalyser::progress() const { return total_ == 0 ? 0.0 : double(done_) / double(total_); }
+
+void GameAnalyser::setLevel(int level) {
+    level = std::clamp(level, kMinLevel, kMaxLevel);
+    if (level_ == level) return;
+    level_ = level;
+    emit levelChanged();
+}
+
+const PositionAnalysis* GameAnalyser::analysis(const Position& position) const {
+    const auto it = analyses_.find(keyOf(position));
+    return it == analyses_.end() ? nullptr : &it->second;
+}
+
+const Evaluation* GameAnalyser::evaluation(const Position& position) const {
+    const auto it = evaluations_.find(keyOf(position));
+    return it == evaluations_.end() ? nullptr : &it->second;
+}
+
+void GameAnalyser::offer(const Position& position, const Evaluation& evaluation) {
+    const auto [it, inserted] = evaluations_.try_emplace(keyOf(position), evaluation);
+    if (!inserted) {
+        if (!replaces(evaluation, it->second)) return;
+        it->second = evaluation;
+    }
+    emit resultsChanged();
+}
+
+QVariantList GameAnalyser::points() const {
+    QVariantList list;
+    if (!game_) return list;
+    const GameHistory& history = game_->history();
+    for (int ply = 0; ply <= history.length(); ++ply) {
+        const Position& p = history.position_at(ply);
+        if (p.is_game_over()) {
+            list.append(QVariantMap{{"score", p.black_score()}, {"depth", 0}, {"exact", true}});
+        } else if (const Evaluation* e = evaluation(p)) {
+            list.append(QVariantMap{{"score", e->score}, {"depth", e->depth}, {"exact", e->exact}});
+        } else {
+            list.append(QVariant());
+        }
+    }
+    return list;
+}
+
+QVariantList GameAnalyser::grades() const {
+    QVariantList list;
+    if (!game_) return list;
+    const GameHistory& history = game_->history();
+    for (int i = 0; i < history.length(); ++i) {
+        const int move = history.moves()[static_cast<std::size_t>(i)].move;
+        const PositionAnalysis* a = move == kPass ? nullptr : analysis(history.position_at(i));
+        const std::optional<int> played = a ? scoreOf(*a, move) : std::nullopt;
+        if (!played) {
+            list.append(QVariant());
+            continue;
+        }
+        const int loss = a->scores.front().second - *played;
+        list.append(QVariantMap{{"loss", loss}, {"grade", static_cast<int>(grade_of_loss(loss))}});
+    }
+    return list;
+}
+
+QVariantList GameAnalyser::bestLine() const {
+    QVariantList line;
+    if (!game_) return line;
+    if (const PositionAnalysis* a = analysis(game_->history().position()))
+        for (int sq : a->best_line) line.append(sq);
+    return line;
+}
+
+QString GameAnalyser::bestLineText() const {
+    QStringList names;
+    for (const QVariant& sq : bestLine()) names.append(game_->squareName(sq.toInt()));
+    return names.join(QLatin1Char(' '));
+}
+
+void GameAnalyser::setBestLineShown(bool shown) {
+    if (best_line_shown_ == shown) return;
+    best_line_shown_ = shown;
+    emit bestLineShownChanged();
+    if (shown) analysePosition();
+}
+
+void GameAnalyser::start() {
+    if (!game_) return;
+    const GameHistory& history = game_->history();
+    std::vector<Position> queue;
+    for (int ply = 0; ply < history.length(); ++ply)
+        if (history.moves()[static_cast<std::size_t>(ply)].move != kPass) queue.push_back(history.position_at(ply));
+    // The last position too, for the graph, unless the game is over there.
+    if (!history.position_at(history.length()).is_game_over()) queue.push_back(history.position_at(history.length()));
+    runQueue(std::move(queue), true);
+}
+
+void GameAnalyser::analysePosition() {
+    if (!game_ || running_) return;  // the whole game comes first
+    const Position& p = game_->history().position();
+    if (p.is_game_over() || analysis(p)) return;
+    runQueue({p}, false);
+}
+
+void GameAnalyser::runQueue(std::vector<Position> queue, bool wholeGame) {
+    stop();
+    queue_ = std::move(queue);
+    std::reverse(queue_.begin(), queue_.end());  // taken from the back, in game order
+    total_ = queue_.size();
+    done_ = 0;
+    emit progressChanged();
+    setRunning(wholeGame);
+    analyseNext();
+}
+
+void GameAnalyser::stop() {
+    engine_.stop();
+    queue_.clear();
+    setRunning(false);
+}
+
+void GameAnalyser::analyseNext() {
+    if (queue_.empty()) {
+        if (running_) {
+            setRunning(false);
+            emit finished();
+        }
+        return;
+    }
+    latest_.clear();
+    engine_.analyze(++generation_, queue_.back(), level_limits(level_));
+}
+
+void GameAnalyser::onUpdated(quint64 generation, const QList<CandidateScore>& scores) {
+    if (generation == generation_) latest_ = scores;
+}
+
+void GameAnalyser::onFinished(quint64 generation) {
+    if (generation != generation_ || queue_.empty()) return;
+    const Position position = queue_.back();
+    queue_.pop_back();
+    if (!latest_.isEmpty()) {
+        PositionAnalysis result;
+        for (const CandidateScore& s : latest_) result.scores.emplace_back(s.move, s.score);
+        result.best_line.assign(latest_.front().pv.begin(), latest_.front().pv.end());
+        result.depth = latest_.front().depth;
+        result.exact = latest_.front().exact;
+        const auto [it, inserted] = analyses_.try_emplace(keyOf(position), result);
+        if (!inserted && replaces({0, result.depth, result.exact}, {0, it->second.depth, it->second.exact}))
+            it->second = result;
+        offer(position, {blackView(position, result.scores.front().second), result.depth, result.exact});
+    }
+    ++done_;
+    emit progressChanged();
+    emit resultsChanged();
+    analyseNext();
+}
+
+void GameAnalyser::setRunning(bool running) {
+    if (running_ == running) return;
+    running_ = running;
+    emit runningChanged();
+}
+
+}  // namespace reversi::app

@@ -1,0 +1,133 @@
+// Whole-game analysis and the evaluation graph's data.
+//
+// Evaluations are kept per position (not per ply, so they survive undo, a new line or
+// a reloaded game) and a shallower result never replaces a deeper one. They come from
+// two sources: the live heat-map (GameModel::positionEvaluated) and "Analyse game",
+// which searches every position of the game in the background, one after the other, on
+// its own engine thread, and grades each move by what it lost against the best move.
+#pragma once
+
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include "game_model.h"
+
+#include <map>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "engine_worker.h"
+#include "reversi/board.h"
+
+namespace reversi::app {
+
+
+
+// Grades of a move by its loss in discs against the best move (from the mover's view):
+// 0 best, 1..3 inaccuracy, 4..8 mistake, more than 8 blunder. Midgame scores are
+// estimates a few discs wide, so smaller losses are not called errors at all.
+enum class MoveGrade { Best = 0, Inaccuracy = 1, Mistake = 2, Blunder = 3 };
+constexpr int kInaccuracyMaxLoss = 3;
+constexpr int kMistakeMaxLoss = 8;
+MoveGrade grade_of_loss(int loss);
+
+// One search result for a position.
+struct Evaluation {
+    int score = 0;  // discs, Black's view
+    int depth = 0;
+    bool exact = false;
+};
+// Whether `candidate` may replace `held`: exact beats estimates, deeper beats shallower.
+bool replaces(const Evaluation& candidate, const Evaluation& held);
+
+// Every legal move of a position scored by one search.
+struct PositionAnalysis {
+    std::vector<std::pair<int, int>> scores;  // (move, score for the side to move), best first
+    std::vector<int> best_line;               // principal variation of the best move
+    int depth = 0;
+    bool exact = false;
+};
+
+class GameAnalyser : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(reversi::app::GameModel* game READ game WRITE setGame NOTIFY gameChanged)
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)  // "Analyse game" is under way
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged)  // 0..1 of "Analyse game"
+    // Engine level of "Analyse game" (search depth and exact-solve empties).
+    Q_PROPERTY(int level READ level WRITE setLevel NOTIFY levelChanged)
+    // Per ply 0..length: {score (Black's view), depth, exact}, or null when unknown.
+    Q_PROPERTY(QVariantList points READ points NOTIFY resultsChanged)
+    // Per move: {loss, grade (MoveGrade)}, or null when not analysed or a pass.
+    Q_PROPERTY(QVariantList grades READ grades NOTIFY resultsChanged)
+    // The best line from the current position (squares, passes as 64), empty when unknown.
+    Q_PROPERTY(QVariantList bestLine READ bestLine NOTIFY resultsChanged)
+    Q_PROPERTY(QString bestLineText READ bestLineText NOTIFY resultsChanged)
+    // The best line is wanted on screen: the current position is analysed for it
+    // whenever it is not known yet.
+    Q_PROPERTY(bool bestLineShown READ bestLineShown WRITE setBestLineShown NOTIFY bestLineShownChanged)
+
+public:
+    explicit GameAnalyser(QObject* parent = nullptr);
+
+    GameModel* game() const { return game_; }
+    void setGame(GameModel* game);
+    bool running() const { return running_; }
+    double progress() const;
+    int level() const { return level_; }
+    void setLevel(int level);
+    QVariantList points() const;
+    QVariantList grades() const;
+    QVariantList bestLine() const;
+    QString bestLineText() const;
+    bool bestLineShown() const { return best_line_shown_; }
+    void setBestLineShown(bool shown);
+
+    // Analyses every position of the game where a move was played, and the last one.
+    Q_INVOKABLE void start();
+    // Analyses the current position only (for its best line), unless already known.
+    Q_INVOKABLE void analysePosition();
+    Q_INVOKABLE void stop();
+
+    // Stored results, for tests: null when the position was never analysed.
+    const PositionAnalysis* analysis(const Position& position) const;
+    const Evaluation* evaluation(const Position& position) const;
+
+signals:
+    void gameChanged();
+    void runningChanged();
+    void progressChanged();
+    void levelChanged();
+    void resultsChanged();
+    void finished();
+    void bestLineShownChanged();
+
+private:
+    using Key = std::tuple<Bitboard, Bitboard, int>;
+    static Key keyOf(const Position& p) { return {p.black(), p.white(), static_cast<int>(p.to_move)}; }
+
+    void offer(const Position& position, const Evaluation& evaluation);
+    // Analyses `queue` in order; `wholeGame` shows as running, with progress.
+    void runQueue(std::vector<Position> queue, bool wholeGame);
+    void analyseNext();
+    void onUpdated(quint64 generation, const QList<CandidateScore>& scores);
+    void onFinished(quint64 generation);
+    void setRunning(bool running);
+
+    GameModel* game_ = nullptr;
+    int level_;
+    std::map<Key, Evaluation> evaluations_;
+    std::map<Key, PositionAnalysis> analyses_;
+    std::vector<Position> queue_;  // positions still to analyse, in order
+    std::size_t done_ = 0;
+    std::size_t total_ = 0;
+    QList<CandidateScore> latest_;  // the deepest complete result of the running search
+    quint64 generation_ = 0;
+    bool running_ = false;
+    bool best_line_shown_ = false;
+    EngineWorker engine_;
+};
+
+}  // namespace reversi::app

@@ -1,0 +1,43 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Reversi
+
+// The best line drawn on the board: its moves numbered 1, 2, 3… on their squares,
+// Black's moves on dark chips and White's on light ones. Laid over the Board.
+Item {
+    id: overlay
+    required property Board board
+    required property GameAnalyser analyser
+    // The first squares of the line (later ones would crowd the board).
+    readonly property var line: analyser.bestLine.slice(0, 8)
+    visible: analyser.bestLineShown
+    enabled: false  // never takes a tap from the board
+
+    Repeater {
+        model: overlay.line.length
+        delegate: Rectangle {
+            id: chip
+            required property int index
+            readonly property int square: overlay.line[index]
+            // Colours alternate from the side to move (passes are not in the line as squares).
+            readonly property bool byMover: index % 2 === 0
+            readonly property bool black: (overlay.board.mover === 1) === byMover
+            visible: square >= 0 && square < 64
+            width: overlay.board.cellSize * 0.46
+            height: width
+            radius: width / 2
+            x: overlay.board.margin + (square % 8 + 0.5) * overlay.board.cellSize - width / 2
+            y: overlay.board.margin + (Math.floor(square / 8) + 0.5) * overlay.board.cellSize - height / 2
+            color: black ? "#202020" : "#f4f1e6"
+            border.color: "#ffd54f"
+            border.width: index === 0 ? 3 : 1
+            Text {
+                anchors.centerIn: parent
+                text: chip.index + 1
+                color: chip.black ? "#ffffff" : "#101010"
+                font.pixelSize: parent.height * 0.55
+                font.bold: true
+            }
+        }
+    }
+}

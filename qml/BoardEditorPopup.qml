@@ -1,0 +1,160 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Reversi
+
+// The board editor over the whole window: tap a square to cycle empty, black, white;
+// choose the side to move; then play or analyse from the position. Impossible
+// positions are refused with the reason.
+Popup {
+    id: popup
+    required property GameAnalyser analyser
+    property GameModel game: null
+    readonly property bool landscape: width >= height
+
+    function openFor(model) {
+        game = model
+        editor.loadFrom(model)
+        open()
+    }
+    function startFrom(analyse) {
+        if (!editor.startGame(popup.game))
+            return
+        if (analyse) {
+            AppSettings.analysis = true
+            popup.analyser.bestLineShown = true
+        }
+        close()
+    }
+
+    parent: Overlay.overlay
+    x: 0
+    y: 0
+    width: parent ? parent.width : 0
+    height: parent ? parent.height : 0
+    modal: true
+    padding: 12
+    background: Rectangle { color: Theme.window }
+
+    BoardEditor {
+        id: editor
+        objectName: "boardEditorModel"
+    }
+
+    GridLayout {
+        anchors.fill: parent
+        columns: popup.landscape ? 2 : 1
+        columnSpacing: 16
+        rowSpacing: 12
+
+        Rectangle {
+            id: board
+            readonly property real side: popup.landscape ? Math.min(popup.availableHeight, popup.availableWidth - 280)
+                                                         : Math.min(popup.availableWidth, popup.availableHeight - 260)
+            Layout.preferredWidth: Math.max(160, side)
+            Layout.preferredHeight: Layout.preferredWidth
+            Layout.alignment: Qt.AlignCenter
+            color: "#143d27"
+            radius: 6
+            Grid {
+                id: grid
+                objectName: "editorGrid"
+                anchors.fill: parent
+                anchors.margins: 6
+                columns: 8
+                Repeater {
+                    model: 64
+                    delegate: Rectangle {
+                        id: square
+                        required property int index
+                        readonly property int colorCode: editor.cells[index] ?? 0
+                        width: grid.width / 8
+                        height: grid.height / 8
+                        color: (index + Math.floor(index / 8)) % 2 === 0 ? "#2f8a57" : "#2a7f50"
+                        border.color: "#17482c"
+                        Accessible.role: Accessible.Button
+                        Accessible.name: String.fromCharCode(97 + index % 8) + (Math.floor(index / 8) + 1)
+                        Disc {
+                            anchors.centerIn: parent
+                            width: parent.width * 0.8
+                            height: width
+                            colorCode: square.colorCode
+                            animated: false
+                        }
+                        TapHandler { onTapped: editor.cycle(square.index) }
+                    }
+                }
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 8
+            Label {
+                text: qsTr("Edit the board")
+                font.pixelSize: 20
+                font.bold: true
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Tap a square: empty → black → white → empty.")
+                wrapMode: Text.Wrap
+                color: Theme.mutedText
+            }
+            RowLayout {
+                Label { text: qsTr("To move:") }
+                RadioButton {
+                    objectName: "blackToMove"
+                    text: qsTr("Black")
+                    checked: editor.sideToMove === 1
+                    onToggled: editor.sideToMove = 1
+                }
+                RadioButton {
+                    objectName: "whiteToMove"
+                    text: qsTr("White")
+                    checked: editor.sideToMove === 2
+                    onToggled: editor.sideToMove = 2
+                }
+            }
+            RowLayout {
+                Button {
+                    text: qsTr("Clear")
+                    onClicked: editor.clear()
+                }
+                Button {
+                    text: qsTr("Current position")
+                    onClicked: editor.loadFrom(popup.game)
+                }
+            }
+            Label {
+                objectName: "editorProblem"
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: editor.problem !== "" ? "✕ " + editor.problem : (editor.note !== "" ? "ⓘ " + editor.note : "")
+                color: editor.problem !== "" ? Theme.error : Theme.toMoveRing
+                wrapMode: Text.Wrap
+            }
+            Item { Layout.fillHeight: true }
+            RowLayout {
+                Button {
+                    objectName: "editorPlay"
+                    text: qsTr("Play from here")
+                    enabled: editor.acceptable
+                    onClicked: popup.startFrom(false)
+                }
+                Button {
+                    objectName: "editorAnalyse"
+                    text: qsTr("Analyse")
+                    enabled: editor.acceptable
+                    onClicked: popup.startFrom(true)
+                }
+                Button {
+                    text: qsTr("Cancel")
+                    onClicked: popup.close()
+                }
+            }
+        }
+    }
+}

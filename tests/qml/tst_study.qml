@@ -1,0 +1,110 @@
+import QtQuick
+import QtTest
+import Reversi
+
+// The evaluation graph takes taps and drags to plies; the study panel's buttons paste
+// a game and show a malformed one's error; the move list shows grades.
+Item {
+    id: root
+    width: 420
+    height: 700
+
+    GameModel {
+        id: game
+        aiMoveDelay: 0
+    }
+    GameAnalyser {
+        id: analyser
+        game: game
+    }
+    GameRecords {
+        id: records
+        game: game
+    }
+    SidePanel {
+        id: panel
+        game: game
+        analyser: analyser
+        records: records
+        anchors.fill: parent
+    }
+
+    TestCase {
+        name: "Study"
+        when: windowShown
+
+        function init() {
+            game.newGame(false, false, 1, 1)
+            verify(records.loadText("f5d6c3d3c4f4f6f3e6e7"))
+            compare(game.ply, 10)
+        }
+        function graph() {
+            const g = findChild(panel, "evalGraph")
+            verify(g, "evalGraph")
+            return g
+        }
+
+        function test_tapOnTheGraphJumps() {
+            const g = graph()
+            mouseClick(g, g.width * 3 / 10, g.height / 2)
+            compare(game.ply, 3)
+            mouseClick(g, 1, g.height / 2)
+            compare(game.ply, 0)
+            mouseClick(g, g.width - 1, g.height / 2)
+            compare(game.ply, 10)
+        }
+
+        function test_dragAlongTheGraph() {
+            const g = graph()
+            mousePress(g, g.width * 0.2, 10)
+            compare(game.ply, 2)
+            mouseMove(g, g.width * 0.5, 10)
+            compare(game.ply, 5)
+            mouseMove(g, g.width * 0.7, 30)
+            mouseRelease(g, g.width * 0.7, 30)
+            compare(game.ply, 7)
+        }
+
+        function test_pasteButton() {
+            const error = findChild(panel, "recordsError")
+            // A malformed text shows the engine's message; the board stays.
+            records.loadText("f5d6q9")
+            compare(game.length, 10)
+            tryVerify(() => error.visible)
+            verify(error.text.indexOf("move 3") >= 0, error.text)
+            // The button pastes the clipboard: copy a shorter game there first.
+            verify(records.loadText("f5d6"))
+            records.copy()
+            verify(records.loadText("f5d6c3"))
+            mouseClick(findChild(panel, "pasteButton"))
+            compare(game.length, 2)
+            tryVerify(() => !error.visible)
+        }
+
+        function test_gradesInTheMoveList() {
+            analyser.level = 1
+            const spy = createTemporaryObject(signalSpyComponent, root, { target: analyser, signalName: "finished" })
+            mouseClick(findChild(panel, "analyseButton"))
+            verify(analyser.running)
+            spy.wait(30000)
+            compare(analyser.grades.length, 10)
+            for (const grade of analyser.grades)
+                verify(grade !== null && grade.grade >= 0 && grade.grade <= 3)
+            // The current move's entry shows a grade symbol.
+            const marks = []
+            const list = findChild(panel, "moveList")
+            for (let i = 0; i < list.contentItem.children.length; ++i) {
+                const g = findChild(list.contentItem.children[i], "grade")
+                if (g && g.visible)
+                    marks.push(g.text)
+            }
+            verify(marks.length > 0)
+            for (const m of marks)
+                verify(["✓", "?!", "?", "??"].indexOf(m) >= 0, m)
+        }
+    }
+    Component {
+        id: signalSpyComponent
+        SignalSpy {}
+    }
+}

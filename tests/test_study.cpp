@@ -1,0 +1,367 @@
+// The study tools without a window: records in and out (paste, copy, files), the
+// autosave across a killed app, the whole-game analyser's grades and the graph's data,
+// and the board editor's checks.
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+
+#include "app_settings.h"
+#include "autosave.h"
+#include "board_editor.h"
+#include "game_analyser.h"
+#include "game_model.h"
+#include "game_records.h"
+#include "language.h"
+#include "reversi/ggf.h"
+#include "reversi/notation.h"
+
+using namespace reversi;
+using namespace reversi::app;
+
+namespace {
+
+// A level-3 vs level-4 game up to a position with 12 empties, Black to move. Solved
+// exactly there: g2 keeps -4, b2 (the X-square beside the empty a1) gives White the
+// corner and ends at -32, a loss of 28 discs.
+constexpr const char* kLateGame =
+    "f5d6c4d3c2b3b4b5e6f6f7g6e7c3c5g5f4b6h7d8a5h6h5c6e8a4d7f8a6e3a3c8a2c7f2e2f3d2g7h4h3h8g4h2g8c1e1g3";
+
+Position replay(const std::vector<int>& moves, Position p = Position::start()) {
+    for (int m : moves) p = p.apply(m);
+    return p;
+}
+
+// A model with both sides human, so nothing plays by itself.
+std::unique_ptr<GameModel> humanGame() {
+    auto game = std::make_unique<GameModel>();
+    game->newGame(false, false, kMinLevel, kMinLevel);
+    return game;
+}
+
+}  // namespace
+
+class TestStudy : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void pastedTranscriptIsOnTheBoard();
+    void malformedTextLeavesTheBoard();
+    void obfPositionStartsAGame();
+    void severalGgfGamesAskWhich();
+    void copyGivesTheTranscript();
+    void savedGgfOpensAgain();
+    void unreadableFileSaysWhy();
+    void autosaveSurvivesAKilledApp();
+    void analyserGradesABlunder();
+    void graphKeepsTheDeepestEvaluation();
+    void gradesFollowThresholds();
+    void editorRejectsImpossiblePositions();
+    void editorStartsAGame();
+    void settingsPersist();
+    void languageSwitchesAtRunTime();
+
+private:
+    QTemporaryDir dataDir_;
+};
+
+void TestStudy::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(dataDir_.isValid());
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+void TestStudy::pastedTranscriptIsOnTheBoard() {
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    QGuiApplication::clipboard()->setText(QStringLiteral("  F5d6 c3D3\n"));
+    QVERIFY(records.paste());
+    QCOMPARE(records.error(), QString());
+    QCOMPARE(game->length(), 4);
+    QCOMPARE(game->ply(), 4);
+    QCOMPARE(game->history().position(), replay(parse_transcript("f5d6c3d3")));
+}
+
+void TestStudy::malformedTextLeavesTheBoard() {
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    QVERIFY(records.loadText(QStringLiteral("f5d6c3")));
+    const Position before = game->history().position();
+    QSignalSpy loaded(&records, &GameRecords::loaded);
+    QVERIFY(!records.loadText(QStringLiteral("f5d6z9")));  // not a square
+    QVERIFY2(records.error().contains(QLatin1String("move 3")), qPrintable(records.error()));
+    QVERIFY(!records.loadText(QStringLiteral("f5f5")));  // illegal move
+    QVERIFY2(records.error().contains(QLatin1String("move 2")), qPrintable(records.error()));
+    QVERIFY(!records.loadText(QStringLiteral("(;GM[Chess]BO[8 ")));
+    QVERIFY(!records.error().isEmpty());
+    QVERIFY(!records.loadText(QStringLiteral("   ")));
+    QVERIFY(!records.error().isEmpty());
+    QCOMPARE(loaded.count(), 0);
+    QCOMPARE(game->history().position(), before);
+    QCOMPARE(game->length(), 3);
+}
+
+void TestStudy::obfPositionStartsAGame() {
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    const QString obf = QStringLiteral("---------------------------OX------XO--------------------------- O;");
+    QVERIFY2(records.loadText(obf), qPrintable(records.error()));
+    QCOMPARE(game->length(), 0);
+    QCOMPARE(game->sideToMove(), 2);
+    QVERIFY(game->play(20));  // e3 for White: turns e4
+}
+
+void TestStudy::severalGgfGamesAskWhich() {
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    GgfGame first, second;
+    first.moves = {{37, {}, {}}};
+    first.black_player = "ann";
+    second.moves = {{37, {}, {}}, {29, {}, {}}};
+    second.black_player = "bob";
+    QVERIFY(records.loadText(QString::fromStdString(write_ggf(first) + "\n" + write_ggf(second))));
+    QCOMPARE(records.choices().size(), 2);
+    QVERIFY(records.choices().at(1).contains(QLatin1String("bob")));
+    QCOMPARE(game->length(), 0);  // nothing loaded before the choice
+    QVERIFY(records.choose(1));
+    QCOMPARE(game->length(), 2);
+    QVERIFY(records.choices().isEmpty());
+}
+
+void TestStudy::copyGivesTheTranscript() {
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    QVERIFY(records.loadText(QStringLiteral("f5d6c3d3c4")));
+    records.copy();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("f5d6c3d3c4"));
+}
+
+void TestStudy::savedGgfOpensAgain() {
+    QTemporaryDir dir;
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    // A game from an edited start round-trips too.
+    QVERIFY(game->loadGame(replay(parse_transcript(kLateGame)), {parse_square("g2")}, true));
+    const GgfGame saved = ggf_of(game->history());
+    const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.ggf")));
+    QVERIFY2(records.save(file), qPrintable(records.error()));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("game.ggf")) + QStringLiteral(".tmp")));
+
+    auto other = humanGame();
+    GameRecords reader;
+    reader.setGame(other.get());
+    QVERIFY2(reader.open(file), qPrintable(reader.error()));
+    QCOMPARE(ggf_of(other->history()), saved);
+
+    const QUrl text = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.txt")));
+    QVERIFY(records.save(text));
+    QVERIFY(reader.open(text));
+    QCOMPARE(other->history().position(), game->history().position());
+}
+
+void TestStudy::unreadableFileSaysWhy() {
+    QTemporaryDir dir;
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    QVERIFY(!records.open(QUrl::fromLocalFile(dir.filePath(QStringLiteral("missing.ggf")))));
+    QVERIFY(records.error().contains(QLatin1String("missing.ggf")));
+    QFile bad(dir.filePath(QStringLiteral("bad.txt")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("f5 d6 c3 q1\n");
+    bad.close();
+    QVERIFY(!records.open(QUrl::fromLocalFile(bad.fileName())));
+    QVERIFY2(records.error().startsWith(QLatin1String("bad.txt")), qPrintable(records.error()));
+    QVERIFY(records.error().contains(QLatin1String("move 4")));
+    QCOMPARE(game->length(), 0);
+    QVERIFY(!records.save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("no/such/folder/x.ggf")))));
+    QVERIFY(!records.error().isEmpty());
+}
+
+// The real app restores a saved game, makes the AI's reply (White is the computer by
+// default), is killed with SIGKILL, and the reply is in the file the next start reads.
+void TestStudy::autosaveSurvivesAKilledApp() {
+    QTemporaryDir dir, config;
+    {
+        qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+        auto game = humanGame();
+        Autosave autosave;
+        autosave.setGame(game.get());
+        QVERIFY(game->play(37));  // f5: written at once
+        QVERIFY(QFile::exists(Autosave::filePath()));
+    }
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());  // default settings: White is the computer
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(REVERSI_APP_BINARY), {QStringLiteral("--data-dir"), dir.path()});
+    QVERIFY(app.waitForStarted());
+    const auto movesSaved = [&]() {
+        QFile file(Autosave::filePath());
+        if (!file.open(QIODevice::ReadOnly)) return -1;
+        try {
+            return static_cast<int>(parse_ggf_game(file.readAll().toStdString()).moves.size());
+        } catch (const ParseError&) {
+            return -2;  // a half-written file would show here
+        }
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(movesSaved(), 2, 20000);
+    ::kill(static_cast<pid_t>(app.processId()), SIGKILL);
+    QVERIFY(app.waitForFinished());
+    QCOMPARE(app.exitStatus(), QProcess::CrashExit);
+
+    auto game = humanGame();
+    Autosave autosave;
+    autosave.setGame(game.get());
+    QVERIFY(autosave.restore());
+    QCOMPARE(game->length(), 2);
+    QCOMPARE(game->moves().first(), QStringLiteral("f5"));
+    QCOMPARE(game->sideToMove(), 1);
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+void TestStudy::analyserGradesABlunder() {
+    const Position late = replay(parse_transcript(kLateGame));
+    const int g2 = parse_square("g2"), b2 = parse_square("b2");
+    for (const auto& [move, grade] : {std::pair{b2, MoveGrade::Blunder}, std::pair{g2, MoveGrade::Best}}) {
+        auto game = humanGame();
+        QVERIFY(game->loadGame(late, {move}, true));
+        GameAnalyser analyser;
+        analyser.setGame(game.get());
+        analyser.setLevel(6);  // solves 12 empties exactly
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        analyser.start();
+        QVERIFY(analyser.running());
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!analyser.running());
+        QCOMPARE(analyser.progress(), 1.0);
+        const QVariantList grades = analyser.grades();
+        QCOMPARE(grades.size(), 1);
+        QCOMPARE(grades[0].toMap().value("grade").toInt(), static_cast<int>(grade));
+        QCOMPARE(grades[0].toMap().value("loss").toInt(), move == b2 ? 28 : 0);
+        // The graph's first point is the exact value of the position, Black's view.
+        const QVariantMap first = analyser.points().at(0).toMap();
+        QCOMPARE(first.value("score").toInt(), -4);
+        QVERIFY(first.value("exact").toBool());
+        // The best line from the analysed position starts with the best move.
+        game->jumpTo(0);
+        QCOMPARE(analyser.bestLine().value(0).toInt(), g2);
+    }
+}
+
+void TestStudy::graphKeepsTheDeepestEvaluation() {
+    auto game = humanGame();
+    GameAnalyser analyser;
+    analyser.setGame(game.get());
+    QVERIFY(game->play(37));
+    QVERIFY(analyser.points().at(1).isNull());
+    emit game->positionEvaluated(1, 3, 12, false);  // White to move: Black's view is -3
+    QCOMPARE(analyser.points().at(1).toMap().value("score").toInt(), -3);
+    emit game->positionEvaluated(1, 9, 8, false);  // shallower: ignored
+    QCOMPARE(analyser.points().at(1).toMap().value("score").toInt(), -3);
+    emit game->positionEvaluated(1, 1, 14, false);  // deeper: kept
+    QCOMPARE(analyser.points().at(1).toMap().value("depth").toInt(), 14);
+    emit game->positionEvaluated(1, 2, 10, true);  // exact beats any estimate
+    QVERIFY(analyser.points().at(1).toMap().value("exact").toBool());
+    emit game->positionEvaluated(1, 5, 30, false);
+    QCOMPARE(analyser.points().at(1).toMap().value("score").toInt(), -2);
+    // Evaluations belong to positions: after undo and another line, f5 still has it.
+    game->undo();
+    QVERIFY(game->play(19));
+    QVERIFY(analyser.points().at(1).isNull());
+    game->undo();
+    QVERIFY(game->play(37));
+    QCOMPARE(analyser.points().at(1).toMap().value("score").toInt(), -2);
+}
+
+void TestStudy::gradesFollowThresholds() {
+    QCOMPARE(grade_of_loss(0), MoveGrade::Best);
+    QCOMPARE(grade_of_loss(1), MoveGrade::Inaccuracy);
+    QCOMPARE(grade_of_loss(kInaccuracyMaxLoss), MoveGrade::Inaccuracy);
+    QCOMPARE(grade_of_loss(kInaccuracyMaxLoss + 1), MoveGrade::Mistake);
+    QCOMPARE(grade_of_loss(kMistakeMaxLoss), MoveGrade::Mistake);
+    QCOMPARE(grade_of_loss(kMistakeMaxLoss + 1), MoveGrade::Blunder);
+}
+
+void TestStudy::editorRejectsImpossiblePositions() {
+    BoardEditor editor;
+    QVERIFY(!editor.acceptable());  // empty board
+    QVERIFY(!editor.problem().isEmpty());
+    editor.setCell(0, 1);
+    editor.setCell(63, 2);
+    QVERIFY(!editor.acceptable());  // centre squares empty
+    for (int sq : {27, 36}) editor.setCell(sq, 2);
+    for (int sq : {28, 35}) editor.setCell(sq, 1);
+    QVERIFY2(editor.acceptable(), qPrintable(editor.problem()));
+    editor.cycle(27);  // white -> empty
+    QVERIFY(!editor.acceptable());
+    auto game = humanGame();
+    QVERIFY(game->play(37));
+    QVERIFY(!editor.startGame(game.get()));
+    QCOMPARE(game->length(), 1);  // untouched
+}
+
+void TestStudy::editorStartsAGame() {
+    BoardEditor editor;
+    auto game = humanGame();
+    editor.loadFrom(game.get());
+    QCOMPARE(editor.position(), Position::start());
+    editor.setCell(parse_square("a1"), 1);
+    editor.setSideToMove(2);
+    QVERIFY(editor.note().isEmpty());
+    QVERIFY(editor.startGame(game.get()));
+    QCOMPARE(game->sideToMove(), 2);
+    QCOMPARE(game->blackCount(), 3);
+    QCOMPARE(game->length(), 0);
+    // A finished position is acceptable but says so.
+    editor.clear();
+    for (int sq = 0; sq < 64; ++sq) editor.setCell(sq, 1);
+    QVERIFY(editor.acceptable());
+    QVERIFY(!editor.note().isEmpty());
+    QVERIFY(editor.startGame(game.get()));
+    QVERIFY(game->gameOver());
+}
+
+void TestStudy::settingsPersist() {
+    {
+        AppSettings settings;
+        settings.setAnimationSpeed(3);
+        settings.setLanguage(QStringLiteral("en"));
+        settings.setWhiteLevel(7);
+    }
+    AppSettings again;
+    QCOMPARE(again.animationSpeed(), 3);
+    QCOMPARE(again.animationScale(), 0.5);
+    QVERIFY(again.animations());
+    again.setAnimations(false);
+    QCOMPARE(again.animationSpeed(), 0);
+    QCOMPARE(again.language(), QStringLiteral("en"));
+    QCOMPARE(again.whiteLevel(), 7);
+    again.setLanguage(QString());
+    again.setAnimationSpeed(2);
+}
+
+void TestStudy::languageSwitchesAtRunTime() {
+    const auto blackToMove = []() { return QCoreApplication::translate("SidePanel", "Black to move"); };
+    QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+    QCOMPARE(blackToMove(), QStringLiteral("轮到黑方"));
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    QCOMPARE(blackToMove(), QStringLiteral("Black to move"));
+    QVERIFY(!installLanguage(QStringLiteral("xx_YY")));
+    QCOMPARE(blackToMove(), QStringLiteral("Black to move"));
+}
+
+QTEST_MAIN(TestStudy)
+#include "test_study.moc"
