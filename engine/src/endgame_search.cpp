@@ -72,7 +72,7 @@ public:
             next_opponent_ = player_ ^ move_->flips ^ square_bit(move_->square);
             if (busy_ && step < list_.size) {
                 const std::uint64_t hash = EndgameTable::hash(next_player_, next_opponent_);
-                if (step > 0 && busy_->busy(hash)) {
+                if (step > 0 && busy_->is_busy(hash)) {
                     deferred_[deferred_count_++] = i;
                     continue;
                 }

@@ -15,29 +15,13 @@
 
 #include "reversi/board.h"
 #include "reversi/evaluation.h"
+#include "busy_positions.h"
 #include "transposition_table.h"
 
 namespace reversi {
 
 // Bounds on scores in evaluation units: exact scores reach +-64 discs.
 constexpr int kScoreInfinity = 65 * kEvalScale;
-
-// Positions being searched right now by some thread (ABDADA): an approximate set,
-// one key per slot, where collisions only cost a little parallelism.
-class BusyPositions {
-public:
-    bool is_busy(std::uint64_t key) const { return slot(key).load(std::memory_order_relaxed) == key; }
-    void enter(std::uint64_t key) { slot(key).store(key, std::memory_order_relaxed); }
-    void leave(std::uint64_t key) {
-        std::uint64_t expected = key;
-        slot(key).compare_exchange_strong(expected, 0, std::memory_order_relaxed);
-    }
-
-private:
-    static constexpr std::size_t kSlots = 1 << 15;
-    std::atomic<std::uint64_t>& slot(std::uint64_t key) const { return slots_[key >> 49]; }
-    mutable std::atomic<std::uint64_t> slots_[kSlots] = {};
-};
 
 class TreeSearch {
 public:
