@@ -1,24 +1,9 @@
 #!/usr/bin/env bash
 # Runs the real reversi-engine binary and checks its exit codes and output.
 #   test_cli.sh ENGINE DATA_DIR
-set -u
 engine="$1"
 data="$2"
-failures=0
-out="$(mktemp)" err="$(mktemp)"
-trap 'rm -f "$out" "$err"' EXIT
-
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-
-# expect CODE ARGS...: runs the engine and checks its exit code.
-expect() {
-  local code="$1"; shift
-  "$engine" "$@" >"$out" 2>"$err"
-  local got=$?
-  [ "$got" -eq "$code" ] || fail "reversi-engine $* exited $got, expected $code (stderr: $(cat "$err"))"
-}
-stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks '$1': $(cat "$err")"; }
-stderr_lacks() { ! grep -qF -- "$1" "$err" || fail "stderr has '$1': $(cat "$err")"; }
+source "$(dirname "$0")/cli_checks.sh"
 
 # Usage errors: exit 2 with the usage on stderr.
 expect 2
@@ -57,8 +42,4 @@ while IFS= read -r line; do
   grep -qx "perft 1: $moves nodes in .*" "$out" || fail "perft 1 of '$line' printed '$(cat "$out")', expected $moves nodes"
 done <"$data/fforum-1-19.obf"
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures check(s) failed" >&2
-  exit 1
-fi
-echo "all CLI checks passed"
+finish "CLI"

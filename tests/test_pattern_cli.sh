@@ -2,22 +2,9 @@
 # The training commands and the evaluation choice of reversi-engine: exit codes and
 # messages for missing or corrupt weights, bad samples and unknown evaluations.
 #   test_pattern_cli.sh ENGINE
-set -u
 engine="$1"
-failures=0
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-out="$work/out" err="$work/err"
-
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-expect() {
-  local code="$1"; shift
-  "$engine" "$@" >"$out" 2>"$err"
-  local got=$?
-  [ "$got" -eq "$code" ] || fail "reversi-engine $* exited $got, expected $code (stderr: $(cat "$err"))"
-}
-stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks '$1': $(cat "$err")"; }
-stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks '$1': $(cat "$out")"; }
+source "$(dirname "$0")/cli_checks.sh"
+work="$check_dir"
 
 # A tiny pipeline: samples, a fit, and self-play with the fitted weights.
 expect 0 selfplay --games 4 --depth 1 --exact 8 --output "$work/samples.txt"
@@ -53,5 +40,4 @@ stdout_has "depth:2:pattern vs depth:2:hand: 2 games"
 expect 0 match time:5:pattern level:2:hand --games 2
 stdout_has "2 games"
 
-[ "$failures" -eq 0 ] && echo "all pattern CLI checks passed"
-exit $((failures > 0))
+finish "pattern CLI"

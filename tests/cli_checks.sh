@@ -1,0 +1,30 @@
+# Shared by the shell tests of the reversi-engine binary; sourced, not run.
+# Set `engine` before sourcing; call `finish NAME` at the end.
+set -u
+failures=0
+check_dir="$(mktemp -d)"
+trap 'rm -rf "$check_dir"' EXIT
+out="$check_dir/out" err="$check_dir/err"
+
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+# expect CODE ARGS...: runs the engine and checks its exit code.
+expect() {
+  local code="$1"; shift
+  "$engine" "$@" >"$out" 2>"$err"
+  local got=$?
+  [ "$got" -eq "$code" ] || fail "reversi-engine $* exited $got, expected $code (stderr: $(cat "$err"))"
+}
+stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks '$1': $(cat "$err")"; }
+stderr_lacks() { ! grep -qF -- "$1" "$err" || fail "stderr has '$1': $(cat "$err")"; }
+stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks '$1': $(cat "$out")"; }
+
+# finish NAME: the verdict, as the exit code.
+finish() {
+  if [ "$failures" -ne 0 ]; then
+    echo "$1: $failures check(s) failed" >&2
+    exit 1
+  fi
+  echo "$1: all checks passed"
+  exit 0
+}
