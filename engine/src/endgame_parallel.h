@@ -16,10 +16,12 @@ constexpr int kDeferMinEmpties = 12;
 // Below this many empties a solve is too short to be worth starting helper threads.
 constexpr int kParallelMinEmpties = 16;
 
-// The positions some thread is searching now, by hash; a lossy set of hints.
-class BusyPositions {
+// The positions some thread is searching now, by hash; a lossy set of hints. Named
+// apart from the midgame search's BusyPositions (search_tree.h): two classes of one
+// name in one namespace break the one-definition rule and the amalgamation.
+class EndgameBusyPositions {
 public:
-    BusyPositions() : slots_(new std::atomic<std::uint64_t>[kSize]) {
+    EndgameBusyPositions() : slots_(new std::atomic<std::uint64_t>[kSize]) {
         for (std::size_t i = 0; i < kSize; ++i) slots_[i].store(0, std::memory_order_relaxed);
     }
 
