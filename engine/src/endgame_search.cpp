@@ -22,6 +22,10 @@ constexpr int kEtcMinEmpties = 12;
 // Depth of the evaluation search that guesses the root's score for MTD(f): a guess
 // within a few discs saves most of the null-window searches a guess of 0 needs.
 constexpr int kEstimateDepth = 8;
+// MTD(f) starts this many discs below that estimate: a search that fails high (one
+// good move proves the bound) is much cheaper than one that fails low (every move
+// refuted), so undershooting the score costs less than overshooting it.
+constexpr int kGuessBelow = 4;
 
 // The stable-disc bound 64 - 2 * (opponent's stable discs) is only worth computing
 // when alpha is high enough to make a cut-off plausible; by empties.
@@ -152,7 +156,7 @@ int EndgameSearch::estimate(Bitboard player, Bitboard opponent) {
     const int score = endgame::evaluation_search(evaluator_, player, opponent, kEstimateDepth, -endgame::kNoEvaluation,
                                                  endgame::kNoEvaluation, nodes_);
     // Final scores are even unless squares stay empty: round to the nearest even.
-    return 2 * static_cast<int>(std::lround(score / (2.0 * kEvalScale)));
+    return 2 * static_cast<int>(std::lround(score / (2.0 * kEvalScale))) - kGuessBelow;
 }
 
 int EndgameSearch::small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {

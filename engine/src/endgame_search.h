@@ -46,8 +46,8 @@ public:
     // window, and the table carries the bounds from one to the next.
     int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move);
 
-    // A guess of the exact score to start solve_root() from: a shallow search with
-    // the evaluation, in discs.
+    // Where solve_root() should start: a few discs below the score of a shallow
+    // search with the evaluation, in discs.
     int estimate(Bitboard player, Bitboard opponent);
 
     std::uint64_t nodes() const { return nodes_; }
