@@ -16,8 +16,9 @@ using endgame::kNoScore;
 // Up to this many empties the search runs without the table and orders by parity.
 constexpr int kShallowMaxEmpties = 6;
 // From this many empties on, the table entries of the children are checked for a
-// cut-off before any child is searched.
-constexpr int kEtcMinEmpties = 12;
+// cut-off before any child is searched (the lowest useful value: children with
+// fewer than kShallowMaxEmpties + 1 empties are never in the table).
+constexpr int kEtcMinEmpties = kShallowMaxEmpties + 2;
 
 // Depth of the evaluation search that guesses the root's score for MTD(f): a guess
 // within a few discs saves most of the null-window searches a guess of 0 needs.
