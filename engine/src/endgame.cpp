@@ -10,11 +10,13 @@
 namespace reversi {
 
 struct EndgameSolver::Impl {
-    explicit Impl(std::size_t megabytes) : table(megabytes) {}
+    Impl(std::size_t megabytes, const Evaluator& evaluator) : table(megabytes), evaluator(evaluator) {}
     EndgameTable table;
+    const Evaluator& evaluator;
 };
 
-EndgameSolver::EndgameSolver(std::size_t table_megabytes) : impl_(std::make_unique<Impl>(table_megabytes)) {}
+EndgameSolver::EndgameSolver(std::size_t table_megabytes, const Evaluator* evaluator)
+    : impl_(std::make_unique<Impl>(table_megabytes, evaluator ? *evaluator : default_evaluator())) {}
 EndgameSolver::~EndgameSolver() = default;
 
 void EndgameSolver::clear() { impl_->table.clear(); }
@@ -72,29 +74,34 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     SolveResult result;
     impl_->table.new_search();
     const int empties = position.empty_count();
-    // Start from what the table knows of the position (an earlier solve), else 0.
-    EndgameEntry known;
-    int guess = 0;
-    if (impl_->table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
-                           known))
-        guess = known.lower > -64 ? known.lower : known.upper < 64 ? known.upper : 0;
 
     // Helper threads solve the same position; only their table entries are used. They
     // stop when this thread has the answer, or with it when the caller stops.
     const bool parallel = threads > 1 && empties >= kParallelMinEmpties;
     BusyPositions busy;
+    EndgameSearch search(impl_->table, impl_->evaluator, stop, parallel ? &busy : nullptr);
+    // Start from what the table knows of the position (an earlier solve), else from
+    // the evaluation's estimate.
+    EndgameEntry known;
+    int guess;
+    if (impl_->table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
+                           known) &&
+        (known.lower > -64 || known.upper < 64))
+        guess = known.lower > -64 ? known.lower : known.upper;
+    else
+        guess = search.estimate(position.player, position.opponent);
+
     std::atomic<bool> helpers_stop{false};
     std::vector<std::unique_ptr<EndgameSearch>> helper_searches;
     std::vector<std::thread> helpers;
     for (int i = 1; parallel && i < threads; ++i) {
-        helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, &helpers_stop, &busy, stop));
+        helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, impl_->evaluator, &helpers_stop, &busy, stop));
         EndgameSearch& helper = *helper_searches.back();
         helpers.emplace_back([&helper, &position, alpha, beta, empties, guess] {
             int move;
             helper.solve_root(position.player, position.opponent, alpha, beta, empties, guess, move);
         });
     }
-    EndgameSearch search(impl_->table, stop, parallel ? &busy : nullptr);
     result.score = search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move);
     helpers_stop = true;
     for (std::thread& t : helpers) t.join();

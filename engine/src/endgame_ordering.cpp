@@ -1,46 +1,67 @@
 #include "endgame_ordering.h"
 
+#include <algorithm>
+
 namespace reversi {
 namespace endgame {
 namespace {
 
-// Weights, tuned by node counts on FFO positions with 20-24 empties.
+// Weights of the fastest-first key, tuned by node counts on FFO positions with 20-24 empties.
 constexpr int kMobilityWeight = 64, kPotentialWeight = 4, kCornerWeight = 64;
-constexpr int kEstimateMobility = 4, kEstimatePotential = 1, kEstimateCorners = 8;
+
+// The evaluation search's depth grows by one ply every kDepthStep empties from
+// kDepthBase on; tuned by node counts on FFO #40-#47.
+constexpr int kDepthBase = 12, kDepthStep = 3, kMaxDepth = 6;
+// Weight of one (weighted) reply of the opponent in evaluation units: fewer replies
+// make a cut-off more likely and the subtree smaller.
+constexpr int kReplyWeight = 200;
+// Scores this far (evaluation units) below alpha need not be exact to order moves.
+constexpr int kFloorMargin = 4 * kEvalScale;
 
 int weighted_mobility(Bitboard moves) { return popcount(moves) + popcount(moves & kCorners); }
 
-// Static estimate for the side to move.
-int estimate(Bitboard player, Bitboard opponent) {
-    const Bitboard empties = ~(player | opponent);
-    return kEstimateMobility *
-               (weighted_mobility(legal_moves(player, opponent)) - weighted_mobility(legal_moves(opponent, player))) +
-           kEstimatePotential * (popcount(neighbours(opponent) & empties) - popcount(neighbours(player) & empties)) +
-           kEstimateCorners * (popcount(player & kCorners) - popcount(opponent & kCorners));
+}  // namespace
+
+int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                      std::uint64_t& nodes) {
+    ++nodes;
+    if (depth == 0) return evaluator.evaluate(player, opponent);
+    const Bitboard moves = legal_moves(player, opponent);
+    if (!moves) {
+        if (!legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
+        return -evaluation_search(evaluator, opponent, player, depth, -beta, -alpha, nodes);
+    }
+    int best = -kNoEvaluation;
+    for (Bitboard m = moves; m; m = without_first(m)) {
+        const int sq = first_square(m);
+        const Bitboard f = flipped_discs(player, opponent, sq);
+        const int s = -evaluation_search(evaluator, opponent ^ f, player ^ f ^ square_bit(sq), depth - 1, -beta,
+                                         -std::max(alpha, best), nodes);
+        if (s > best) {
+            best = s;
+            if (s >= beta) break;
+        }
+    }
+    return best;
 }
 
-}  // namespace
+int evaluation_depth(int empties) {
+    if (empties < kEvaluationMinEmpties) return -1;
+    return std::clamp((empties - kDepthBase) / kDepthStep, 0, kMaxDepth);
+}
+
+int evaluation_key(const Evaluator& evaluator, Bitboard next_player, Bitboard next_opponent, int depth, int floor,
+                   std::uint64_t& nodes) {
+    const int score = -evaluation_search(evaluator, next_player, next_opponent, depth, -kNoEvaluation,
+                                         -(floor - kFloorMargin), nodes);
+    return score - kReplyWeight * weighted_mobility(legal_moves(next_player, next_opponent));
+}
 
 int fastest_first_key(Bitboard next_player, Bitboard next_opponent) {
     const int mobility = weighted_mobility(legal_moves(next_player, next_opponent));
     const int potential = popcount(neighbours(next_opponent) & ~(next_player | next_opponent));
     return -mobility * kMobilityWeight - potential * kPotentialWeight +
            popcount(next_opponent & kCorners) * kCornerWeight;
-}
-
-int lookahead_key(Bitboard next_player, Bitboard next_opponent, std::uint64_t& nodes) {
-    ++nodes;
-    const Bitboard replies = legal_moves(next_player, next_opponent);
-    if (!replies) return estimate(next_opponent, next_player);
-    int best = -(1 << 20);
-    for (Bitboard m = replies; m; m = without_first(m)) {
-        const int sq = first_square(m);
-        const Bitboard f = flipped_discs(next_player, next_opponent, sq);
-        ++nodes;
-        const int s = -estimate(next_opponent ^ f, next_player ^ f ^ square_bit(sq));
-        if (s > best) best = s;
-    }
-    return -best;
 }
 
 }  // namespace endgame

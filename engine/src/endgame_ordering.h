@@ -6,13 +6,16 @@
 #include <cstdint>
 
 #include "reversi/board.h"
+#include "reversi/evaluation.h"
 
 namespace reversi {
 namespace endgame {
 
-
-// From this many empties on, the key looks one reply ahead (costlier, better).
-constexpr int kLookaheadMinEmpties = 14;
+// From this many empties on, moves are ordered by a search with the evaluation
+// (costlier, better); below, fastest first.
+constexpr int kEvaluationMinEmpties = 12;
+// Beyond any evaluation or final score in evaluation units.
+constexpr int kNoEvaluation = 1 << 20;
 
 // Squares next to any disc of `b`.
 inline Bitboard neighbours(Bitboard b) {
@@ -27,9 +30,21 @@ inline Bitboard neighbours(Bitboard b) {
 // our discs for later replies, and corners for us.
 int fastest_first_key(Bitboard next_player, Bitboard next_opponent);
 
-// The opponent's best reply judged by a static estimate of mobility, potential
-// mobility and corners; counts the positions it looks at in `nodes`.
-int lookahead_key(Bitboard next_player, Bitboard next_opponent, std::uint64_t& nodes);
+// Fail-soft negamax score of the position by the evaluation, `depth` plies deep (a
+// pass is not a ply), in evaluation units; counts the positions it looks at in `nodes`.
+int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                      std::uint64_t& nodes);
+
+// Depth of the evaluation search that orders the moves of a node with `empties`
+// empties, or -1 below kEvaluationMinEmpties.
+int evaluation_depth(int empties);
+
+// The key of a move that led to (next_player, next_opponent) at a node with many
+// empties: our score by a `depth`-ply evaluation search (scores well below `floor`,
+// alpha in evaluation units, need not be exact), less a weight per reply of the
+// opponent. Counts the positions it looks at in `nodes`.
+int evaluation_key(const Evaluator& evaluator, Bitboard next_player, Bitboard next_opponent, int depth, int floor,
+                   std::uint64_t& nodes);
 
 }  // namespace endgame
 }  // namespace reversi

@@ -1,6 +1,7 @@
 #include "endgame_search.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "endgame_last_moves.h"
@@ -15,8 +16,17 @@ using endgame::kNoScore;
 // Up to this many empties the search runs without the table and orders by parity.
 constexpr int kShallowMaxEmpties = 6;
 // From this many empties on, the table entries of the children are checked for a
-// cut-off before any child is searched.
-constexpr int kEtcMinEmpties = 12;
+// cut-off before any child is searched (the lowest useful value: children with
+// fewer than kShallowMaxEmpties + 1 empties are never in the table).
+constexpr int kEtcMinEmpties = kShallowMaxEmpties + 2;
+
+// Depth of the evaluation search that guesses the root's score for MTD(f): a guess
+// within a few discs saves most of the null-window searches a guess of 0 needs.
+constexpr int kEstimateDepth = 8;
+// MTD(f) starts this many discs below that estimate: a search that fails high (one
+// good move proves the bound) is much cheaper than one that fails low (every move
+// refuted), so undershooting the score costs less than overshooting it.
+constexpr int kGuessBelow = 4;
 
 // The stable-disc bound 64 - 2 * (opponent's stable discs) is only worth computing
 // when alpha is high enough to make a cut-off plausible; by empties.
@@ -143,6 +153,13 @@ int EndgameSearch::solve_root(Bitboard player, Bitboard opponent, int alpha, int
     return lower;
 }
 
+int EndgameSearch::estimate(Bitboard player, Bitboard opponent) {
+    const int score = endgame::evaluation_search(evaluator_, player, opponent, kEstimateDepth, -endgame::kNoEvaluation,
+                                                 endgame::kNoEvaluation, nodes_);
+    // Final scores are even unless squares stay empty: round to the nearest even.
+    return 2 * static_cast<int>(std::lround(score / (2.0 * kEvalScale))) - kGuessBelow;
+}
+
 int EndgameSearch::small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
     Bitboard e = ~(player | opponent);
     switch (empties) {
@@ -199,22 +216,28 @@ int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int be
     return best;
 }
 
-void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move, int empties,
-                                MoveList& list) {
+void EndgameSearch::list_moves(Bitboard player, Bitboard opponent, Bitboard moves, MoveList& list) {
     list.size = 0;
     for (Bitboard m = moves; m; m = without_first(m)) {
-        const int sq = first_square(m);
         Move& move = list.moves[list.size++];
-        move.square = sq;
-        move.flips = flipped_discs(player, opponent, sq);
+        move.square = first_square(m);
+        move.flips = flipped_discs(player, opponent, move.square);
+    }
+}
+
+void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, int hash_move, int alpha, int empties,
+                                MoveList& list) {
+    const int depth = endgame::evaluation_depth(empties);
+    for (int i = 0; i < list.size; ++i) {
+        Move& move = list.moves[i];
         const Bitboard next_player = opponent ^ move.flips;
-        const Bitboard next_opponent = player ^ move.flips ^ square_bit(sq);
-        if (sq == hash_move)
+        const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
+        if (move.square == hash_move)
             move.key = 1 << 30;
         else if (next_player == 0)
             move.key = 1 << 29;  // wipe-out
-        else if (empties >= endgame::kLookaheadMinEmpties)
-            move.key = endgame::lookahead_key(next_player, next_opponent, nodes_);
+        else if (depth >= 0)
+            move.key = endgame::evaluation_key(evaluator_, next_player, next_opponent, depth, alpha * kEvalScale, nodes_);
         else
             move.key = endgame::fastest_first_key(next_player, next_opponent);
     }
@@ -242,10 +265,10 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     }
 
     MoveList list;
-    order_moves(player, opponent, moves, hash_move, empties, list);
+    list_moves(player, opponent, moves, list);
     if (empties >= kEtcMinEmpties) {
         // Enhanced transposition cut-off: a child whose table bound already refutes
-        // the window saves searching the others.
+        // the window saves searching the others, and ordering them.
         for (int i = 0; i < list.size; ++i) {
             const Move& move = list.moves[i];
             const Bitboard next_player = opponent ^ move.flips;
@@ -256,6 +279,7 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
                 return -child.upper;
         }
     }
+    order_moves(player, opponent, hash_move, alpha, empties, list);
     const std::uint64_t nodes_before = nodes_;
     int best = kNoScore, best_move = kNoMove;
     MoveWalk walk(list, empties >= kDeferMinEmpties ? busy_ : nullptr, player, opponent);
@@ -297,7 +321,8 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
     }
 
     MoveList list;
-    order_moves(player, opponent, moves, hash_move, empties, list);
+    list_moves(player, opponent, moves, list);
+    order_moves(player, opponent, hash_move, alpha, empties, list);
     const std::uint64_t nodes_before = nodes_;
     const int original_alpha = alpha;
     int best = kNoScore, best_square = kNoMove;

@@ -9,6 +9,7 @@
 #include "endgame_parallel.h"
 #include "endgame_table.h"
 #include "reversi/board.h"
+#include "reversi/evaluation.h"
 
 namespace reversi {
 
@@ -25,12 +26,12 @@ struct EndgameMoveList {
 
 class EndgameSearch {
 public:
-    // `busy` (shared by the threads solving the same position, or null when alone)
+    // `evaluator` orders the moves at nodes with many empties. `busy` (shared by the threads solving the same position, or null when alone)
     // lets the threads defer moves another thread is searching. The search stops
     // once `stop` or `also_stop` (either may be null) is set.
-    EndgameSearch(EndgameTable& table, const std::atomic<bool>* stop, BusyPositions* busy = nullptr,
-                  const std::atomic<bool>* also_stop = nullptr)
-        : table_(table), stop_(stop), also_stop_(also_stop), busy_(busy) {}
+    EndgameSearch(EndgameTable& table, const Evaluator& evaluator, const std::atomic<bool>* stop,
+                  BusyPositions* busy = nullptr, const std::atomic<bool>* also_stop = nullptr)
+        : table_(table), evaluator_(evaluator), stop_(stop), also_stop_(also_stop), busy_(busy) {}
 
     // Fail-soft score of the position (player to move, `empties` empty squares) for
     // the window (alpha, beta). Meaningless once aborted() is true.
@@ -45,6 +46,10 @@ public:
     // window, and the table carries the bounds from one to the next.
     int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move);
 
+    // Where solve_root() should start: a few discs below the score of a shallow
+    // search with the evaluation, in discs.
+    int estimate(Bitboard player, Bitboard opponent);
+
     std::uint64_t nodes() const { return nodes_; }
     bool aborted() const { return aborted_; }
 
@@ -57,7 +62,9 @@ private:
     int principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move);
     int small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
 
-    void order_moves(Bitboard player, Bitboard opponent, Bitboard moves, int hash_move, int empties, MoveList& list);
+    // Fills `list` with the moves and their flips, then sets their ordering keys.
+    static void list_moves(Bitboard player, Bitboard opponent, Bitboard moves, MoveList& list);
+    void order_moves(Bitboard player, Bitboard opponent, int hash_move, int alpha, int empties, MoveList& list);
     // Polls the stop token every few thousand nodes; true once the search must unwind.
     bool poll() {
         if (nodes_ >= next_poll_) {
@@ -72,6 +79,7 @@ private:
     static constexpr std::uint64_t kPollInterval = 1024;
 
     EndgameTable& table_;
+    const Evaluator& evaluator_;
     const std::atomic<bool>* stop_;
     const std::atomic<bool>* also_stop_;
     BusyPositions* busy_;

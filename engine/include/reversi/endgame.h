@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "reversi/board.h"
+#include "reversi/evaluation.h"
 
 namespace reversi {
 
@@ -23,10 +24,12 @@ struct SolveResult {
     std::uint64_t main_thread_nodes = 0;
 };
 
-// Owns its transposition table; one solve at a time per object.
+// Owns its transposition table; one solve at a time per object. The evaluation
+// (default_evaluator() when null; it must outlive the solver) only orders moves: it
+// changes how fast a solve is, never its score.
 class EndgameSolver {
 public:
-    explicit EndgameSolver(std::size_t table_megabytes = 64);
+    explicit EndgameSolver(std::size_t table_megabytes = 64, const Evaluator* evaluator = nullptr);
     ~EndgameSolver();
     EndgameSolver(const EndgameSolver&) = delete;
     EndgameSolver& operator=(const EndgameSolver&) = delete;
