@@ -40,6 +40,28 @@ bool isDark(QRgb c) { return qGray(c) < 70; }
 bool isLight(QRgb c) { return qGray(c) > 200; }
 bool isBoardGreen(QRgb c) { return qGreen(c) > qRed(c) + 40 && qGreen(c) > qBlue(c) + 20; }
 
+// The main window at `size`, shown and exposed; null if it failed to load or show.
+QQuickWindow* openWindow(QQmlApplicationEngine& engine, QSize size = QSize(1000, 640)) {
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    if (!window) return nullptr;
+    window->resize(size);
+    return QTest::qWaitForWindowExposed(window) ? window : nullptr;
+}
+
+// The window's game, restarted as a game between two humans (no engine moves).
+reversi::app::GameModel* humanGame(QQuickWindow* window) {
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    if (game) game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    return game;
+}
+
+// Saves a picture of the window in the working directory (the build's tests folder).
+bool saveShot(const QImage& shot, const QString& file) {
+    if (!shot.save(file)) return false;
+    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    return true;
+}
+
 }  // namespace
 
 class TestScreenshot : public QObject {
@@ -90,36 +112,27 @@ void TestScreenshot::renders_data() {
 // the move list; a score chip is drawn on every legal square.
 void TestScreenshot::analysis() {
     QQmlApplicationEngine engine;
-    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QQuickWindow* window = openWindow(engine);
     QVERIFY(window);
-    window->resize(1000, 640);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    auto* game = humanGame(window);
     QVERIFY(game);
-    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     for (int move : {37, 29, 20, 43, 44}) QVERIFY(game->play(move));  // f5 f4 e3 d6 e6
     game->setAnalysisEnabled(true);
     const int someMove = reversi::first_square(game->history().position().moves());
     QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
     QTest::qWait(500);
-    const QImage shot = window->grabWindow();
-    const QString file = QStringLiteral("screenshot-analysis-%1.png").arg(fileTag_);
-    QVERIFY(shot.save(file));
-    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    QVERIFY(saveShot(window->grabWindow(), QStringLiteral("screenshot-analysis-%1.png").arg(fileTag_)));
     int chips = 0;
     for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip")))
         chips += chip->isVisible();
     QCOMPARE(chips, reversi::popcount(game->history().position().moves()));
 }
 
-
 void TestScreenshot::renders() {
     QFETCH(QSize, size);
     QQmlApplicationEngine engine;
-    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QQuickWindow* window = openWindow(engine, size);
     QVERIFY(window);
-    window->resize(size);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
     if (fileTag_ == QLatin1String("zh_CN"))
         QVERIFY2(window->title() != QLatin1String("Reversi"), "the Chinese translation is not loaded");
     else
@@ -131,9 +144,7 @@ void TestScreenshot::renders() {
     QTest::qWait(500);  // let the discs' entrance finish
     const QImage shot = window->grabWindow();
     QVERIFY(!shot.isNull());
-    const QString file = QStringLiteral("screenshot-%1-%2.png").arg(QTest::currentDataTag(), fileTag_);
-    QVERIFY(shot.save(file));
-    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    QVERIFY(saveShot(shot, QStringLiteral("screenshot-%1-%2.png").arg(QTest::currentDataTag(), fileTag_)));
 
     // The board is square and wholly inside the window.
     QCOMPARE(board->width(), board->height());
@@ -161,13 +172,10 @@ void TestScreenshot::renders() {
 // board with the final score.
 void TestScreenshot::gameOverIsAnnounced() {
     QQmlApplicationEngine engine;
-    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QQuickWindow* window = openWindow(engine);
     QVERIFY(window);
-    window->resize(1000, 640);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    auto* game = humanGame(window);
     QVERIFY(game);
-    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     std::uint64_t seed = 7;
     while (!game->gameOver()) {
         const reversi::Bitboard moves = game->history().position().moves();
@@ -186,18 +194,14 @@ void TestScreenshot::gameOverIsAnnounced() {
     QVERIFY2(message.contains(QString::number(game->blackCount())) && message.contains(QString::number(game->whiteCount())),
              qPrintable(message));
     QTest::qWait(400);
-    const QString file = QStringLiteral("screenshot-gameover-%1.png").arg(fileTag_);
-    QVERIFY(window->grabWindow().save(file));
-    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    QVERIFY(saveShot(window->grabWindow(), QStringLiteral("screenshot-gameover-%1.png").arg(fileTag_)));
 }
 
 // The New Game dialog opens from the side panel's button.
 void TestScreenshot::newGameDialog() {
     QQmlApplicationEngine engine;
-    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QQuickWindow* window = openWindow(engine);
     QVERIFY(window);
-    window->resize(1000, 640);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
     auto* button = findItems(window->contentItem(), QStringLiteral("newGameButton")).value(0);
     QVERIFY(button);
     const QPointF centre = button->mapToScene(QPointF(button->width() / 2, button->height() / 2));
@@ -205,18 +209,15 @@ void TestScreenshot::newGameDialog() {
     QObject* dialog = window->findChild<QObject*>(QStringLiteral("newGameDialog"));
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->property("opened").toBool());
-    const QString file = QStringLiteral("screenshot-newgame-%1.png").arg(fileTag_);
-    QVERIFY(window->grabWindow().save(file));
-    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    QVERIFY(saveShot(window->grabWindow(), QStringLiteral("screenshot-newgame-%1.png").arg(fileTag_)));
 }
 
 // Closing the window while the AI and the analysis search at the highest level tears
 // everything down without a hang or a crash.
 void TestScreenshot::closingWhileTheEnginesThink() {
     auto engine = std::make_unique<QQmlApplicationEngine>();
-    QQuickWindow* window = reversi::app::loadMainWindow(*engine);
+    QQuickWindow* window = openWindow(*engine);
     QVERIFY(window);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     QVERIFY(game);
     game->setAnalysisEnabled(true);
@@ -231,12 +232,10 @@ void TestScreenshot::closingWhileTheEnginesThink() {
 
 void TestScreenshot::keyboardShortcuts() {
     QQmlApplicationEngine engine;
-    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QQuickWindow* window = openWindow(engine);
     QVERIFY(window);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    auto* game = humanGame(window);
     QVERIFY(game);
-    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     for (int move : {37, 29, 20}) QVERIFY(game->play(move));  // f5 f4 e3
     QTest::keyClick(window, Qt::Key_Left);
     QCOMPARE(game->ply(), 2);
@@ -255,13 +254,11 @@ void TestScreenshot::keyboardShortcuts() {
 // Ctrl+V pastes, Ctrl+C copies, H shows the best line, Esc stops the engines.
 void TestScreenshot::studyShortcuts() {
     QQmlApplicationEngine engine;
-    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QQuickWindow* window = openWindow(engine);
     QVERIFY(window);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    auto* game = humanGame(window);
     auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
     QVERIFY(game && analyser);
-    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     QGuiApplication::clipboard()->setText(QStringLiteral("f5d6c3d3"));
     QTest::keyClick(window, Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(game->length(), 4);
@@ -301,10 +298,8 @@ void TestScreenshot::studyView() {
     QFETCH(QSize, size);
     QFETCH(QString, theme);
     QQmlApplicationEngine engine;
-    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QQuickWindow* window = openWindow(engine, size);
     QVERIFY(window);
-    window->resize(size);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
     QQmlExpression setTheme(qmlContext(window), window, QStringLiteral("AppSettings.theme = '%1'").arg(theme));
     setTheme.evaluate();
     QVERIFY(!setTheme.hasError());
@@ -313,11 +308,10 @@ void TestScreenshot::studyView() {
     });
     if (theme == QLatin1String("light"))  // the window follows the theme
         QTRY_VERIFY(qGray(window->color().rgb()) > 200);
-    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    auto* game = humanGame(window);
     auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
     auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
     QVERIFY(game && records && analyser);
-    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     QVERIFY(records->loadText(QStringLiteral("f5d6c4d3c2b3b4b5e6f6f7g6e7c3c5g5f4b6h7d8a5h6h5c6e8a4d7f8a6e3a3c8")));
     analyser->setLevel(4);
     QSignalSpy finished(analyser, &reversi::app::GameAnalyser::finished);
@@ -331,8 +325,7 @@ void TestScreenshot::studyView() {
     QTRY_VERIFY(!analyser->bestLine().isEmpty());
     QTest::qWait(300);
     const QString file = QStringLiteral("screenshot-study-%1-%2.png").arg(QTest::currentDataTag(), fileTag_);
-    QVERIFY(window->grabWindow().save(file));
-    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    QVERIFY(saveShot(window->grabWindow(), file));
     // Every played move got a grade, and the graph has a point for every position.
     for (const QVariant& grade : analyser->grades()) QVERIFY(grade.isValid());
     for (const QVariant& point : analyser->points()) QVERIFY(point.isValid());
@@ -349,10 +342,8 @@ void TestScreenshot::boardEditor_data() {
 void TestScreenshot::boardEditor() {
     QFETCH(QSize, size);
     QQmlApplicationEngine engine;
-    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QQuickWindow* window = openWindow(engine, size);
     QVERIFY(window);
-    window->resize(size);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     QVERIFY(game);
     QObject* popup = nullptr;
@@ -366,8 +357,7 @@ void TestScreenshot::boardEditor() {
     QVERIFY(!editor->acceptable());
     QTest::qWait(400);  // the popup's entrance
     const QString file = QStringLiteral("screenshot-editor-%1-%2.png").arg(QTest::currentDataTag(), fileTag_);
-    QVERIFY(window->grabWindow().save(file));
-    qInfo("saved %s", qPrintable(QDir::current().absoluteFilePath(file)));
+    QVERIFY(saveShot(window->grabWindow(), file));
     auto* problem = findItems(window->contentItem(), QStringLiteral("editorProblem")).value(0);
     if (!problem) problem = popup->findChild<QQuickItem*>(QStringLiteral("editorProblem"));
     QVERIFY(problem);
