@@ -54,23 +54,23 @@ std::string resultText(const Position& end) {
 
 }  // namespace
 
-std::vector<GameRecord> read_records(std::string_view text) {
+std::vector<TitledGame> read_records(std::string_view text) {
     text = trimmed(text);
     if (text.empty()) throw ParseError("text", "it is empty: expected a transcript, an OBF position or a GGF game");
-    std::vector<GameRecord> records;
+    std::vector<TitledGame> records;
     if (text.substr(0, 2) == "(;") {
         const std::vector<GgfGame> games = parse_ggf(text);
         for (std::size_t i = 0; i < games.size(); ++i) {
-            GameRecord record{games[i].start, {}, gameTitle(games[i], i)};
-            for (const GgfMove& m : games[i].moves) record.moves.push_back(m.square);
+            TitledGame record{{games[i].start, {}}, gameTitle(games[i], i)};
+            for (const GgfMove& m : games[i].moves) record.game.moves.push_back(m.square);
             records.push_back(std::move(record));
         }
     } else if (looksLikeObf(text)) {
         const std::vector<ObfRecord> positions = parse_obf_text(text);
         for (std::size_t i = 0; i < positions.size(); ++i)
-            records.push_back({positions[i].position, {}, std::string("Position ").append(std::to_string(i + 1))});
+            records.push_back({{positions[i].position, {}}, std::string("Position ").append(std::to_string(i + 1))});
     } else {
-        records.push_back({Position::start(), parse_transcript(text), "Game"});
+        records.push_back({{Position::start(), parse_transcript(text)}, "Game"});
     }
     if (records.empty()) throw ParseError("text", "it holds no game");
     return records;
@@ -104,7 +104,7 @@ void GameRecords::setGame(GameModel* game) {
 
 QStringList GameRecords::choices() const {
     QStringList titles;
-    for (const GameRecord& r : pending_) titles.append(toQString(r.title));
+    for (const TitledGame& r : pending_) titles.append(toQString(r.title));
     return titles;
 }
 
@@ -114,14 +114,14 @@ bool GameRecords::fail(const QString& message) {
     return false;
 }
 
-void GameRecords::setChoices(std::vector<GameRecord> records) {
+void GameRecords::setChoices(std::vector<TitledGame> records) {
     pending_ = std::move(records);
     emit choicesChanged();
 }
 
-bool GameRecords::load(const GameRecord& record) {
+bool GameRecords::load(const GameRecord& game) {
     if (!game_) return fail(tr("There is no game to load into."));
-    if (!game_->loadGame(record.start, record.moves, true)) return fail(tr("The game could not be replayed."));
+    if (!game_->loadGame(game.start, game.moves, true)) return fail(tr("The game could not be replayed."));
     if (!error_.isEmpty()) {
         error_.clear();
         emit errorChanged();
@@ -133,7 +133,7 @@ bool GameRecords::load(const GameRecord& record) {
 bool GameRecords::loadText(const QString& text) { return loadFrom(text.toStdString(), {}); }
 
 bool GameRecords::loadFrom(std::string_view text, const std::string& source) {
-    std::vector<GameRecord> records;
+    std::vector<TitledGame> records;
     try {
         records = read_records(text);
     } catch (const ParseError& e) {
@@ -141,7 +141,7 @@ bool GameRecords::loadFrom(std::string_view text, const std::string& source) {
     }
     if (records.size() == 1) {
         setChoices({});
-        return load(records.front());
+        return load(records.front().game);
     }
     setChoices(std::move(records));
     return true;
@@ -149,9 +149,9 @@ bool GameRecords::loadFrom(std::string_view text, const std::string& source) {
 
 bool GameRecords::choose(int index) {
     if (index < 0 || index >= static_cast<int>(pending_.size())) return fail(tr("There is no game %1.").arg(index + 1));
-    const GameRecord record = pending_[static_cast<std::size_t>(index)];
+    const GameRecord chosen = pending_[static_cast<std::size_t>(index)].game;
     setChoices({});
-    return load(record);
+    return load(chosen);
 }
 
 bool GameRecords::paste() { return loadText(QGuiApplication::clipboard()->text()); }

@@ -17,23 +17,20 @@
 
 #include "reversi/board.h"
 #include "reversi/ggf.h"
+#include "reversi/players.h"
 
 namespace reversi::app {
 
-
-
-
-// One game read from a text: where it starts and its moves (passes explicit).
-struct GameRecord {
-    Position start = Position::start();
-    std::vector<int> moves;
-    std::string title;  // how the game is named when a text holds several
+// One game read from a text, and how it is named when a text holds several.
+struct TitledGame {
+    GameRecord game;  // where it starts and its moves (passes explicit)
+    std::string title;
 };
 
 // Every game of `text`: GGF records when it starts with "(;", OBF positions when its
 // first line starts with 64 board cells, otherwise a transcript. Throws ParseError
 // (with the engine's "where: why" message) for anything malformed or empty.
-std::vector<GameRecord> read_records(std::string_view text);
+std::vector<TitledGame> read_records(std::string_view text);
 
 // The whole line of `history` (the moves after the cursor too) as a GGF game.
 GgfGame ggf_of(const GameHistory& history);
@@ -81,13 +78,13 @@ signals:
 private:
     // Loads the games of `text`; errors are placed within `source` (a file name) when given.
     bool loadFrom(std::string_view text, const std::string& source);
-    bool load(const GameRecord& record);
+    bool load(const GameRecord& game);
     bool fail(const QString& message);
-    void setChoices(std::vector<GameRecord> records);
+    void setChoices(std::vector<TitledGame> records);
 
     GameModel* game_ = nullptr;
     QString error_;
-    std::vector<GameRecord> pending_;  // games waiting for choose()
+    std::vector<TitledGame> pending_;  // games waiting for choose()
 };
 
 // Writes `bytes` to `path` atomically (QSaveFile); "" or the reason it failed.
