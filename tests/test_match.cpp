@@ -11,6 +11,22 @@
 
 using namespace reversi;
 
+namespace {
+
+// Full-width negamax over the square table, with the table player's scale for a
+// finished game: the reference its pruned search must agree with.
+int plain_minimax(const Position& p, int depth) {
+    if (p.is_game_over()) return final_score(p.player, p.opponent) * 100000 / 64;
+    if (p.must_pass()) return -plain_minimax(p.apply(kPass), depth);
+    if (depth == 0) return SquareTablePlayer::table_score(p.player, p.opponent);
+    int best = -1000000;
+    for (Bitboard m = p.moves(); m; m = without_first(m))
+        best = std::max(best, -plain_minimax(p.apply(first_square(m)), depth - 1));
+    return best;
+}
+
+}  // namespace
+
 class TestMatch : public QObject {
     Q_OBJECT
 private slots:
@@ -41,6 +57,33 @@ private slots:
         for (Bitboard m = p.moves(); m; m = without_first(m))
             QVERIFY(popcount(flipped_discs(p.player, p.opponent, first_square(m))) <=
                     popcount(flipped_discs(p.player, p.opponent, chosen)));
+    }
+
+    // The table player's pruned, ordered search picks the first move (in square order)
+    // with the best full-width minimax value over the square table.
+    void tablePlayerPlaysPlainMinimax() {
+        std::uint64_t seed = 12345;
+        for (int game_number = 0; game_number < 12; ++game_number) {
+            GameRecord game;
+            for (int ply = 0; ply < 40 && !game.current().is_game_over(); ++ply) {
+                const Position p = game.current();
+                if (ply % 3 == 0 && !p.must_pass()) {
+                    const int depth = 1 + ply % 5;
+                    SquareTablePlayer table(depth);
+                    int expected = kNoMove, best = 0;
+                    for (Bitboard m = p.moves(); m; m = without_first(m)) {
+                        const int value = -plain_minimax(p.apply(first_square(m)), depth - 1);
+                        if (expected == kNoMove || value > best) expected = first_square(m), best = value;
+                    }
+                    QCOMPARE(table.choose_move(game), expected);
+                }
+                seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+                Bitboard m = p.moves();
+                for (int skip = static_cast<int>((seed >> 33) % std::max(1, popcount(m))); skip > 0; --skip)
+                    m = without_first(m);
+                game.moves.push_back(m ? first_square(m) : kPass);
+            }
+        }
     }
 
     void shortMatchCountsConsistently() {

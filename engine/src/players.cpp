@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <vector>
 
 #include "reversi/pattern_evaluation.h"
 
@@ -21,6 +22,9 @@ constexpr int kSquareWeights[64] = {
 };
 constexpr int kWin = 100000;  // beyond any table score: a won game at a leaf
 
+// Alpha-beta returns the same value whatever the order of the moves, so ordering
+// changes no game the weak player plays; trying the moves with the best static score
+// first only makes it fast enough for deep matches.
 int table_negamax(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) {
     const Bitboard moves = legal_moves(player, opponent);
     if (!moves) {
@@ -28,11 +32,26 @@ int table_negamax(Bitboard player, Bitboard opponent, int depth, int alpha, int 
         return -table_negamax(opponent, player, depth, -beta, -alpha);
     }
     if (depth == 0) return SquareTablePlayer::table_score(player, opponent);
-    int best = -2 * kWin;
+    struct Child {
+        Bitboard player, opponent;  // the position after the move, its side to move first
+        int static_score;           // its table score, for that side
+    };
+    Child children[64];  // more than any position has moves
+    int count = 0;
     for (Bitboard m = moves; m; m = without_first(m)) {
         const int sq = first_square(m);
         const Bitboard flips = flipped_discs(player, opponent, sq);
-        const int score = -table_negamax(opponent & ~flips, player | flips | square_bit(sq), depth - 1, -beta, -alpha);
+        Child& c = children[count++];
+        c.player = opponent & ~flips;
+        c.opponent = player | flips | square_bit(sq);
+        c.static_score = depth > 2 ? SquareTablePlayer::table_score(c.player, c.opponent) : 0;
+    }
+    if (depth > 2)
+        std::stable_sort(children, children + count,
+                         [](const Child& a, const Child& b) { return a.static_score < b.static_score; });
+    int best = -2 * kWin;
+    for (int i = 0; i < count; ++i) {
+        const int score = -table_negamax(children[i].player, children[i].opponent, depth - 1, -beta, -alpha);
         best = std::max(best, score);
         alpha = std::max(alpha, score);
         if (alpha >= beta) break;
@@ -72,9 +91,24 @@ int GreedyPlayer::choose_move(const GameRecord& game) {
 }
 
 int SquareTablePlayer::table_score(Bitboard player, Bitboard opponent) {
+    // The table holds seven distinct weights: sum them class by class with popcounts.
+    struct WeightClass {
+        int weight;
+        Bitboard squares;
+    };
+    static const std::vector<WeightClass> classes = [] {
+        std::vector<WeightClass> list;
+        for (int sq = 0; sq < 64; ++sq) {
+            auto it = std::find_if(list.begin(), list.end(),
+                                   [&](const WeightClass& c) { return c.weight == kSquareWeights[sq]; });
+            if (it == list.end()) it = list.insert(list.end(), {kSquareWeights[sq], 0});
+            it->squares |= square_bit(sq);
+        }
+        return list;
+    }();
     int score = 0;
-    for (Bitboard b = player; b; b = without_first(b)) score += kSquareWeights[first_square(b)];
-    for (Bitboard b = opponent; b; b = without_first(b)) score -= kSquareWeights[first_square(b)];
+    for (const WeightClass& c : classes)
+        score += c.weight * (popcount(player & c.squares) - popcount(opponent & c.squares));
     return score;
 }
 
