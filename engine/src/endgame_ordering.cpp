@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "move_kernels.h"
+
 namespace reversi {
 namespace endgame {
 namespace {
@@ -26,15 +28,15 @@ int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard oppo
                       std::uint64_t& nodes) {
     ++nodes;
     if (depth == 0) return evaluator.evaluate(player, opponent);
-    const Bitboard moves = legal_moves(player, opponent);
+    const Bitboard moves = kernel::legal_moves(player, opponent);
     if (!moves) {
-        if (!legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
+        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
         return -evaluation_search(evaluator, opponent, player, depth, -beta, -alpha, nodes);
     }
     int best = -kNoEvaluation;
     for (Bitboard m = moves; m; m = without_first(m)) {
         const int sq = first_square(m);
-        const Bitboard f = flipped_discs(player, opponent, sq);
+        const Bitboard f = kernel::flipped_discs(player, opponent, sq);
         const int s = -evaluation_search(evaluator, opponent ^ f, player ^ f ^ square_bit(sq), depth - 1, -beta,
                                          -std::max(alpha, best), nodes);
         if (s > best) {
@@ -54,11 +56,11 @@ int evaluation_key(const Evaluator& evaluator, Bitboard next_player, Bitboard ne
                    std::uint64_t& nodes) {
     const int score = -evaluation_search(evaluator, next_player, next_opponent, depth, -kNoEvaluation,
                                          -(floor - kFloorMargin), nodes);
-    return score - kReplyWeight * weighted_mobility(legal_moves(next_player, next_opponent));
+    return score - kReplyWeight * weighted_mobility(kernel::legal_moves(next_player, next_opponent));
 }
 
 int fastest_first_key(Bitboard next_player, Bitboard next_opponent) {
-    const int mobility = weighted_mobility(legal_moves(next_player, next_opponent));
+    const int mobility = weighted_mobility(kernel::legal_moves(next_player, next_opponent));
     const int potential = popcount(neighbours(next_opponent) & ~(next_player | next_opponent));
     return -mobility * kMobilityWeight - potential * kPotentialWeight +
            popcount(next_opponent & kCorners) * kCornerWeight;

@@ -6,6 +6,7 @@
 
 #include "endgame_last_moves.h"
 #include "endgame_ordering.h"
+#include "move_kernels.h"
 #include "stability.h"
 
 namespace reversi {
@@ -192,9 +193,9 @@ int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int be
     ++nodes_;
     int bound;
     if (stability_cut(player, opponent, alpha, empties, bound)) return bound;
-    const Bitboard moves = legal_moves(player, opponent);
+    const Bitboard moves = kernel::legal_moves(player, opponent);
     if (!moves) {
-        if (!legal_moves(opponent, player)) return final_score(player, opponent);
+        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
         return -shallow(opponent, player, -beta, -alpha, empties);
     }
     const Bitboard odd = odd_quadrants(~(player | opponent));
@@ -203,7 +204,7 @@ int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int be
         for (const Bitboard square_class : kSquareClasses) {
             for (Bitboard m = moves & parity & square_class; m; m = without_first(m)) {
                 const int sq = first_square(m);
-                const Bitboard f = flipped_discs(player, opponent, sq);
+                const Bitboard f = kernel::flipped_discs(player, opponent, sq);
                 const int s = -shallow(opponent ^ f, player ^ f ^ square_bit(sq), -beta, -alpha, empties - 1);
                 if (s > best) {
                     if (s >= beta) return s;
@@ -221,7 +222,7 @@ void EndgameSearch::list_moves(Bitboard player, Bitboard opponent, Bitboard move
     for (Bitboard m = moves; m; m = without_first(m)) {
         Move& move = list.moves[list.size++];
         move.square = first_square(m);
-        move.flips = flipped_discs(player, opponent, move.square);
+        move.flips = kernel::flipped_discs(player, opponent, move.square);
     }
 }
 
@@ -258,9 +259,9 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
         if (entry.upper <= alpha) return entry.upper;
         hash_move = entry.move;
     }
-    const Bitboard moves = legal_moves(player, opponent);
+    const Bitboard moves = kernel::legal_moves(player, opponent);
     if (!moves) {
-        if (!legal_moves(opponent, player)) return final_score(player, opponent);
+        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
         return -null_window(opponent, player, -beta, empties);
     }
 
@@ -313,9 +314,9 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
         }
         hash_move = entry.move;
     }
-    const Bitboard moves = legal_moves(player, opponent);
+    const Bitboard moves = kernel::legal_moves(player, opponent);
     if (!moves) {
-        if (!legal_moves(opponent, player)) return final_score(player, opponent);
+        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
         if (root) *best_move = kPass;
         return -principal(opponent, player, -beta, -alpha, empties, nullptr);
     }
