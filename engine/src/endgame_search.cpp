@@ -270,13 +270,18 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     if (empties >= kEtcMinEmpties) {
         // Enhanced transposition cut-off: a child whose table bound already refutes
         // the window saves searching the others, and ordering them.
+        std::uint64_t hashes[32];
+        for (int i = 0; i < list.size; ++i) {
+            const Move& move = list.moves[i];
+            hashes[i] = EndgameTable::hash(opponent ^ move.flips, player ^ move.flips ^ square_bit(move.square));
+            table_.prefetch(hashes[i]);
+        }
         for (int i = 0; i < list.size; ++i) {
             const Move& move = list.moves[i];
             const Bitboard next_player = opponent ^ move.flips;
             const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
             EndgameEntry child;
-            if (table_.probe(next_player, next_opponent, EndgameTable::hash(next_player, next_opponent), child) &&
-                -child.upper >= beta)
+            if (table_.probe(next_player, next_opponent, hashes[i], child) && -child.upper >= beta)
                 return -child.upper;
         }
     }
