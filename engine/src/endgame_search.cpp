@@ -262,25 +262,32 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
 
     MoveList list;
     list_moves(player, opponent, moves, list);
-    if (empties >= kEtcMinEmpties) {
-        // Enhanced transposition cut-off: a child whose table bound already refutes
-        // the window saves searching the others, and ordering them.
-        std::uint64_t hashes[32];
+    // Enhanced transposition cut-off: a child whose table bound already refutes the
+    // window saves searching the others. The children's buckets are fetched from
+    // memory all at once, and while they arrive the moves are ordered when that is
+    // cheap (fastest first); the costly ordering by evaluation waits for the check.
+    const bool etc = empties >= kEtcMinEmpties;
+    const bool order_first = endgame::evaluation_depth(empties) < 0;
+    std::uint64_t child_hashes[32];
+    if (etc) {
         for (int i = 0; i < list.size; ++i) {
             const Move& move = list.moves[i];
-            hashes[i] = EndgameTable::hash(opponent ^ move.flips, player ^ move.flips ^ square_bit(move.square));
-            table_.prefetch(hashes[i]);
+            child_hashes[i] = EndgameTable::hash(opponent ^ move.flips, player ^ move.flips ^ square_bit(move.square));
+            table_.prefetch(child_hashes[i]);
         }
+    }
+    if (order_first) order_moves(player, opponent, hash_move, alpha, empties, list);
+    if (etc) {
         for (int i = 0; i < list.size; ++i) {
             const Move& move = list.moves[i];
-            const Bitboard next_player = opponent ^ move.flips;
-            const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
             EndgameEntry child;
-            if (table_.probe(next_player, next_opponent, hashes[i], child) && -child.upper >= beta)
+            if (table_.probe(opponent ^ move.flips, player ^ move.flips ^ square_bit(move.square), child_hashes[i],
+                             child) &&
+                -child.upper >= beta)
                 return -child.upper;
         }
     }
-    order_moves(player, opponent, hash_move, alpha, empties, list);
+    if (!order_first) order_moves(player, opponent, hash_move, alpha, empties, list);
     const std::uint64_t nodes_before = nodes_;
     int best = kNoScore, best_move = kNoMove;
     MoveWalk walk(list, empties >= kDeferMinEmpties ? busy_ : nullptr, player, opponent);
