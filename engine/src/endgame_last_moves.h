@@ -79,15 +79,21 @@ inline void parity_order4(Bitboard empties, int (&x)[4]) {
     for (int i = 0; i < n_even; ++i) x[n_odd + i] = even[i];
 }
 
-inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, std::uint64_t& nodes) {
+// `moves`: the legal moves of `player` (only those squares are tried).
+inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard moves, std::uint64_t& nodes) {
+    ++nodes;
+    if (!moves) {
+        const Bitboard replies = kernel::legal_moves(opponent, player);
+        if (!replies) return final_score(player, opponent);
+        return -solve_last4(opponent, player, -beta, -alpha, replies, nodes);
+    }
     int x[4];
     parity_order4(~(player | opponent), x);
     int best = kNoScore;
-    ++nodes;
     const int rest[4][3] = {{x[1], x[2], x[3]}, {x[0], x[2], x[3]}, {x[0], x[1], x[3]}, {x[0], x[1], x[2]}};
     for (int i = 0; i < 4; ++i) {
+        if (!(moves >> x[i] & 1)) continue;
         const Bitboard f = kernel::flipped_discs(player, opponent, x[i]);
-        if (!f) continue;
         const int s = -solve_last3(opponent ^ f, player ^ f ^ square_bit(x[i]), -beta, -alpha, rest[i][0], rest[i][1],
                                    rest[i][2], nodes);
         if (s > best) {
@@ -96,9 +102,7 @@ inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, 
             if (s > alpha) alpha = s;
         }
     }
-    if (best != kNoScore) return best;
-    if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
-    return -solve_last4(opponent, player, -beta, -alpha, nodes);
+    return best;
 }
 
 }  // namespace endgame

@@ -53,15 +53,15 @@ int evaluation_depth(int empties) {
     return std::clamp((empties - kDepthBase) / kDepthStep, 0, kMaxDepth);
 }
 
-int evaluation_key(const Evaluator& evaluator, Bitboard next_player, Bitboard next_opponent, int depth, int floor,
-                   std::uint64_t& nodes) {
+int evaluation_key(const Evaluator& evaluator, Bitboard next_player, Bitboard next_opponent, Bitboard replies,
+                   int depth, int floor, std::uint64_t& nodes) {
     const int score = -evaluation_search(evaluator, next_player, next_opponent, depth, -kNoEvaluation,
                                          -(floor - kFloorMargin), nodes);
-    return score - kReplyWeight * weighted_mobility(kernel::legal_moves(next_player, next_opponent));
+    return score - kReplyWeight * weighted_mobility(replies);
 }
 
-int fastest_first_key(Bitboard next_player, Bitboard next_opponent) {
-    const int mobility = weighted_mobility(kernel::legal_moves(next_player, next_opponent));
+int fastest_first_key(Bitboard next_player, Bitboard next_opponent, Bitboard replies) {
+    const int mobility = weighted_mobility(replies);
     const int potential = popcount(neighbours(next_opponent) & ~(next_player | next_opponent));
     return -mobility * kMobilityWeight - potential * kPotentialWeight +
            popcount(next_opponent & kCorners) * kCornerWeight;

@@ -115,7 +115,9 @@ private:
 }  // namespace
 
 int EndgameSearch::search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
-    if (empties <= kShallowMaxEmpties) return shallow(player, opponent, alpha, beta, empties);
+    if (empties <= 4) return small(player, opponent, alpha, beta, empties);
+    if (empties <= kShallowMaxEmpties)
+        return shallow(player, opponent, alpha, beta, empties, kernel::legal_moves(player, opponent));
     if (beta == alpha + 1) return null_window(player, opponent, alpha, empties);
     return principal(player, opponent, alpha, beta, empties, nullptr);
 }
@@ -160,7 +162,7 @@ int EndgameSearch::small(Bitboard player, Bitboard opponent, int alpha, int beta
     Bitboard e = ~(player | opponent);
     switch (empties) {
     case 4:
-        return endgame::solve_last4(player, opponent, alpha, beta, nodes_);
+        return endgame::solve_last4(player, opponent, alpha, beta, kernel::legal_moves(player, opponent), nodes_);
     case 3: {
         int x1 = first_square(e);
         e = without_first(e);
@@ -183,26 +185,30 @@ int EndgameSearch::small(Bitboard player, Bitboard opponent, int alpha, int beta
     }
 }
 
-int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
-    if (empties <= 4) return small(player, opponent, alpha, beta, empties);
+int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Bitboard moves) {
     ++nodes_;
     int bound;
     if (stability_cut(player, opponent, alpha, empties, bound)) return bound;
-    const Bitboard moves = kernel::legal_moves(player, opponent);
     if (!moves) {
-        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
-        return -shallow(opponent, player, -beta, -alpha, empties);
+        const Bitboard replies = kernel::legal_moves(opponent, player);
+        if (!replies) return final_score(player, opponent);
+        return -shallow(opponent, player, -beta, -alpha, empties, replies);
     }
     // Sorting by the fastest-first key costs more than a static order here, but saves
-    // far more nodes: 14 % of all on FFO #40-#44 and #47.
+    // far more nodes: 14 % of all on FFO #40-#44 and #47. The replies found for the
+    // keys serve the children as their legal moves.
     MoveList list;
     list_moves(player, opponent, moves, list);
     order_moves(player, opponent, alpha, empties, list, 0);
     int best = kNoScore;
     for (int i = 0; i < list.size; ++i) {
         const Move& move = pick_best(list, i);
-        const int s = -shallow(opponent ^ move.flips, player ^ move.flips ^ square_bit(move.square), -beta, -alpha,
-                               empties - 1);
+        const Bitboard next_player = opponent ^ move.flips;
+        const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
+        const int s =
+            empties == 5
+                ? -endgame::solve_last4(next_player, next_opponent, -beta, -alpha, move.replies, nodes_)
+                : -shallow(next_player, next_opponent, -beta, -alpha, empties - 1, move.replies);
         if (s > best) {
             if (s >= beta) return s;
             best = s;
@@ -239,12 +245,14 @@ void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, int alpha, i
         Move& move = list.moves[i];
         const Bitboard next_player = opponent ^ move.flips;
         const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
+        move.replies = kernel::legal_moves(next_player, next_opponent);
         if (next_player == 0)
             move.key = 1 << 29;  // wipe-out
         else if (depth >= 0)
-            move.key = endgame::evaluation_key(evaluator_, next_player, next_opponent, depth, alpha * kEvalScale, nodes_);
+            move.key = endgame::evaluation_key(evaluator_, next_player, next_opponent, move.replies, depth,
+                                               alpha * kEvalScale, nodes_);
         else
-            move.key = endgame::fastest_first_key(next_player, next_opponent);
+            move.key = endgame::fastest_first_key(next_player, next_opponent, move.replies);
     }
 }
 
