@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include "move_kernels.h"
 #include "reversi/board.h"
 
 namespace reversi {
@@ -20,8 +21,8 @@ inline int quadrant(int sq) { return (sq >> 2 & 1) | (sq >> 4 & 2); }
 inline int solve_last1(Bitboard player, Bitboard opponent, int sq, std::uint64_t& nodes) {
     ++nodes;
     const int discs = popcount(player);
-    if (const int f = popcount(flipped_discs(player, opponent, sq))) return 2 * (discs + f + 1) - 64;
-    if (const int f = popcount(flipped_discs(opponent, player, sq))) return 2 * (discs - f) - 64;
+    if (const int f = popcount(kernel::flipped_discs(player, opponent, sq))) return 2 * (discs + f + 1) - 64;
+    if (const int f = popcount(kernel::flipped_discs(opponent, player, sq))) return 2 * (discs - f) - 64;
     // Nobody can play: the empty square goes to the winner (63 discs cannot tie).
     return discs > 31 ? 2 * discs - 62 : 2 * discs - 64;
 }
@@ -29,16 +30,16 @@ inline int solve_last1(Bitboard player, Bitboard opponent, int sq, std::uint64_t
 inline int solve_last2(Bitboard player, Bitboard opponent, int alpha, int beta, int x1, int x2, std::uint64_t& nodes) {
     ++nodes;
     int best = kNoScore;
-    if (const Bitboard f = flipped_discs(player, opponent, x1)) {
+    if (const Bitboard f = kernel::flipped_discs(player, opponent, x1)) {
         best = -solve_last1(opponent ^ f, player ^ f ^ square_bit(x1), x2, nodes);
         if (best >= beta) return best;
     }
-    if (const Bitboard f = flipped_discs(player, opponent, x2)) {
+    if (const Bitboard f = kernel::flipped_discs(player, opponent, x2)) {
         const int s = -solve_last1(opponent ^ f, player ^ f ^ square_bit(x2), x1, nodes);
         if (s > best) best = s;
     }
     if (best != kNoScore) return best;
-    if (!legal_moves(opponent, player)) return final_score(player, opponent);
+    if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
     return -solve_last2(opponent, player, -beta, -alpha, x1, x2, nodes);
 }
 
@@ -48,7 +49,7 @@ inline int solve_last3(Bitboard player, Bitboard opponent, int alpha, int beta, 
     int best = kNoScore;
     const int xs[3][3] = {{x1, x2, x3}, {x2, x1, x3}, {x3, x1, x2}};
     for (const auto& x : xs) {
-        const Bitboard f = flipped_discs(player, opponent, x[0]);
+        const Bitboard f = kernel::flipped_discs(player, opponent, x[0]);
         if (!f) continue;
         const int s = -solve_last2(opponent ^ f, player ^ f ^ square_bit(x[0]), -beta, -alpha, x[1], x[2], nodes);
         if (s > best) {
@@ -58,7 +59,7 @@ inline int solve_last3(Bitboard player, Bitboard opponent, int alpha, int beta, 
         }
     }
     if (best != kNoScore) return best;
-    if (!legal_moves(opponent, player)) return final_score(player, opponent);
+    if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
     return -solve_last3(opponent, player, -beta, -alpha, x1, x2, x3, nodes);
 }
 
@@ -78,15 +79,21 @@ inline void parity_order4(Bitboard empties, int (&x)[4]) {
     for (int i = 0; i < n_even; ++i) x[n_odd + i] = even[i];
 }
 
-inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, std::uint64_t& nodes) {
+// `moves`: the legal moves of `player` (only those squares are tried).
+inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard moves, std::uint64_t& nodes) {
+    ++nodes;
+    if (!moves) {
+        const Bitboard replies = kernel::legal_moves(opponent, player);
+        if (!replies) return final_score(player, opponent);
+        return -solve_last4(opponent, player, -beta, -alpha, replies, nodes);
+    }
     int x[4];
     parity_order4(~(player | opponent), x);
     int best = kNoScore;
-    ++nodes;
     const int rest[4][3] = {{x[1], x[2], x[3]}, {x[0], x[2], x[3]}, {x[0], x[1], x[3]}, {x[0], x[1], x[2]}};
     for (int i = 0; i < 4; ++i) {
-        const Bitboard f = flipped_discs(player, opponent, x[i]);
-        if (!f) continue;
+        if (!(moves >> x[i] & 1)) continue;
+        const Bitboard f = kernel::flipped_discs(player, opponent, x[i]);
         const int s = -solve_last3(opponent ^ f, player ^ f ^ square_bit(x[i]), -beta, -alpha, rest[i][0], rest[i][1],
                                    rest[i][2], nodes);
         if (s > best) {
@@ -95,9 +102,7 @@ inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, 
             if (s > alpha) alpha = s;
         }
     }
-    if (best != kNoScore) return best;
-    if (!legal_moves(opponent, player)) return final_score(player, opponent);
-    return -solve_last4(opponent, player, -beta, -alpha, nodes);
+    return best;
 }
 
 }  // namespace endgame

@@ -26,9 +26,9 @@ inline Bitboard neighbours(Bitboard b) {
 }
 
 // Fastest first: the key of a move that led to (next_player, next_opponent), the
-// opponent now to move. Few replies (corners count double), few empty squares next to
-// our discs for later replies, and corners for us.
-int fastest_first_key(Bitboard next_player, Bitboard next_opponent);
+// opponent now to move with the legal moves `replies`. Few replies (corners count
+// double), few empty squares next to our discs for later replies, and corners for us.
+int fastest_first_key(Bitboard next_player, Bitboard next_opponent, Bitboard replies);
 
 // Fail-soft negamax score of the position by the evaluation, `depth` plies deep (a
 // pass is not a ply), in evaluation units; counts the positions it looks at in `nodes`.
@@ -39,12 +39,13 @@ int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard oppo
 // empties, or -1 below kEvaluationMinEmpties.
 int evaluation_depth(int empties);
 
-// The key of a move that led to (next_player, next_opponent) at a node with many
-// empties: our score by a `depth`-ply evaluation search (scores well below `floor`,
-// alpha in evaluation units, need not be exact), less a weight per reply of the
-// opponent. Counts the positions it looks at in `nodes`.
-int evaluation_key(const Evaluator& evaluator, Bitboard next_player, Bitboard next_opponent, int depth, int floor,
-                   std::uint64_t& nodes);
+// The key of a move that led to (next_player, next_opponent), the opponent now to move
+// with the legal moves `replies`, at a node with many empties: our score by a
+// `depth`-ply evaluation search (scores well below `floor`, alpha in evaluation units,
+// need not be exact), less a weight per reply. Counts the positions it looks at in
+// `nodes`.
+int evaluation_key(const Evaluator& evaluator, Bitboard next_player, Bitboard next_opponent, Bitboard replies,
+                   int depth, int floor, std::uint64_t& nodes);
 
 }  // namespace endgame
 }  // namespace reversi

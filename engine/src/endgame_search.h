@@ -16,7 +16,8 @@ namespace reversi {
 struct EndgameMove {
     int square;
     Bitboard flips;
-    int key;  // ordering key: higher is searched first
+    Bitboard replies;  // the opponent's moves after this one (set with the key)
+    int key;           // ordering key: higher is searched first
 };
 
 struct EndgameMoveList {
@@ -57,14 +58,19 @@ private:
     using Move = EndgameMove;
     using MoveList = EndgameMoveList;
 
-    int shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    // `moves`: the legal moves of `player`, which the caller has at hand.
+    int shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Bitboard moves);
     int null_window(Bitboard player, Bitboard opponent, int alpha, int empties);
     int principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move);
     int small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
 
-    // Fills `list` with the moves and their flips, then sets their ordering keys.
+    // Fills `list` with the moves and their flips (no keys).
     static void list_moves(Bitboard player, Bitboard opponent, Bitboard moves, MoveList& list);
-    void order_moves(Bitboard player, Bitboard opponent, int hash_move, int alpha, int empties, MoveList& list);
+    // Moves the table's best move to the front of the list, keyed above the others
+    // (which get keys later, if it does not cut off); false when there is none.
+    static bool table_move_first(int hash_move, MoveList& list);
+    // Sets the ordering keys (and replies) of the moves from index `first` on.
+    void order_moves(Bitboard player, Bitboard opponent, int alpha, int empties, MoveList& list, int first);
     // Polls the stop token every few thousand nodes; true once the search must unwind.
     bool poll() {
         if (nodes_ >= next_poll_) {

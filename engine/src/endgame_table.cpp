@@ -1,6 +1,12 @@
 #include "endgame_table.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace reversi {
 namespace {
@@ -31,26 +37,42 @@ int log2_cost(std::uint64_t nodes) { return nodes ? 64 - __builtin_clzll(nodes) 
 EndgameTable::EndgameTable(std::size_t megabytes) {
     const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
     std::size_t buckets = 1;
-    while (buckets * 2 * kBucketSize * sizeof(Slot) <= bytes) buckets *= 2;
+    while (buckets * 2 * sizeof(Bucket) <= bytes) buckets *= 2;
     bucket_count_ = buckets;
-    slots_.reset(new Slot[buckets * kBucketSize]);
+    // Aligned to huge pages, and asking the kernel for them: the probes land all over
+    // the table, and with 4 KB pages most of them would also miss the TLB.
+    const std::size_t size = buckets * sizeof(Bucket);
+    const std::size_t alignment = std::size_t{2} << 20;
+    void* memory = std::aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
+    if (!memory) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    madvise(memory, size, MADV_HUGEPAGE);  // a hint: the table works without huge pages
+#endif
+    Bucket* table = static_cast<Bucket*>(memory);
+    for (std::size_t i = 0; i < buckets; ++i) new (&table[i]) Bucket;
+    buckets_.reset(table);
 }
 
+// Buckets are trivially destructible: freeing the memory ends their lifetimes.
+void EndgameTable::FreeBuckets::operator()(Bucket* buckets) const { std::free(buckets); }
+
 void EndgameTable::clear() {
-    for (std::size_t i = 0; i < bucket_count_ * kBucketSize; ++i) {
-        slots_[i].player.store(0, std::memory_order_relaxed);
-        slots_[i].opponent.store(0, std::memory_order_relaxed);
-        slots_[i].data.store(0, std::memory_order_relaxed);
+    for (std::size_t i = 0; i < bucket_count_; ++i) {
+        for (Slot& slot : buckets_[i].slots) {
+            slot.player.store(0, std::memory_order_relaxed);
+            slot.opponent.store(0, std::memory_order_relaxed);
+            slot.data.store(0, std::memory_order_relaxed);
+        }
     }
     date_ = 1;
 }
 
 bool EndgameTable::probe(Bitboard player, Bitboard opponent, std::uint64_t hash, EndgameEntry& entry) const {
-    const Slot* bucket = &slots_[(hash & (bucket_count_ - 1)) * kBucketSize];
+    const Slot* slots = bucket(hash).slots;
     for (int i = 0; i < kBucketSize; ++i) {
-        const std::uint64_t data = bucket[i].data.load(std::memory_order_relaxed);
-        if ((bucket[i].player.load(std::memory_order_relaxed) ^ data) != player ||
-            (bucket[i].opponent.load(std::memory_order_relaxed) ^ data) != opponent || data == 0)
+        const std::uint64_t data = slots[i].data.load(std::memory_order_relaxed);
+        if ((slots[i].player.load(std::memory_order_relaxed) ^ data) != player ||
+            (slots[i].opponent.load(std::memory_order_relaxed) ^ data) != opponent || data == 0)
             continue;
         const Data d = Data::unpack(data);
         entry = {d.lower, d.upper, d.move};
@@ -61,7 +83,7 @@ bool EndgameTable::probe(Bitboard player, Bitboard opponent, std::uint64_t hash,
 
 void EndgameTable::store(Bitboard player, Bitboard opponent, std::uint64_t hash, int empties, int alpha, int beta,
                          int score, int move, std::uint64_t nodes) {
-    Slot* bucket = &slots_[(hash & (bucket_count_ - 1)) * kBucketSize];
+    Slot* slots = bucket(hash).slots;
     Data fresh{score > alpha ? score : -64, score < beta ? score : 64, move, empties, date_, log2_cost(nodes)};
     fresh.lower = std::max(fresh.lower, -64);
     fresh.upper = std::min(fresh.upper, 64);
@@ -69,7 +91,7 @@ void EndgameTable::store(Bitboard player, Bitboard opponent, std::uint64_t hash,
     Slot* victim = nullptr;
     int victim_value = 1 << 30;
     for (int i = 0; i < kBucketSize; ++i) {
-        Slot& s = bucket[i];
+        Slot& s = slots[i];
         const std::uint64_t data = s.data.load(std::memory_order_relaxed);
         if (data != 0 && (s.player.load(std::memory_order_relaxed) ^ data) == player &&
             (s.opponent.load(std::memory_order_relaxed) ^ data) == opponent) {

@@ -28,6 +28,9 @@ public:
     }
 
     bool probe(Bitboard player, Bitboard opponent, std::uint64_t hash, EndgameEntry& entry) const;
+    // Starts loading the bucket of `hash` into the cache, so that several probes can
+    // wait for memory at the same time instead of one after the other.
+    void prefetch(std::uint64_t hash) const { __builtin_prefetch(&bucket(hash)); }
     // Records the fail-soft result `score` of a search of window (alpha, beta) that cost
     // `nodes` nodes; the cost and the empties decide which entries survive.
     void store(Bitboard player, Bitboard opponent, std::uint64_t hash, int empties, int alpha, int beta, int score,
@@ -42,10 +45,19 @@ private:
     struct Slot {
         std::atomic<std::uint64_t> player{0}, opponent{0}, data{0};
     };
-    static constexpr int kBucketSize = 4;
+    // A bucket is one cache line, so a probe costs one memory access.
+    static constexpr int kBucketSize = 2;
+    struct alignas(64) Bucket {
+        Slot slots[kBucketSize];
+    };
+    struct FreeBuckets {
+        void operator()(Bucket* buckets) const;
+    };
+
+    Bucket& bucket(std::uint64_t hash) const { return buckets_[hash & (bucket_count_ - 1)]; }
 
     std::size_t bucket_count_ = 0;
-    std::unique_ptr<Slot[]> slots_;
+    std::unique_ptr<Bucket[], FreeBuckets> buckets_;
     std::uint8_t date_ = 1;
 };
 
