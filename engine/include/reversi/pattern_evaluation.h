@@ -99,6 +99,7 @@ class PatternEvaluator : public Evaluator {
 public:
     explicit PatternEvaluator(PatternWeights weights);
     int evaluate(Bitboard player, Bitboard opponent) const override;
+    const PatternWeights& weights() const { return weights_; }
 
 private:
     PatternWeights weights_;
