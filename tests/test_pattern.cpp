@@ -92,7 +92,8 @@ private slots:
         std::mt19937_64 random(8);
         const auto& layout = pattern::Layout::get();
         PatternWeights w = PatternWeights::zero();
-        for (auto& v : w.values) v = std::int16_t(random() % 4 == 0 ? (random() % 2 ? 32767 : -32767) : int(random() % 65535) - 32767);
+        for (auto& v : w.values)
+            v = std::int16_t(random() % 4 == 0 ? (random() % 2 ? 32767 : -32767) : int(random() % 65535) - 32767);
         const pattern::VectorSum vector_sum(layout, w.values);
         std::vector<Position> positions = random_positions(20, random);
         for (int i = 0; i < 2000; ++i) {

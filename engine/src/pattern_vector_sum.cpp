@@ -8,12 +8,13 @@
 
 namespace reversi::pattern {
 
-VectorSum::VectorSum(const Layout& layout, const std::vector<std::int16_t>& weights) : permutes_{}, table_offset_{}, layout_(layout) {
+VectorSum::VectorSum(const Layout& layout, const std::vector<std::int16_t>& weights)
+    : permutes_{}, table_offset_{}, layout_(layout) {
     const std::vector<Layout::Instance>& instances = layout.instances();
     instance_count_ = static_cast<std::uint32_t>(instances.size());
     if (instances.size() > 3 * 16) throw std::logic_error("VectorSum: more pattern instances than lanes");
     // Each pattern table (shared by the instances with the same offset) stretched so
-    // that code lo + 243 * hi sits at lo + 256 * hi.
+    // that code lo + kLowCodes * hi sits at lo + kHighStride * hi.
     std::vector<std::pair<std::uint32_t, int>> patterns;  // (offset, size), by offset
     for (const Layout::Instance& in : instances) patterns.emplace_back(in.offset, in.size);
     std::sort(patterns.begin(), patterns.end());
@@ -28,7 +29,7 @@ VectorSum::VectorSum(const Layout& layout, const std::vector<std::int16_t>& weig
     for (std::size_t k = 0; k < patterns.size(); ++k) {
         stretched_offset[k] = end;
         const int size = patterns[k].second;
-        end += size <= kDigitWeights ? power_of_3(size) : 256 * power_of_3(size - kDigitWeights);
+        end += size <= kDigitWeights ? power_of_3(size) : kHighStride * power_of_3(size - kDigitWeights);
         layout_pattern_end_ = std::max(layout_pattern_end_, patterns[k].first + power_of_3(size));
     }
     // Mobility and the constant end each phase's table in both layouts.
@@ -46,15 +47,15 @@ VectorSum::VectorSum(const Layout& layout, const std::vector<std::int16_t>& weig
             const std::uint32_t high_codes = power_of_3(std::max(size - kDigitWeights, 0));
             for (std::uint32_t hi = 0; hi < high_codes; ++hi)
                 for (std::uint32_t lo = 0; lo < low_codes; ++lo)
-                    to[stretched_offset[k] + lo + 256 * hi] = from[patterns[k].first + lo + 243 * hi];
+                    to[stretched_offset[k] + lo + kHighStride * hi] = from[patterns[k].first + lo + kLowCodes * hi];
         }
         std::copy(from + layout_pattern_end_, from + layout.phase_size(), to + mobility_offset_);
     }
 
     for (std::uint32_t i = 0; i < instance_count_; ++i) {
         const Layout::Instance& in = instances[i];
-        const std::size_t k = std::lower_bound(patterns.begin(), patterns.end(), std::make_pair(in.offset, in.size)) - patterns.begin();
-        table_offset_[i] = stretched_offset[k];
+        const auto pattern = std::lower_bound(patterns.begin(), patterns.end(), std::make_pair(in.offset, in.size));
+        table_offset_[i] = stretched_offset[pattern - patterns.begin()];
         for (int j = 0; j < kDigitWeights; ++j) {
             Permute& permute = permutes_[i / 32][j];
             for (int half = 0; half < 2; ++half) {
@@ -81,7 +82,8 @@ int VectorSum::sum(int phase, Bitboard player, Bitboard opponent) const {
         __m512i sum = _mm512_setzero_si512();
         for (int j = 0; j < kDigitWeights; ++j) {
             const Permute& p = permutes_[g][j];
-            sum = _mm512_add_epi8(sum, _mm512_maskz_permutexvar_epi8(p.present, _mm512_loadu_si512(p.square), digit_value[j]));
+            const __m512i squares = _mm512_loadu_si512(p.square);
+            sum = _mm512_add_epi8(sum, _mm512_maskz_permutexvar_epi8(p.present, squares, digit_value[j]));
         }
         codes[g] = sum;
     }
@@ -104,11 +106,13 @@ int VectorSum::sum(int phase, Bitboard player, Bitboard opponent) const {
         total = _mm512_add_epi32(total, _mm512_madd_epi16(pairs, _mm512_set1_epi32(1)));
     }
     const std::int16_t* tail = table + mobility_offset_ - layout_pattern_end_;
-    const __m256i eight = _mm256_add_epi32(_mm512_maskz_extracti64x4_epi64(0xFF, total, 0), _mm512_maskz_extracti64x4_epi64(0xFF, total, 1));
+    const __m256i eight =
+        _mm256_add_epi32(_mm512_maskz_extracti64x4_epi64(0xFF, total, 0), _mm512_maskz_extracti64x4_epi64(0xFF, total, 1));
     __m128i four = _mm_add_epi32(_mm256_castsi256_si128(eight), _mm256_extracti128_si256(eight, 1));
     four = _mm_add_epi32(four, _mm_unpackhi_epi64(four, four));
     four = _mm_add_epi32(four, _mm_shuffle_epi32(four, 1));
-    return _mm_cvtsi128_si32(four) + tail[layout_.mobility_index(player, opponent)] + tail[layout_.constant_offset()];
+    const int patterns = _mm_cvtsi128_si32(four);
+    return patterns + tail[layout_.mobility_index(player, opponent)] + tail[layout_.constant_offset()];
 }
 
 }  // namespace reversi::pattern

@@ -6,7 +6,7 @@
 // move, 2 the opponent). For each instance, one 16-bit lane collects its ternary digits
 // 0-4 in the low byte and 5-9 in the high byte: five byte permutes (one per digit
 // weight 3^j) and adds give every instance's code as lo + 256 * hi. The weights are
-// copied once into tables indexed that way (a 243-wide code stretched to a 256 stride),
+// copied once into tables indexed that way (243 low codes stretched to a 256 stride),
 // then gathered and summed in vector registers.
 // Builds for other targets (and the single-file bot) have only Layout::sum.
 #pragma once
@@ -29,7 +29,9 @@ public:
     int sum(int phase, Bitboard player, Bitboard opponent) const;
 
 private:
-    static constexpr int kDigitWeights = 5;  // digit weights 3^0 .. 3^4 in a byte
+    static constexpr int kDigitWeights = 5;  // digit weights 3^0 .. 3^4 in a byte ...
+    static constexpr int kLowCodes = 243;    // ... give 3^5 codes, stored ...
+    static constexpr int kHighStride = 256;  // ... with this stride for the high byte's code
     static constexpr int kLaneGroups = 2;    // 32 instances (16-bit lanes) per register
     struct Permute {
         std::uint8_t square[64];  // byte b takes the digit of this square ...
