@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "pattern_bits.h"
+#include "pattern_vector_sum.h"
 #include "reversi/obf.h"
 #include "reversi/pattern_evaluation.h"
 #include "reversi/players.h"
@@ -82,6 +83,30 @@ private slots:
             QCOMPARE(pattern::extract_bits_portable(x, mask), expected);
             QCOMPARE(pattern::extract_bits(x, mask), expected);
         }
+    }
+
+    void vectorSumMatchesThePlainSum() {
+#ifdef REVERSI_PATTERN_VECTOR_SUM
+        // Any int16 weights (extremes included, so sign extension is exercised), every
+        // phase, positions from games and arbitrary disjoint boards.
+        std::mt19937_64 random(8);
+        const auto& layout = pattern::Layout::get();
+        PatternWeights w = PatternWeights::zero();
+        for (auto& v : w.values)
+            v = std::int16_t(random() % 4 == 0 ? (random() % 2 ? 32767 : -32767) : int(random() % 65535) - 32767);
+        const pattern::VectorSum vector_sum(layout, w.values);
+        std::vector<Position> positions = random_positions(20, random);
+        for (int i = 0; i < 2000; ++i) {
+            const Bitboard player = random() & random(), opponent = random() & ~player;
+            positions.push_back({player, opponent, Color::Black});
+        }
+        for (const Position& p : positions)
+            for (int phase = 0; phase < pattern::kPhaseCount; ++phase)
+                QCOMPARE(vector_sum.sum(phase, p.player, p.opponent),
+                         layout.sum(w.values.data() + phase * layout.phase_size(), p.player, p.opponent));
+#else
+        QSKIP("this build does not target AVX-512 VBMI, so it has only the plain sum");
+#endif
     }
 
     void layoutHasTheExpectedFeatures() {

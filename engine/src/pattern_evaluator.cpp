@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "pattern_vector_sum.h"
 #include "pattern_weights_data.h"
 #include "reversi/pattern_evaluation.h"
 
@@ -10,12 +11,19 @@ PatternEvaluator::PatternEvaluator(PatternWeights weights)
     : weights_(std::move(weights)), layout_(pattern::Layout::get()) {
     if (weights_.values.size() != pattern::kPhaseCount * layout_.phase_size())
         throw std::invalid_argument("PatternEvaluator: weights for another feature layout");
+#ifdef REVERSI_PATTERN_VECTOR_SUM
+    vector_sum_ = std::make_shared<const pattern::VectorSum>(layout_, weights_.values);
+#endif
 }
 
 int PatternEvaluator::evaluate(Bitboard player, Bitboard opponent) const {
-    const int empties = 64 - popcount(player | opponent);
-    const std::int16_t* w = weights_.values.data() + pattern::phase_of(empties) * layout_.phase_size();
-    return std::clamp(layout_.sum(w, player, opponent), -kEvalLimit, kEvalLimit);
+    const int phase = pattern::phase_of(64 - popcount(player | opponent));
+#ifdef REVERSI_PATTERN_VECTOR_SUM
+    const int sum = vector_sum_->sum(phase, player, opponent);
+#else
+    const int sum = layout_.sum(weights_.values.data() + phase * layout_.phase_size(), player, opponent);
+#endif
+    return std::clamp(sum, -kEvalLimit, kEvalLimit);
 }
 
 const PatternEvaluator& trained_evaluator() {

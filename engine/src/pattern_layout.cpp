@@ -1,6 +1,8 @@
 // The pattern features: shapes, their symmetric instances and index computation.
 #include <algorithm>
 #include <array>
+#include <stdexcept>
+#include <string>
 
 #include "pattern_bits.h"
 #include "reversi/pattern_evaluation.h"
@@ -66,10 +68,12 @@ Layout::Layout() {
         Bitboard mask;
         std::uint32_t offset;
         std::size_t code_start;
+        std::vector<int> squares;
     };
     std::vector<Pending> pending;
     for (const Shape& shape : shapes()) {
         const int n = static_cast<int>(shape.squares.size());
+        if (n > kMaxPatternSquares) throw std::logic_error(std::string("pattern too large: ") + shape.name);
         std::vector<int> base;
         for (const char* name : shape.squares) base.push_back(square_from_name(name));
         for (int sq : base) signature = mix(signature, static_cast<std::uint64_t>(sq));
@@ -103,7 +107,7 @@ Layout::Layout() {
                     if (bits >> j & 1) code += power_of_3(static_cast<int>(std::find(image.begin(), image.end(), sorted[j]) - image.begin()));
                 codes_[start + bits] = static_cast<std::uint16_t>(code);
             }
-            pending.push_back({mask, offset, start});
+            pending.push_back({mask, offset, start, image});
         }
         representative_.resize(offset + size);
         for (int code = 0; code < size; ++code) {
@@ -118,7 +122,11 @@ Layout::Layout() {
         }
         offset += static_cast<std::uint32_t>(size);
     }
-    for (const Pending& p : pending) instances_.push_back({p.mask, p.offset, codes_.data() + p.code_start});
+    for (const Pending& p : pending) {
+        Instance instance{p.mask, p.offset, codes_.data() + p.code_start, static_cast<int>(p.squares.size()), {}};
+        for (int k = 0; k < instance.size; ++k) instance.squares[k] = static_cast<std::uint8_t>(p.squares[k]);
+        instances_.push_back(instance);
+    }
     mobility_offset_ = offset;
     offset += 2 * kMobilityRange + 1;
     constant_offset_ = offset++;

@@ -11,9 +11,9 @@ namespace reversi::train {
 
 struct FitOptions {
     int iterations = 150;       // conjugate-gradient iterations per phase
-    double ridge = 30;          // L2 penalty on every weight (in squared discs)
+    double ridge = 10;          // L2 penalty on every weight (in squared discs)
     int held_out_every = 10;    // games with game % held_out_every == 0 are held out
-    int min_samples = 50000;    // a phase's training window widens until it has this many
+    int min_samples = 100000;   // a phase's training window widens until it has this many
     int threads = 1;            // phases fitted in parallel
 };
 

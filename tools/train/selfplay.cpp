@@ -29,11 +29,14 @@ int random_move(Bitboard moves, Random& random) {
     return first_square(moves);
 }
 
-// The state one game needs; one per thread, reused game after game.
+// The state one game needs; one per thread, reused game after game. The solver orders
+// its moves by the same evaluation as the search: where equally good moves tie, its
+// choice then depends on the options alone, not on the weights built into the program
+// (which retraining replaces).
 struct Player {
     Search search;
     EndgameSolver solver;
-    explicit Player(const Evaluator& evaluator) : search(8, evaluator), solver(8) {}
+    explicit Player(const Evaluator& evaluator) : search(8, evaluator), solver(8, &evaluator) {}
 };
 
 std::vector<Sample> play_game(Player& engine, const SelfPlayOptions& options, std::uint32_t game) {
