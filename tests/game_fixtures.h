@@ -1,4 +1,4 @@
-// Games the protocol tests need, made by rule rather than written out by hand.
+// Games the tests need, made by rule rather than written out by hand.
 #pragma once
 
 #include <random>
@@ -14,6 +14,13 @@ inline reversi::Position replay(const std::vector<int>& moves) {
     return p;
 }
 
+// A uniformly chosen legal move of `p`, which must have one.
+inline int random_move(const reversi::Position& p, std::mt19937& random) {
+    std::vector<int> choices;
+    for (reversi::Bitboard m = p.moves(); m; m = reversi::without_first(m)) choices.push_back(reversi::first_square(m));
+    return choices[random() % choices.size()];
+}
+
 // Random games from a fixed seed until one reaches a position (not the end) where the
 // side to move must pass; the moves up to that position.
 inline std::vector<int> moves_to_forced_pass() {
@@ -23,33 +30,27 @@ inline std::vector<int> moves_to_forced_pass() {
         reversi::Position p = reversi::Position::start();
         while (!p.is_game_over()) {
             if (p.must_pass()) return moves;
-            std::vector<int> choices;
-            for (reversi::Bitboard m = p.moves(); m; m = reversi::without_first(m))
-                choices.push_back(reversi::first_square(m));
-            const int move = choices[random() % choices.size()];
-            moves.push_back(move);
-            p = p.play(move);
+            moves.push_back(random_move(p, random));
+            p = p.play(moves.back());
         }
     }
 }
 
-// A random game from a fixed seed, played to the end (passes explicit).
-inline std::vector<int> finished_game() {
-    std::mt19937 random(7);
+// A random game played to the end (passes explicit).
+inline std::vector<int> random_game(std::mt19937& random) {
     std::vector<int> moves;
     reversi::Position p = reversi::Position::start();
     while (!p.is_game_over()) {
-        int move = reversi::kPass;
-        if (!p.must_pass()) {
-            std::vector<int> choices;
-            for (reversi::Bitboard m = p.moves(); m; m = reversi::without_first(m))
-                choices.push_back(reversi::first_square(m));
-            move = choices[random() % choices.size()];
-        }
-        moves.push_back(move);
-        p = p.apply(move);
+        moves.push_back(p.must_pass() ? reversi::kPass : random_move(p, random));
+        p = p.apply(moves.back());
     }
     return moves;
+}
+
+// A random game from a fixed seed, played to the end.
+inline std::vector<int> finished_game() {
+    std::mt19937 random(7);
+    return random_game(random);
 }
 
 }  // namespace fixtures

@@ -3,9 +3,11 @@
 #include <QtTest>
 
 #include <cmath>
+#include <random>
 #include <set>
 #include <stdexcept>
 
+#include "game_fixtures.h"
 #include "reversi/match.h"
 #include "reversi/notation.h"
 
@@ -62,26 +64,22 @@ private slots:
     // The table player's pruned, ordered search picks the first move (in square order)
     // with the best full-width minimax value over the square table.
     void tablePlayerPlaysPlainMinimax() {
-        std::uint64_t seed = 12345;
+        std::mt19937 random(12345);
         for (int game_number = 0; game_number < 12; ++game_number) {
-            GameRecord game;
-            for (int ply = 0; ply < 40 && !game.current().is_game_over(); ++ply) {
+            const std::vector<int> moves = fixtures::random_game(random);
+            for (std::size_t ply = 0; ply < 40 && ply < moves.size(); ply += 3) {
+                GameRecord game;
+                game.moves.assign(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(ply));
                 const Position p = game.current();
-                if (ply % 3 == 0 && !p.must_pass()) {
-                    const int depth = 1 + ply % 5;
-                    SquareTablePlayer table(depth);
-                    int expected = kNoMove, best = 0;
-                    for (Bitboard m = p.moves(); m; m = without_first(m)) {
-                        const int value = -plain_minimax(p.apply(first_square(m)), depth - 1);
-                        if (expected == kNoMove || value > best) expected = first_square(m), best = value;
-                    }
-                    QCOMPARE(table.choose_move(game), expected);
+                if (p.must_pass()) continue;
+                const int depth = 1 + static_cast<int>(ply % 5);
+                SquareTablePlayer table(depth);
+                int expected = kNoMove, best = 0;
+                for (Bitboard m = p.moves(); m; m = without_first(m)) {
+                    const int value = -plain_minimax(p.apply(first_square(m)), depth - 1);
+                    if (expected == kNoMove || value > best) expected = first_square(m), best = value;
                 }
-                seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-                Bitboard m = p.moves();
-                for (int skip = static_cast<int>((seed >> 33) % std::max(1, popcount(m))); skip > 0; --skip)
-                    m = without_first(m);
-                game.moves.push_back(m ? first_square(m) : kPass);
+                QCOMPARE(table.choose_move(game), expected);
             }
         }
     }
