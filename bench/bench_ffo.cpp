@@ -3,7 +3,7 @@
 // totals for #40-#49 and #40-#59; then the cancellation latency of the solver.
 // The CPU seconds (all threads of the process) and Mn per CPU second are printed too:
 // on a machine shared with other work they show the speed the wall clock hides.
-//   bench_ffo [FILE] [--threads N]... [--count N]
+//   bench_ffo [FILE] [--threads N]... [--count N] [--table MB]
 // Nodes: every position a search function visits, the 1-empty positions of the
 // unrolled last-move code and forced passes included (not the re-solves that recover
 // the principal variation).
@@ -26,7 +26,7 @@ using namespace reversi;
 namespace {
 
 constexpr int kFirstNumber = 40;  // FFO number of the file's first position
-constexpr std::size_t kTableMegabytes = 256;
+constexpr std::size_t kDefaultTableMegabytes = 256;
 
 double seconds_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -46,11 +46,11 @@ struct SuiteNodes {
     std::uint64_t first10 = 0, first10_main = 0, all = 0, all_main = 0;
 };
 
-SuiteNodes run_suite(const std::vector<ObfRecord>& records, int threads) {
+SuiteNodes run_suite(const std::vector<ObfRecord>& records, int threads, std::size_t table_megabytes) {
     std::printf("\n%d thread%s, %zu MB table\n  #   move score ok        nodes  seconds   Mn/s  cpu s  Mn/cpu s   main nodes\n",
-                threads, threads > 1 ? "s" : "", kTableMegabytes);
+                threads, threads > 1 ? "s" : "", table_megabytes);
     SuiteNodes suite;
-    EndgameSolver solver(kTableMegabytes);
+    EndgameSolver solver(table_megabytes);
     std::uint64_t nodes10 = 0, nodes_all = 0;
     double seconds10 = 0, seconds_all = 0, cpu10 = 0, cpu_all = 0;
     int correct = 0;
@@ -124,10 +124,10 @@ void cancellation_latency(const Position& deep, int threads) {
 int main(int argc, char** argv) {
     std::string path = REVERSI_FFO_40_59;
     std::vector<int> thread_counts;
-    std::size_t count = 20;
+    std::size_t count = 20, table_megabytes = kDefaultTableMegabytes;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        if ((arg == "--threads" || arg == "--count") && i + 1 < argc) {
+        if ((arg == "--threads" || arg == "--count" || arg == "--table") && i + 1 < argc) {
             const int v = std::atoi(argv[++i]);
             if (v < 1) {
                 std::fprintf(stderr, "bench_ffo: %s needs a positive number\n", arg.c_str());
@@ -135,10 +135,12 @@ int main(int argc, char** argv) {
             }
             if (arg == "--threads")
                 thread_counts.push_back(v);
-            else
+            else if (arg == "--count")
                 count = static_cast<std::size_t>(v);
+            else
+                table_megabytes = static_cast<std::size_t>(v);
         } else if (arg.rfind("--", 0) == 0) {
-            std::fprintf(stderr, "usage: bench_ffo [FILE] [--threads N]... [--count N]\n");
+            std::fprintf(stderr, "usage: bench_ffo [FILE] [--threads N]... [--count N] [--table MB]\n");
             return 2;
         } else {
             path = arg;
@@ -154,7 +156,7 @@ int main(int argc, char** argv) {
         }
         std::printf("FFO benchmark: %s\n", path.c_str());
         std::vector<SuiteNodes> suites;
-        for (int threads : thread_counts) suites.push_back(run_suite(records, threads));
+        for (int threads : thread_counts) suites.push_back(run_suite(records, threads, table_megabytes));
         // The wall clock cannot show a speed-up when the machine is shared (the kernel
         // may grant the whole process one core's share); the critical path can: nodes
         // of one thread over the calling thread's nodes with several.

@@ -17,12 +17,22 @@ constexpr int kNoScore = -127;
 // into regions with an odd number of empties first ("parity") usually pays.
 inline int quadrant(int sq) { return (sq >> 2 & 1) | (sq >> 4 & 2); }
 
+// The squares of the quadrants that hold an odd number of the empty squares `empties`.
+inline Bitboard odd_regions(Bitboard empties) {
+    constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull,
+                                        0xF0F0F0F000000000ull};
+    Bitboard odd = 0;
+    for (const Bitboard q : kQuadrants)
+        if (popcount(empties & q) & 1) odd |= q;
+    return odd;
+}
+
 // Score with one empty square `sq`: the flips are counted without making the move.
 inline int solve_last1(Bitboard player, Bitboard opponent, int sq, std::uint64_t& nodes) {
     ++nodes;
     const int discs = popcount(player);
-    if (const int f = popcount(kernel::flipped_discs(player, opponent, sq))) return 2 * (discs + f + 1) - 64;
-    if (const int f = popcount(kernel::flipped_discs(opponent, player, sq))) return 2 * (discs - f) - 64;
+    if (const int f = popcount(kernel::flipped_discs_if_adjacent(player, opponent, sq))) return 2 * (discs + f + 1) - 64;
+    if (const int f = popcount(kernel::flipped_discs_if_adjacent(opponent, player, sq))) return 2 * (discs - f) - 64;
     // Nobody can play: the empty square goes to the winner (63 discs cannot tie).
     return discs > 31 ? 2 * discs - 62 : 2 * discs - 64;
 }
@@ -30,11 +40,11 @@ inline int solve_last1(Bitboard player, Bitboard opponent, int sq, std::uint64_t
 inline int solve_last2(Bitboard player, Bitboard opponent, int alpha, int beta, int x1, int x2, std::uint64_t& nodes) {
     ++nodes;
     int best = kNoScore;
-    if (const Bitboard f = kernel::flipped_discs(player, opponent, x1)) {
+    if (const Bitboard f = kernel::flipped_discs_if_adjacent(player, opponent, x1)) {
         best = -solve_last1(opponent ^ f, player ^ f ^ square_bit(x1), x2, nodes);
         if (best >= beta) return best;
     }
-    if (const Bitboard f = kernel::flipped_discs(player, opponent, x2)) {
+    if (const Bitboard f = kernel::flipped_discs_if_adjacent(player, opponent, x2)) {
         const int s = -solve_last1(opponent ^ f, player ^ f ^ square_bit(x2), x1, nodes);
         if (s > best) best = s;
     }
@@ -49,7 +59,7 @@ inline int solve_last3(Bitboard player, Bitboard opponent, int alpha, int beta, 
     int best = kNoScore;
     const int xs[3][3] = {{x1, x2, x3}, {x2, x1, x3}, {x3, x1, x2}};
     for (const auto& x : xs) {
-        const Bitboard f = kernel::flipped_discs(player, opponent, x[0]);
+        const Bitboard f = kernel::flipped_discs_if_adjacent(player, opponent, x[0]);
         if (!f) continue;
         const int s = -solve_last2(opponent ^ f, player ^ f ^ square_bit(x[0]), -beta, -alpha, x[1], x[2], nodes);
         if (s > best) {
@@ -79,21 +89,16 @@ inline void parity_order4(Bitboard empties, int (&x)[4]) {
     for (int i = 0; i < n_even; ++i) x[n_odd + i] = even[i];
 }
 
-// `moves`: the legal moves of `player` (only those squares are tried).
-inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard moves, std::uint64_t& nodes) {
+// Tries the squares in parity order; a square flips nothing unless it is a legal move.
+inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, std::uint64_t& nodes) {
     ++nodes;
-    if (!moves) {
-        const Bitboard replies = kernel::legal_moves(opponent, player);
-        if (!replies) return final_score(player, opponent);
-        return -solve_last4(opponent, player, -beta, -alpha, replies, nodes);
-    }
     int x[4];
     parity_order4(~(player | opponent), x);
     int best = kNoScore;
     const int rest[4][3] = {{x[1], x[2], x[3]}, {x[0], x[2], x[3]}, {x[0], x[1], x[3]}, {x[0], x[1], x[2]}};
     for (int i = 0; i < 4; ++i) {
-        if (!(moves >> x[i] & 1)) continue;
-        const Bitboard f = kernel::flipped_discs(player, opponent, x[i]);
+        const Bitboard f = kernel::flipped_discs_if_adjacent(player, opponent, x[i]);
+        if (!f) continue;
         const int s = -solve_last3(opponent ^ f, player ^ f ^ square_bit(x[i]), -beta, -alpha, rest[i][0], rest[i][1],
                                    rest[i][2], nodes);
         if (s > best) {
@@ -102,7 +107,9 @@ inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, 
             if (s > alpha) alpha = s;
         }
     }
-    return best;
+    if (best != kNoScore) return best;
+    if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
+    return -solve_last4(opponent, player, -beta, -alpha, nodes);
 }
 
 }  // namespace endgame

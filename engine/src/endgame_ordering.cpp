@@ -12,8 +12,8 @@ namespace {
 constexpr int kMobilityWeight = 64, kPotentialWeight = 4, kCornerWeight = 64;
 
 // The evaluation search's depth grows by one ply every kDepthStep empties from
-// kDepthBase on (1 ply at 14 empties, 2 at 17, ...); tuned by node counts on FFO
-// #40-#49 once 5 and 6 empties were ordered fastest-first (1.08 -> 0.95 billion).
+// kDepthBase on (1 ply at 14 empties, 2 at 17, ...); tuned by the time of FFO #40-#49
+// (10 and 12 were slower; deeper or shallower costs more time than it saves nodes).
 constexpr int kDepthBase = 11, kDepthStep = 3, kMaxDepth = 6;
 // Weight of one (weighted) reply of the opponent in evaluation units: fewer replies
 // make a cut-off more likely and the subtree smaller.

@@ -14,8 +14,8 @@ namespace {
 
 using endgame::kNoScore;
 
-// Up to this many empties the search runs without the table (it orders by the
-// fastest-first key down to 5 empties; endgame_last_moves.h takes over at 4).
+// Up to this many empties the search runs without the table, in parity order
+// (endgame_last_moves.h takes over at 4).
 constexpr int kShallowMaxEmpties = 6;
 // From this many empties on, the table entries of the children are checked for a
 // cut-off before any child is searched (the lowest useful value: children with
@@ -162,7 +162,7 @@ int EndgameSearch::small(Bitboard player, Bitboard opponent, int alpha, int beta
     Bitboard e = ~(player | opponent);
     switch (empties) {
     case 4:
-        return endgame::solve_last4(player, opponent, alpha, beta, kernel::legal_moves(player, opponent), nodes_);
+        return endgame::solve_last4(player, opponent, alpha, beta, nodes_);
     case 3: {
         int x1 = first_square(e);
         e = without_first(e);
@@ -194,25 +194,25 @@ int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int be
         if (!replies) return final_score(player, opponent);
         return -shallow(opponent, player, -beta, -alpha, empties, replies);
     }
-    // Sorting by the fastest-first key costs more than a static order here, but saves
-    // far more nodes: 14 % of all on FFO #40-#44 and #47. The replies found for the
-    // keys serve the children as their legal moves.
-    MoveList list;
-    list_moves(player, opponent, moves, list);
-    order_moves(player, opponent, alpha, empties, list, 0);
+    // Moves in parity order, without a move list: sorting by a key costs as much time
+    // here as the nodes it saves, and without a list a cut-off saves computing the
+    // flips and replies of the moves after it.
+    const Bitboard odd = endgame::odd_regions(~(player | opponent));
     int best = kNoScore;
-    for (int i = 0; i < list.size; ++i) {
-        const Move& move = pick_best(list, i);
-        const Bitboard next_player = opponent ^ move.flips;
-        const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
-        const int s =
-            empties == 5
-                ? -endgame::solve_last4(next_player, next_opponent, -beta, -alpha, move.replies, nodes_)
-                : -shallow(next_player, next_opponent, -beta, -alpha, empties - 1, move.replies);
-        if (s > best) {
-            if (s >= beta) return s;
-            best = s;
-            if (s > alpha) alpha = s;
+    for (const Bitboard group : {moves & odd, moves & ~odd}) {
+        for (Bitboard m = group; m; m = without_first(m)) {
+            const int sq = first_square(m);
+            const Bitboard flips = kernel::flipped_discs(player, opponent, sq);
+            const Bitboard next_player = opponent ^ flips;
+            const Bitboard next_opponent = player ^ flips ^ square_bit(sq);
+            const int s = empties == 5 ? -endgame::solve_last4(next_player, next_opponent, -beta, -alpha, nodes_)
+                                       : -shallow(next_player, next_opponent, -beta, -alpha, empties - 1,
+                                                  kernel::legal_moves(next_player, next_opponent));
+            if (s > best) {
+                if (s >= beta) return s;
+                best = s;
+                if (s > alpha) alpha = s;
+            }
         }
     }
     return best;
@@ -280,7 +280,7 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     MoveList list;
     list_moves(player, opponent, moves, list);
     // The table's move is searched before the others are ordered: it often cuts off
-    // alone, which saves ordering them (with the evaluation from 12 empties, the
+    // alone, which saves ordering them (with the evaluation from 13 empties, the
     // costliest part of a node).
     const bool table_first = table_move_first(hash_move, list);
     // Enhanced transposition cut-off: a child whose table bound already refutes the

@@ -47,6 +47,21 @@ constexpr Rays make_rays() {
 
 inline constexpr Rays kRays = make_rays();
 
+// For each square, the squares around it: a move there flips nothing unless one of
+// them holds an opponent disc, which the last-moves code checks before the flips.
+constexpr std::array<Bitboard, 64> make_neighbours() {
+    std::array<Bitboard, 64> around{};
+    for (int sq = 0; sq < 64; ++sq)
+        for (int dr = -1; dr <= 1; ++dr)
+            for (int dc = -1; dc <= 1; ++dc) {
+                const int c = column_of(sq) + dc, r = row_of(sq) + dr;
+                if ((dc || dr) && c >= 0 && c < 8 && r >= 0 && r < 8) around[sq] |= square_bit(square_of(c, r));
+            }
+    return around;
+}
+
+inline constexpr std::array<Bitboard, 64> kNeighbours = make_neighbours();
+
 #if defined(__AVX2__)
 inline Bitboard legal_moves_avx2(Bitboard player, Bitboard opponent) {
     // Four directions at once (shifts 1, 8, 7, 9), each both ways, by Kogge-Stone doubling.
@@ -152,6 +167,11 @@ inline Bitboard flipped_discs(Bitboard player, Bitboard opponent, int sq) {
 #else
     return flipped_discs_portable(player, opponent, sq);
 #endif
+}
+
+// flipped_discs() when a move at `sq` may flip something, else 0 at once.
+inline Bitboard flipped_discs_if_adjacent(Bitboard player, Bitboard opponent, int sq) {
+    return opponent & kNeighbours[sq] ? flipped_discs(player, opponent, sq) : 0;
 }
 
 }  // namespace kernel
