@@ -3,7 +3,9 @@
 // totals for #40-#49 and #40-#59; then the cancellation latency of the solver.
 // The CPU seconds (all threads of the process) and Mn per CPU second are printed too:
 // on a machine shared with other work they show the speed the wall clock hides.
-//   bench_ffo [FILE] [--threads N]... [--count N] [--table MB]
+//   bench_ffo [FILE] [--threads N]... [--count N] [--table MB] [--eval hand]
+// (--eval hand: the solver orders its moves with the hand evaluation instead of the
+// trained one, to show what the trained ordering saves)
 // Nodes: every position a search function visits, the 1-empty positions of the
 // unrolled last-move code and forced passes included (not the re-solves that recover
 // the principal variation).
@@ -18,6 +20,7 @@
 #include <vector>
 
 #include "reversi/endgame.h"
+#include "reversi/evaluation.h"
 #include "reversi/notation.h"
 #include "reversi/obf.h"
 
@@ -46,11 +49,12 @@ struct SuiteNodes {
     std::uint64_t first10 = 0, first10_main = 0, all = 0, all_main = 0;
 };
 
-SuiteNodes run_suite(const std::vector<ObfRecord>& records, int threads, std::size_t table_megabytes) {
+SuiteNodes run_suite(const std::vector<ObfRecord>& records, int threads, std::size_t table_megabytes,
+                     const Evaluator& evaluator) {
     std::printf("\n%d thread%s, %zu MB table\n  #   move score ok        nodes  seconds   Mn/s  cpu s  Mn/cpu s   main nodes\n",
                 threads, threads > 1 ? "s" : "", table_megabytes);
     SuiteNodes suite;
-    EndgameSolver solver(table_megabytes);
+    EndgameSolver solver(table_megabytes, &evaluator);
     std::uint64_t nodes10 = 0, nodes_all = 0;
     double seconds10 = 0, seconds_all = 0, cpu10 = 0, cpu_all = 0;
     int correct = 0;
@@ -125,6 +129,8 @@ int main(int argc, char** argv) {
     std::string path = REVERSI_FFO_40_59;
     std::vector<int> thread_counts;
     std::size_t count = 20, table_megabytes = kDefaultTableMegabytes;
+    const HeuristicEvaluator hand;
+    const Evaluator* evaluator = &default_evaluator();
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if ((arg == "--threads" || arg == "--count" || arg == "--table") && i + 1 < argc) {
@@ -139,8 +145,11 @@ int main(int argc, char** argv) {
                 count = static_cast<std::size_t>(v);
             else
                 table_megabytes = static_cast<std::size_t>(v);
+        } else if (arg == "--eval" && i + 1 < argc && std::string(argv[i + 1]) == "hand") {
+            evaluator = &hand;
+            ++i;
         } else if (arg.rfind("--", 0) == 0) {
-            std::fprintf(stderr, "usage: bench_ffo [FILE] [--threads N]... [--count N] [--table MB]\n");
+            std::fprintf(stderr, "usage: bench_ffo [FILE] [--threads N]... [--count N] [--table MB] [--eval hand]\n");
             return 2;
         } else {
             path = arg;
@@ -156,7 +165,7 @@ int main(int argc, char** argv) {
         }
         std::printf("FFO benchmark: %s\n", path.c_str());
         std::vector<SuiteNodes> suites;
-        for (int threads : thread_counts) suites.push_back(run_suite(records, threads, table_megabytes));
+        for (int threads : thread_counts) suites.push_back(run_suite(records, threads, table_megabytes, *evaluator));
         // The wall clock cannot show a speed-up when the machine is shared (the kernel
         // may grant the whole process one core's share); the critical path can: nodes
         // of one thread over the calling thread's nodes with several.
