@@ -3,9 +3,9 @@
 // totals for #40-#49 and #40-#59; then the cancellation latency of the solver.
 // The CPU seconds (all threads of the process) and Mn per CPU second are printed too:
 // on a machine shared with other work they show the speed the wall clock hides.
-//   bench_ffo [FILE] [--threads N]... [--count N] [--table MB] [--eval hand]
+//   bench_ffo [FILE] [--threads N]... [--count N] [--table MB] [--eval hand|pattern]
 // (--eval hand: the solver orders its moves with the hand evaluation instead of the
-// trained one, to show what the trained ordering saves)
+// trained pattern one, the default, to show what the trained ordering saves)
 // Nodes: every position a search function visits, the 1-empty positions of the
 // unrolled last-move code and forced passes included (not the re-solves that recover
 // the principal variation).
@@ -145,11 +145,11 @@ int main(int argc, char** argv) {
                 count = static_cast<std::size_t>(v);
             else
                 table_megabytes = static_cast<std::size_t>(v);
-        } else if (arg == "--eval" && i + 1 < argc && std::string(argv[i + 1]) == "hand") {
-            evaluator = &hand;
-            ++i;
+        } else if (arg == "--eval" && i + 1 < argc &&
+                   (std::string(argv[i + 1]) == "hand" || std::string(argv[i + 1]) == "pattern")) {
+            evaluator = std::string(argv[++i]) == "hand" ? static_cast<const Evaluator*>(&hand) : &default_evaluator();
         } else if (arg.rfind("--", 0) == 0) {
-            std::fprintf(stderr, "usage: bench_ffo [FILE] [--threads N]... [--count N] [--table MB] [--eval hand]\n");
+            std::fprintf(stderr, "usage: bench_ffo [FILE] [--threads N]... [--count N] [--table MB] [--eval hand|pattern]\n");
             return 2;
         } else {
             path = arg;

@@ -19,8 +19,6 @@ inline int quadrant(int sq) { return (sq >> 2 & 1) | (sq >> 4 & 2); }
 
 // The squares of the quadrants that hold an odd number of the empty squares `empties`.
 inline Bitboard odd_regions(Bitboard empties) {
-    constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull,
-                                        0xF0F0F0F000000000ull};
     Bitboard odd = 0;
     for (const Bitboard q : kQuadrants)
         if (popcount(empties & q) & 1) odd |= q;
@@ -75,18 +73,10 @@ inline int solve_last3(Bitboard player, Bitboard opponent, int alpha, int beta, 
 
 // The four empties in parity order: squares alone (or three) in their quadrant first.
 inline void parity_order4(Bitboard empties, int (&x)[4]) {
-    int odd[4], even[4], n_odd = 0, n_even = 0;
-    int count[4] = {0, 0, 0, 0};
-    for (Bitboard e = empties; e; e = without_first(e)) ++count[quadrant(first_square(e))];
-    for (Bitboard e = empties; e; e = without_first(e)) {
-        const int sq = first_square(e);
-        if (count[quadrant(sq)] & 1)
-            odd[n_odd++] = sq;
-        else
-            even[n_even++] = sq;
-    }
-    for (int i = 0; i < n_odd; ++i) x[i] = odd[i];
-    for (int i = 0; i < n_even; ++i) x[n_odd + i] = even[i];
+    const Bitboard odd = odd_regions(empties);
+    int n = 0;
+    for (const Bitboard group : {empties & odd, empties & ~odd})
+        for (Bitboard e = group; e; e = without_first(e)) x[n++] = first_square(e);
 }
 
 // Tries the squares in parity order; a square flips nothing unless it is a legal move.
