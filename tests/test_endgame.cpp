@@ -1,6 +1,7 @@
 // The exact endgame solver: FFO positions against their published scores, random
 // positions against a plain reference solver (full, narrow and win/loss/draw windows),
-// principal variations, threads and cancellation; the stable-disc bound it relies on.
+// principal variations, threads and cancellation; the stable-disc bound and the
+// last-square flip count it relies on.
 #include <QtTest>
 
 #include <atomic>
@@ -11,6 +12,7 @@
 #include "reference_endgame.h"
 #include "reversi/endgame.h"
 #include "reversi/obf.h"
+#include "last_flip_count.h"
 #include "stability.h"
 
 using namespace reversi;
@@ -243,6 +245,43 @@ private slots:
             }
         }
         QVERIFY(stable_seen > 100);
+    }
+
+    void discsOnFourFilledLinesAreStable() {
+        // Checked square by square by walking the lines: the solver's bound relies on
+        // the line-filling shortcut, diagonals included.
+        std::mt19937_64 rng(seed_from_environment() + 3);
+        int found = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const Bitboard filled = ~(rng() & rng() & rng() & rng());
+            const Bitboard player = filled & rng();
+            const Bitboard stable = stable_discs(player, filled & ~player);
+            for (Bitboard m = player; m; m = without_first(m)) {
+                const int sq = first_square(m);
+                bool all_filled = true;
+                for (int dc = -1; dc <= 1; ++dc)
+                    for (int dr = -1; dr <= 1; ++dr) {
+                        if (!dc && !dr) continue;
+                        for (int c = column_of(sq) + dc, r = row_of(sq) + dr; c >= 0 && c < 8 && r >= 0 && r < 8;
+                             c += dc, r += dr)
+                            all_filled = all_filled && (filled & square_bit(square_of(c, r)));
+                    }
+                if (!all_filled) continue;
+                ++found;
+                QVERIFY2(stable & square_bit(sq), qPrintable(QString("board %1, square %2").arg(i).arg(sq)));
+            }
+        }
+        QVERIFY(found > 1000);
+    }
+
+    void lastFlipCountMatchesFlips() {
+        // The counting shortcut of the last empty square against the flips themselves.
+        std::mt19937_64 rng(seed_from_environment() + 4);
+        for (int i = 0; i < 100000; ++i) {
+            const int sq = static_cast<int>(rng() % 64);
+            const Bitboard player = rng() & ~square_bit(sq), opponent = ~(player | square_bit(sq));
+            QCOMPARE(kernel::last_flip_count(player, sq), popcount(flipped_discs(player, opponent, sq)));
+        }
     }
 };
 

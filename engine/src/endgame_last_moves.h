@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include "last_flip_count.h"
 #include "move_kernels.h"
 #include "reversi/board.h"
 
@@ -25,12 +26,18 @@ inline Bitboard odd_regions(Bitboard empties) {
     return odd;
 }
 
+// Whether `player` may move on the empty square `sq`: cheaper than all the legal
+// moves when only a few squares are empty.
+inline bool can_move(Bitboard player, Bitboard opponent, int sq) {
+    return kernel::flipped_discs_if_adjacent(player, opponent, sq) != 0;
+}
+
 // Score with one empty square `sq`: the flips are counted without making the move.
 inline int solve_last1(Bitboard player, Bitboard opponent, int sq, std::uint64_t& nodes) {
     ++nodes;
     const int discs = popcount(player);
-    if (const int f = popcount(kernel::flipped_discs_if_adjacent(player, opponent, sq))) return 2 * (discs + f + 1) - 64;
-    if (const int f = popcount(kernel::flipped_discs_if_adjacent(opponent, player, sq))) return 2 * (discs - f) - 64;
+    if (const int f = kernel::last_flip_count(player, sq)) return 2 * (discs + f + 1) - 64;
+    if (const int f = kernel::last_flip_count(opponent, sq)) return 2 * (discs - f) - 64;
     // Nobody can play: the empty square goes to the winner (63 discs cannot tie).
     return discs > 31 ? 2 * discs - 62 : 2 * discs - 64;
 }
@@ -47,7 +54,7 @@ inline int solve_last2(Bitboard player, Bitboard opponent, int alpha, int beta, 
         if (s > best) best = s;
     }
     if (best != kNoScore) return best;
-    if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
+    if (!can_move(opponent, player, x1) && !can_move(opponent, player, x2)) return final_score(player, opponent);
     return -solve_last2(opponent, player, -beta, -alpha, x1, x2, nodes);
 }
 
@@ -67,7 +74,8 @@ inline int solve_last3(Bitboard player, Bitboard opponent, int alpha, int beta, 
         }
     }
     if (best != kNoScore) return best;
-    if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
+    if (!can_move(opponent, player, x1) && !can_move(opponent, player, x2) && !can_move(opponent, player, x3))
+        return final_score(player, opponent);
     return -solve_last3(opponent, player, -beta, -alpha, x1, x2, x3, nodes);
 }
 
@@ -79,16 +87,22 @@ inline void parity_order4(Bitboard empties, int (&x)[4]) {
         for (Bitboard e = group; e; e = without_first(e)) x[n++] = first_square(e);
 }
 
-// Tries the squares in parity order; a square flips nothing unless it is a legal move.
+// Tries the legal moves in parity order. Here, unlike with 3 or fewer empties,
+// generating the moves at once is faster than checking each empty square for flips.
 inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, std::uint64_t& nodes) {
     ++nodes;
+    const Bitboard moves = kernel::legal_moves(player, opponent);
+    if (!moves) {
+        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
+        return -solve_last4(opponent, player, -beta, -alpha, nodes);
+    }
     int x[4];
     parity_order4(~(player | opponent), x);
-    int best = kNoScore;
     const int rest[4][3] = {{x[1], x[2], x[3]}, {x[0], x[2], x[3]}, {x[0], x[1], x[3]}, {x[0], x[1], x[2]}};
+    int best = kNoScore;
     for (int i = 0; i < 4; ++i) {
-        const Bitboard f = kernel::flipped_discs_if_adjacent(player, opponent, x[i]);
-        if (!f) continue;
+        if (!(moves & square_bit(x[i]))) continue;
+        const Bitboard f = kernel::flipped_discs(player, opponent, x[i]);
         const int s = -solve_last3(opponent ^ f, player ^ f ^ square_bit(x[i]), -beta, -alpha, rest[i][0], rest[i][1],
                                    rest[i][2], nodes);
         if (s > best) {
@@ -97,9 +111,7 @@ inline int solve_last4(Bitboard player, Bitboard opponent, int alpha, int beta, 
             if (s > alpha) alpha = s;
         }
     }
-    if (best != kNoScore) return best;
-    if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
-    return -solve_last4(opponent, player, -beta, -alpha, nodes);
+    return best;
 }
 
 }  // namespace endgame

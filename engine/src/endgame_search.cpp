@@ -115,16 +115,21 @@ private:
 }  // namespace
 
 int EndgameSearch::search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+    return search(player, opponent, alpha, beta, empties, kMovesUnknown);
+}
+
+int EndgameSearch::search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Bitboard moves) {
     if (empties <= 4) return small(player, opponent, alpha, beta, empties);
     if (empties <= kShallowMaxEmpties)
-        return shallow(player, opponent, alpha, beta, empties, kernel::legal_moves(player, opponent));
-    if (beta == alpha + 1) return null_window(player, opponent, alpha, empties);
-    return principal(player, opponent, alpha, beta, empties, nullptr);
+        return shallow(player, opponent, alpha, beta, empties,
+                       moves == kMovesUnknown ? kernel::legal_moves(player, opponent) : moves);
+    if (beta == alpha + 1) return null_window(player, opponent, alpha, empties, moves);
+    return principal(player, opponent, alpha, beta, empties, moves, nullptr);
 }
 
 int EndgameSearch::search_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& best_move) {
     best_move = kNoMove;
-    return principal(player, opponent, alpha, beta, empties, &best_move);
+    return principal(player, opponent, alpha, beta, empties, kMovesUnknown, &best_move);
 }
 
 int EndgameSearch::solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess,
@@ -224,6 +229,7 @@ void EndgameSearch::list_moves(Bitboard player, Bitboard opponent, Bitboard move
         Move& move = list.moves[list.size++];
         move.square = first_square(m);
         move.flips = kernel::flipped_discs(player, opponent, move.square);
+        move.replies = kMovesUnknown;
     }
 }
 
@@ -246,6 +252,7 @@ void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, int alpha, i
         const Bitboard next_player = opponent ^ move.flips;
         const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
         const Bitboard replies = kernel::legal_moves(next_player, next_opponent);
+        move.replies = replies;
         if (next_player == 0)
             move.key = 1 << 29;  // wipe-out
         else if (depth >= 0)
@@ -256,7 +263,7 @@ void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, int alpha, i
     }
 }
 
-int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, int empties) {
+int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, int empties, Bitboard moves) {
     ++nodes_;
     if (poll()) return 0;
     const int beta = alpha + 1;
@@ -271,10 +278,11 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
         if (entry.upper <= alpha) return entry.upper;
         hash_move = entry.move;
     }
-    const Bitboard moves = kernel::legal_moves(player, opponent);
+    if (moves == kMovesUnknown) moves = kernel::legal_moves(player, opponent);
     if (!moves) {
-        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
-        return -null_window(opponent, player, -beta, empties);
+        const Bitboard replies = kernel::legal_moves(opponent, player);
+        if (!replies) return final_score(player, opponent);
+        return -null_window(opponent, player, -beta, empties, replies);
     }
 
     MoveList list;
@@ -313,7 +321,7 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     int best = kNoScore, best_move = kNoMove;
     MoveWalk walk(list, empties >= kDeferMinEmpties ? busy_ : nullptr, player, opponent);
     while (best < beta && walk.next()) {
-        const int s = -search(walk.next_player(), walk.next_opponent(), -beta, -alpha, empties - 1);
+        const int s = -search(walk.next_player(), walk.next_opponent(), -beta, -alpha, empties - 1, walk.move().replies);
         if (aborted_) return 0;
         if (s > best) {
             best = s;
@@ -325,7 +333,8 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     return best;
 }
 
-int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move) {
+int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Bitboard moves,
+                             int* best_move) {
     ++nodes_;
     if (poll()) return 0;
     const bool root = best_move != nullptr;
@@ -343,11 +352,12 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
         }
         hash_move = entry.move;
     }
-    const Bitboard moves = kernel::legal_moves(player, opponent);
+    if (moves == kMovesUnknown) moves = kernel::legal_moves(player, opponent);
     if (!moves) {
-        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent);
+        const Bitboard replies = kernel::legal_moves(opponent, player);
+        if (!replies) return final_score(player, opponent);
         if (root) *best_move = kPass;
-        return -principal(opponent, player, -beta, -alpha, empties, nullptr);
+        return -principal(opponent, player, -beta, -alpha, empties, replies, nullptr);
     }
 
     MoveList list;
@@ -360,13 +370,14 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
     MoveWalk walk(list, empties >= kDeferMinEmpties ? busy_ : nullptr, player, opponent);
     while (best < beta && walk.next()) {
         const Bitboard next_player = walk.next_player(), next_opponent = walk.next_opponent();
+        const Bitboard replies = walk.move().replies;
         int s;
         if (walk.first()) {
-            s = -search(next_player, next_opponent, -beta, -alpha, empties - 1);
+            s = -search(next_player, next_opponent, -beta, -alpha, empties - 1, replies);
         } else {
-            s = -search(next_player, next_opponent, -alpha - 1, -alpha, empties - 1);
+            s = -search(next_player, next_opponent, -alpha - 1, -alpha, empties - 1, replies);
             if (!aborted_ && s > alpha && s < beta)
-                s = -search(next_player, next_opponent, -beta, -(s - 1), empties - 1);
+                s = -search(next_player, next_opponent, -beta, -(s - 1), empties - 1, replies);
         }
         if (aborted_) return 0;
         if (s > best) {

@@ -13,10 +13,14 @@
 
 namespace reversi {
 
+// A move mask no position has (some squares are always taken): moves not computed yet.
+constexpr Bitboard kMovesUnknown = ~Bitboard{0};
+
 struct EndgameMove {
     int square;
     Bitboard flips;
-    int key;  // ordering key: higher is searched first
+    int key;           // ordering key: higher is searched first
+    Bitboard replies;  // the opponent's moves after this one, once ordered (else kMovesUnknown)
 };
 
 struct EndgameMoveList {
@@ -57,10 +61,14 @@ private:
     using Move = EndgameMove;
     using MoveList = EndgameMoveList;
 
-    // `moves`: the legal moves of `player`, which the caller has at hand.
+    // `moves` is the legal moves of `player` when the caller has them at hand (the
+    // ordering of the parent's moves computes them), else kMovesUnknown; shallow()
+    // needs them.
+    int search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Bitboard moves);
     int shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Bitboard moves);
-    int null_window(Bitboard player, Bitboard opponent, int alpha, int empties);
-    int principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* best_move);
+    int null_window(Bitboard player, Bitboard opponent, int alpha, int empties, Bitboard moves);
+    int principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Bitboard moves,
+                  int* best_move);
     int small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
 
     // Fills `list` with the moves and their flips (no keys).

@@ -3,6 +3,10 @@
 #include <array>
 #include <cstdint>
 
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
 namespace reversi {
 namespace {
 
@@ -59,28 +63,46 @@ const EdgeTable& edge_table() {
 
 // Column `c` as an 8-bit line (row 1 in bit 0), and back.
 unsigned column_line(Bitboard b, int c) {
+#if defined(__BMI2__)
+    return static_cast<unsigned>(_pext_u64(b, 0x0101010101010101ull << c));
+#else
     return static_cast<unsigned>(((b >> c) & 0x0101010101010101ull) * 0x0102040810204080ull >> 56);
+#endif
 }
 Bitboard line_to_column(unsigned line, int c) {
+#if defined(__BMI2__)
+    return _pdep_u64(line, 0x0101010101010101ull << c);
+#else
     Bitboard b = 0;
     for (int r = 0; r < 8; ++r)
         if (line >> r & 1) b |= square_bit(square_of(c, r));
     return b;
+#endif
 }
 
-struct DiagonalMasks {
-    std::array<Bitboard, 15> down{}, up{};  // a1-h8 direction, and a8-h1 direction
-};
-
-constexpr DiagonalMasks make_diagonals() {
-    DiagonalMasks m;
+// Squares whose line in direction (dc, dr) holds fewer than `n` squares after them.
+constexpr Bitboard short_rays(int dc, int dr, int n) {
+    Bitboard m = 0;
     for (int sq = 0; sq < 64; ++sq) {
-        m.down[column_of(sq) - row_of(sq) + 7] |= Bitboard{1} << sq;
-        m.up[column_of(sq) + row_of(sq)] |= Bitboard{1} << sq;
+        const int c = column_of(sq) + n * dc, r = row_of(sq) + n * dr;
+        if (c < 0 || c > 7 || r < 0 || r > 7) m |= square_bit(sq);
     }
     return m;
 }
-constexpr DiagonalMasks kDiagonals = make_diagonals();
+
+// The squares of `filled` whose whole line along (dc, dr) -- the square and everything
+// after it -- is filled, by doubling: after step k a square answers for the next 2^k
+// squares, or for all of them when its line ends sooner.
+template <int Dc, int Dr>
+Bitboard filled_rays(Bitboard filled) {
+    constexpr int shift = Dc + 8 * Dr;
+    auto after = [](Bitboard b, int n) { return shift > 0 ? b >> (shift * n) : b << (-shift * n); };
+    constexpr Bitboard ends1 = short_rays(Dc, Dr, 1), ends2 = short_rays(Dc, Dr, 2), ends4 = short_rays(Dc, Dr, 4);
+    Bitboard full = filled & (after(filled, 1) | ends1);
+    full &= after(full, 2) | ends2;
+    full &= after(full, 4) | ends4;
+    return full;
+}
 
 }  // namespace
 
@@ -101,11 +123,8 @@ Bitboard stable_discs(Bitboard player, Bitboard opponent) {
     v &= v >> 16;
     v &= v >> 32;
     const Bitboard full_v = (v & 0xFF) * 0x0101010101010101ull;
-    Bitboard full_down = 0, full_up = 0;
-    for (int i = 0; i < 15; ++i) {
-        if ((filled & kDiagonals.down[i]) == kDiagonals.down[i]) full_down |= kDiagonals.down[i];
-        if ((filled & kDiagonals.up[i]) == kDiagonals.up[i]) full_up |= kDiagonals.up[i];
-    }
+    const Bitboard full_down = filled_rays<1, 1>(filled) & filled_rays<-1, -1>(filled);
+    const Bitboard full_up = filled_rays<1, -1>(filled) & filled_rays<-1, 1>(filled);
 
     // A disc on filled lines in all four directions can never be flipped. Otherwise an
     // inner disc is stable when, in each direction, its line is filled or it touches a
