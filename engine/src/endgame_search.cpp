@@ -251,15 +251,14 @@ void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, int alpha, i
         Move& move = list.moves[i];
         const Bitboard next_player = opponent ^ move.flips;
         const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
-        const Bitboard replies = kernel::legal_moves(next_player, next_opponent);
-        move.replies = replies;
+        move.replies = kernel::legal_moves(next_player, next_opponent);
         if (next_player == 0)
             move.key = 1 << 29;  // wipe-out
         else if (depth >= 0)
-            move.key = endgame::evaluation_key(evaluator_, next_player, next_opponent, replies, depth,
+            move.key = endgame::evaluation_key(evaluator_, next_player, next_opponent, move.replies, depth,
                                                alpha * kEvalScale, nodes_);
         else
-            move.key = endgame::fastest_first_key(next_player, next_opponent, replies);
+            move.key = endgame::fastest_first_key(next_player, next_opponent, move.replies);
     }
 }
 

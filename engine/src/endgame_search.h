@@ -19,8 +19,8 @@ constexpr Bitboard kMovesUnknown = ~Bitboard{0};
 struct EndgameMove {
     int square;
     Bitboard flips;
-    int key;           // ordering key: higher is searched first
     Bitboard replies;  // the opponent's moves after this one, once ordered (else kMovesUnknown)
+    int key;           // ordering key: higher is searched first
 };
 
 struct EndgameMoveList {
@@ -76,7 +76,7 @@ private:
     // Moves the table's best move to the front of the list, keyed above the others
     // (which get keys later, if it does not cut off); false when there is none.
     static bool table_move_first(int hash_move, MoveList& list);
-    // Sets the ordering keys of the moves from index `first` on.
+    // Sets the ordering keys (and replies) of the moves from index `first` on.
     void order_moves(Bitboard player, Bitboard opponent, int alpha, int empties, MoveList& list, int first);
     // Polls the stop token every few thousand nodes; true once the search must unwind.
     bool poll() {

@@ -47,25 +47,17 @@ struct SquareLines {
     std::array<std::array<std::uint8_t, 4>, 64> position{};
 };
 
+// Built from kRays: rays l and l + 4 point opposite ways (E/W, SW/NE, S/N, SE/NW),
+// and rays 4..7 hold the squares below the square, which give its position.
 constexpr SquareLines make_square_lines() {
     SquareLines lines;
-    constexpr int dc[4] = {1, 0, 1, 1};
-    constexpr int dr[4] = {0, 1, 1, -1};
     for (int sq = 0; sq < 64; ++sq)
         for (int l = 0; l < 4; ++l) {
-            Bitboard m = square_bit(sq);
-            for (const int s : {1, -1}) {
-                int c = column_of(sq) + s * dc[l], r = row_of(sq) + s * dr[l];
-                while (c >= 0 && c < 8 && r >= 0 && r < 8) {
-                    m |= square_bit(square_of(c, r));
-                    c += s * dc[l];
-                    r += s * dr[l];
-                }
-            }
-            lines.mask[sq][l] = m;
-            int below = 0;
-            for (int t = 0; t < sq; ++t) below += static_cast<int>(m >> t & 1);
-            lines.position[sq][l] = static_cast<std::uint8_t>(below);
+            const Bitboard below = kRays.mask[sq][l + 4];
+            lines.mask[sq][l] = kRays.mask[sq][l] | below | square_bit(sq);
+            int position = 0;
+            for (Bitboard b = below; b; b &= b - 1) ++position;
+            lines.position[sq][l] = static_cast<std::uint8_t>(position);
         }
     return lines;
 }
