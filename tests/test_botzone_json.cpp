@@ -1,7 +1,7 @@
 // The JSON reader and writer behind the Botzone bot.
 #include <QtTest>
 
-#include "reversi/json.h"
+#include "common/json.h"
 
 using namespace reversi;
 

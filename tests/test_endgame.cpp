@@ -12,8 +12,8 @@
 #include "reference_endgame.h"
 #include "reversi/endgame.h"
 #include "reversi/obf.h"
-#include "last_flip_count.h"
-#include "stability.h"
+#include "rules/last_flip_count.h"
+#include "rules/stability.h"
 
 using namespace reversi;
 

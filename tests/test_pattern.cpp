@@ -6,8 +6,8 @@
 #include <random>
 #include <stdexcept>
 
-#include "pattern_bits.h"
-#include "pattern_vector_sum.h"
+#include "eval/pattern_bits.h"
+#include "eval/pattern_vector_sum.h"
 #include "reversi/obf.h"
 #include "reversi/pattern_evaluation.h"
 #include "reversi/players.h"

@@ -1,0 +1,120 @@
+#include "reversi/endgame.h"
+
+#include <algorithm>
+#include <thread>
+
+#include "endgame/endgame_parallel.h"
+#include "endgame/endgame_search.h"
+#include "endgame/endgame_table.h"
+
+namespace reversi {
+
+struct EndgameSolver::Impl {
+    Impl(std::size_t megabytes, const Evaluator& evaluator) : table(megabytes), evaluator(evaluator) {}
+    EndgameTable table;
+    const Evaluator& evaluator;
+};
+
+EndgameSolver::EndgameSolver(std::size_t table_megabytes, const Evaluator* evaluator)
+    : impl_(std::make_unique<Impl>(table_megabytes, evaluator ? *evaluator : default_evaluator())) {}
+EndgameSolver::~EndgameSolver() = default;
+
+void EndgameSolver::clear() { impl_->table.clear(); }
+
+namespace {
+
+// Follows best moves from the position after `first_move`, whose exact score for the
+// side to move is `score`, re-solving the children (cheap with the table warm; the
+// table's best move is tried first) to find one that keeps the score.
+std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& table, const Position& root,
+                                     int first_move, int score) {
+    std::vector<int> pv{first_move};
+    Position position = root.apply(first_move);
+    score = -score;
+    for (;;) {
+        const Bitboard moves = position.moves();
+        if (!moves) {
+            if (position.is_game_over()) return pv;
+            pv.push_back(kPass);
+            position = position.pass();
+            score = -score;
+            continue;
+        }
+        int order[32], count = 0;
+        EndgameEntry entry;
+        if (table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
+                        entry) &&
+            entry.move >= 0 && entry.move < 64 && (moves >> entry.move & 1))
+            order[count++] = entry.move;
+        for (Bitboard m = moves; m; m = without_first(m))
+            if (first_square(m) != entry.move) order[count++] = first_square(m);
+        int chosen = kNoMove;
+        for (int i = 0; i < count && chosen == kNoMove; ++i) {
+            const Position child = position.play(order[i]);
+            const int s = -search.search(child.player, child.opponent, -score - 1, -score + 1, child.empty_count());
+            if (search.aborted()) return pv;
+            if (s == score) chosen = order[i];
+        }
+        if (chosen == kNoMove) return pv;  // unreachable when `score` is exact
+        pv.push_back(chosen);
+        position = position.play(chosen);
+        score = -score;
+    }
+}
+
+}  // namespace
+
+SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, int threads,
+                                 const std::atomic<bool>* stop) {
+    // Scores lie in [-64, 64]: widening an outer bound to one beyond makes a score on
+    // that bound exact instead of a fail-soft bound.
+    if (alpha <= -64) alpha = -65;
+    if (beta >= 64) beta = 65;
+
+    SolveResult result;
+    impl_->table.new_search();
+    const int empties = position.empty_count();
+
+    // Helper threads solve the same position; only their table entries are used. They
+    // stop when this thread has the answer, or with it when the caller stops.
+    const bool parallel = threads > 1 && empties >= kParallelMinEmpties;
+    BusyPositions busy;
+    EndgameSearch search(impl_->table, impl_->evaluator, stop, parallel ? &busy : nullptr);
+    // Start from what the table knows of the position (an earlier solve), else from
+    // the evaluation's estimate.
+    EndgameEntry known;
+    int guess;
+    if (impl_->table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
+                           known) &&
+        (known.lower > -64 || known.upper < 64))
+        guess = known.lower > -64 ? known.lower : known.upper;
+    else
+        guess = search.estimate(position.player, position.opponent);
+
+    std::atomic<bool> helpers_stop{false};
+    std::vector<std::unique_ptr<EndgameSearch>> helper_searches;
+    std::vector<std::thread> helpers;
+    for (int i = 1; parallel && i < threads; ++i) {
+        helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, impl_->evaluator, &helpers_stop, &busy, stop));
+        EndgameSearch& helper = *helper_searches.back();
+        helpers.emplace_back([&helper, &position, alpha, beta, empties, guess] {
+            int move;
+            helper.solve_root(position.player, position.opponent, alpha, beta, empties, guess, move);
+        });
+    }
+    result.score = search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move);
+    helpers_stop = true;
+    for (std::thread& t : helpers) t.join();
+    // Every position any thread visited; not the re-solves that recover the PV.
+    result.main_thread_nodes = search.nodes();
+    result.nodes = search.nodes();
+    for (const auto& helper : helper_searches) result.nodes += helper->nodes();
+    result.stopped = search.aborted();
+    if (result.stopped || result.move == kNoMove) return result;
+    result.pv = {result.move};
+    if (result.score > alpha && result.score < beta)
+        result.pv = principal_variation(search, impl_->table, position, result.move, result.score);
+    return result;
+}
+
+}  // namespace reversi

@@ -1,0 +1,120 @@
+#include "reversi/match.h"
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "reversi/notation.h"
+#include "notation/xot_openings_text.h"
+
+namespace reversi {
+namespace {
+
+double elo_of(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
+
+}  // namespace
+
+const std::vector<std::vector<int>>& xot_openings() {
+    static const std::vector<std::vector<int>> openings = [] {
+        std::vector<std::vector<int>> list;
+        const std::string text = xot_openings_text();
+        std::size_t from = 0;
+        int line_number = 0;
+        while (from < text.size()) {
+            std::size_t end = text.find('\n', from);
+            if (end == std::string::npos) end = text.size();
+            std::string line = text.substr(from, end - from);
+            ++line_number;
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            try {
+                if (!line.empty()) list.push_back(parse_transcript(line));
+            } catch (const ParseError& e) {
+                throw e.within("built-in XOT openings, line " + std::to_string(line_number));
+            }
+            from = end + 1;
+        }
+        return list;
+    }();
+    return openings;
+}
+
+double MatchResult::score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
+
+double MatchResult::score_deviation() const {
+    if (games() == 0) return 0;
+    const double s = score(), n = games();
+    const double variance = (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
+    return std::sqrt(variance / n);
+}
+
+double MatchResult::elo() const {
+    const double s = score();
+    if (s <= 0) return -std::numeric_limits<double>::infinity();
+    if (s >= 1) return std::numeric_limits<double>::infinity();
+    return elo_of(s);
+}
+
+double MatchResult::elo_margin() const {
+    const double s = score(), d = 1.96 * score_deviation();
+    const double low = s - d, high = s + d;
+    if (low <= 0 || high >= 1) return std::numeric_limits<double>::infinity();
+    return (elo_of(high) - elo_of(low)) / 2;
+}
+
+MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening) {
+    MatchGame game;
+    game.record.moves = opening;
+    black.new_game();
+    white.new_game();
+    Position p = game.record.current();
+    while (!p.is_game_over()) {
+        Player& mover = p.to_move == Color::Black ? black : white;
+        std::string failure;
+        int move = kNoMove;
+        try {
+            move = mover.choose_move(game.record);
+            const bool legal = move == kPass ? p.must_pass() : p.is_legal(move);
+            if (!legal)
+                failure = "illegal move " + (move >= 0 && move <= kPass ? square_name(move) : std::to_string(move)) +
+                          " by " + color_name(p.to_move);
+        } catch (const PlayerFailure& e) {
+            failure = e.what();
+        }
+        if (!failure.empty()) {
+            game.forfeited_by = p.to_move;
+            game.forfeit_reason = mover.name() + ": " + failure;
+            game.first_score = p.to_move == Color::Black ? -64 : 64;
+            return game;
+        }
+        game.record.moves.push_back(move);
+        p = p.apply(move);
+    }
+    game.first_score = p.black_score();
+    return game;
+}
+
+MatchResult play_match(Player& first, Player& second, int games,
+                       const std::function<void(const MatchGame&, const MatchResult&)>& on_game) {
+    const auto& openings = xot_openings();
+    const int pairs = (games + 1) / 2;
+    MatchResult result;
+    for (int g = 0; g < games; ++g) {
+        const int pair = g / 2;
+        // Spread the pairs over the whole set.
+        const int opening = static_cast<int>(static_cast<long long>(pair) * static_cast<long long>(openings.size()) / pairs);
+        const bool first_is_black = g % 2 == 0;
+        MatchGame game = first_is_black ? play_game(first, second, openings[opening])
+                                        : play_game(second, first, openings[opening]);
+        game.opening = opening;
+        game.first_is_black = first_is_black;
+        if (!first_is_black) game.first_score = -game.first_score;
+        if (game.first_score > 0) ++result.wins;
+        else if (game.first_score < 0) ++result.losses;
+        else ++result.draws;
+        result.games_played.push_back(game);
+        if (on_game) on_game(result.games_played.back(), result);
+    }
+    return result;
+}
+
+}  // namespace reversi

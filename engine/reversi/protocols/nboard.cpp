@@ -1,0 +1,219 @@
+#include "reversi/nboard.h"
+
+#include <cstdio>
+
+#include "reversi/ggf.h"
+#include "reversi/notation.h"
+#include "common/text_scan.h"
+
+namespace reversi {
+namespace {
+
+constexpr int kDefaultDepth = 12;
+
+std::string format_fixed(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", value);
+    return text;
+}
+
+std::string upper_name(int move) {
+    std::string name = square_name(move);
+    for (char& c : name) c = text::to_upper(c);
+    return name;
+}
+
+// Moves of a principal variation from `position`: the side to move's in upper case,
+// the opponent's in lower case, so the colours can be told apart.
+std::string pv_text(const std::vector<int>& pv) {
+    std::string text;
+    for (std::size_t i = 0; i < pv.size(); ++i) {
+        std::string name = upper_name(pv[i]);
+        if (i % 2 == 1)
+            for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        text += name;
+    }
+    return text;
+}
+
+// The first word of `line` and the rest after the spaces that follow it.
+std::pair<std::string, std::string> split_word(const std::string& line) {
+    std::size_t start = 0;
+    while (start < line.size() && text::is_space(line[start])) ++start;
+    std::size_t end = start;
+    while (end < line.size() && !text::is_space(line[end])) ++end;
+    std::size_t rest = end;
+    while (rest < line.size() && text::is_space(line[rest])) ++rest;
+    std::string tail = line.substr(rest);
+    while (!tail.empty() && text::is_space(tail.back())) tail.pop_back();
+    return {line.substr(start, end - start), tail};
+}
+
+// A whole number from `min` to `max`, or throws ParseError naming `what`.
+int parse_bounded(const std::string& text, const char* what, int min, int max) {
+    const std::optional<int> n = text::parse_integer(text);
+    if (!n || *n < min || *n > max)
+        throw ParseError(what, "expected a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+                                   ", found '" + text + "'");
+    return *n;
+}
+
+}  // namespace
+
+SearchLimits nboard_depth_limits(int depth) {
+    SearchLimits limits;
+    for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+        const SearchLimits at_level = level_limits(level);
+        if (at_level.depth > depth) break;
+        limits.exact_empties = at_level.exact_empties;
+    }
+    limits.depth = depth;
+    // Searching N plies with N empties left is a solve anyway.
+    limits.exact_empties = std::max(limits.exact_empties, depth);
+    return limits;
+}
+
+NboardEngine::NboardEngine(Output output, int threads, std::size_t table_megabytes)
+    : output_(std::move(output)), threads_(threads), search_(table_megabytes), limits_(nboard_depth_limits(kDefaultDepth)) {}
+
+NboardEngine::~NboardEngine() { stop_search(); }
+
+void NboardEngine::emit(const std::string& line) {
+    std::lock_guard<std::mutex> lock(output_mutex_);
+    output_(line);
+}
+
+void NboardEngine::emit_from_search(std::uint64_t generation, const std::string& line) {
+    std::lock_guard<std::mutex> lock(output_mutex_);
+    if (generation == generation_) output_(line);
+}
+
+void NboardEngine::error(const std::string& command, const std::string& why) {
+    emit("status error in '" + command + "': " + why);
+}
+
+void NboardEngine::stop_search() {
+    {
+        std::lock_guard<std::mutex> lock(output_mutex_);
+        ++generation_;
+    }
+    if (worker_.joinable()) {
+        stop_ = true;
+        worker_.join();
+    }
+    stop_ = false;
+}
+
+void NboardEngine::finish() {
+    if (worker_.joinable()) worker_.join();
+}
+
+void NboardEngine::start_search(bool hint, int best_n) {
+    stop_search();
+    std::uint64_t generation;
+    {
+        std::lock_guard<std::mutex> lock(output_mutex_);
+        generation = generation_;
+    }
+    SearchLimits limits = limits_;
+    limits.threads = threads_;
+    limits.stop = &stop_;
+    const Position position = position_;
+    worker_ = std::thread([this, hint, best_n, generation, limits, position] {
+        const auto say = [&](const std::string& line) { emit_from_search(generation, line); };
+        if (hint) {
+            if (!position.is_game_over()) {
+                search_.analyze(position, limits, [&](const std::vector<MoveScore>& moves) {
+                    for (const MoveScore& m : moves)
+                        say("search " + pv_text(m.pv) + " " + format_fixed(m.score) + " 0 " +
+                            (m.exact ? std::string("60") : std::to_string(m.depth)));
+                }, best_n);
+            }
+            if (!stop_) say("status");
+            return;
+        }
+        if (position.is_game_over()) {
+            say("status the game is over: no move to choose");
+            return;
+        }
+        if (position.must_pass()) {
+            say("=== PA");
+            return;
+        }
+        const SearchResult r = search_.best_move(position, limits);
+        if (stop_) return;
+        say("nodestats " + std::to_string(r.nodes) + " " + format_fixed(r.seconds));
+        say("=== " + upper_name(r.move) + "/" + format_fixed(r.score) + "/" + format_fixed(r.seconds));
+    });
+}
+
+void NboardEngine::set_command(const std::string& rest) {
+    const auto [what, value] = split_word(rest);
+    if (what == "depth") {
+        try {
+            const int depth = parse_bounded(value, "depth", 1, 60);
+            limits_ = nboard_depth_limits(depth);
+            emit(std::string("set myname ") + kName);
+        } catch (const ParseError& e) {
+            error("set depth", e.why());
+        }
+    } else if (what == "game") {
+        try {
+            const GgfGame game = parse_ggf_game(value);
+            stop_search();
+            position_ = game.final_position();
+        } catch (const ParseError& e) {
+            error("set game", e.what());
+        }
+    } else if (what == "contempt") {
+        // Accepted for GUIs that send it; the search scores draws as 0 whatever the value.
+        try {
+            parse_bounded(value, "contempt", -6400, 6400);
+        } catch (const ParseError& e) {
+            error("set contempt", e.why());
+        }
+    }
+}
+
+void NboardEngine::move_command(const std::string& rest) {
+    const std::string token = rest.substr(0, rest.find('/'));
+    const int move = parse_square(token);
+    std::string why;
+    if (move == kNoMove) why = "'" + token + "' is not a move";
+    else if (position_.is_game_over()) why = "the game is over";
+    else if (move == kPass ? !position_.must_pass() : !position_.is_legal(move))
+        why = square_name(move) + " is not legal for " + color_name(position_.to_move);
+    if (!why.empty()) return error("move", why);
+    stop_search();
+    position_ = position_.apply(move);
+}
+
+bool NboardEngine::handle(const std::string& line) {
+    const auto [command, rest] = split_word(line);
+    if (command == "quit") {
+        stop_search();
+        return false;
+    }
+    if (command == "ping") {
+        stop_search();
+        emit(rest.empty() ? "pong" : "pong " + rest);
+    } else if (command == "set") {
+        set_command(rest);
+    } else if (command == "move") {
+        move_command(rest);
+    } else if (command == "go") {
+        start_search(false, 0);
+    } else if (command == "hint") {
+        try {
+            start_search(true, parse_bounded(rest, "hint", 1, 64));
+        } catch (const ParseError& e) {
+            error("hint", e.why());
+        }
+    } else if (command == "learn") {
+        emit("learned");
+    }
+    // "nboard N" needs no answer; anything else is ignored, as the protocol asks.
+    return true;
+}
+
+}  // namespace reversi

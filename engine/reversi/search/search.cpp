@@ -1,0 +1,269 @@
+#include "reversi/search.h"
+
+#include <algorithm>
+#include <functional>
+
+#include "reversi/endgame.h"
+#include "search/search_driver.h"
+#include "search/transposition_table.h"
+
+namespace reversi {
+namespace {
+
+// Aspiration window half-width around the previous depth's score, in evaluation units.
+constexpr int kAspiration = 2 * kEvalScale;
+
+int to_discs(int score) {
+    return score >= 0 ? (score + kEvalScale / 2) / kEvalScale : -((-score + kEvalScale / 2) / kEvalScale);
+}
+
+// Searches `depth` plies inside an aspiration window around `guess`, widening on a
+// failure until the score lies inside. Returns false when aborted.
+bool aspirated(TreeSearch& tree, Bitboard player, Bitboard opponent, int depth, int guess, bool have_guess,
+               int& score) {
+    int delta = kAspiration;
+    int alpha = have_guess ? std::max(guess - delta, -kScoreInfinity) : -kScoreInfinity;
+    int beta = have_guess ? std::min(guess + delta, kScoreInfinity) : kScoreInfinity;
+    for (;;) {
+        score = tree.search(player, opponent, depth, alpha, beta);
+        if (tree.aborted()) return false;
+        if (score <= alpha && alpha > -kScoreInfinity) {
+            delta *= 2;
+            alpha = std::max(score - delta, -kScoreInfinity);
+        } else if (score >= beta && beta < kScoreInfinity) {
+            delta *= 2;
+            beta = std::min(score + delta, kScoreInfinity);
+        } else {
+            return true;
+        }
+    }
+}
+
+// How a call deepens: `steps` iterations; midgame depths 1, 2, ... and, when
+// `solves`, a last step that solves exactly.
+struct Plan {
+    int steps = 1;
+    bool solves = false;
+    SearchLimits limits;  // as given, but with the threads the driver should use
+};
+
+Plan plan_for(const Position& position, const SearchLimits& limits) {
+    const int empties = position.empty_count();
+    Plan plan;
+    plan.limits = limits;
+    plan.limits.threads = std::max(1, limits.threads);
+    if (empties <= limits.exact_empties) {
+        plan.solves = true;
+        // Midgame depths up to half the empties first: cheap next to the solve, they
+        // give an answer at once (and a move should the solve be stopped).
+        plan.steps = std::max(0, std::min(limits.depth, empties / 2)) + 1;
+        plan.limits.threads = 1;  // the solver runs the threads itself
+    } else {
+        plan.steps = std::max(1, std::min(limits.depth, empties));  // as deep as the game goes
+    }
+    return plan;
+}
+
+}  // namespace
+
+SearchLimits level_limits(int level) {
+    // Midgame depth and exact-solve empties per level (index 0 = level 1). The top
+    // levels take seconds to tens of seconds a move on two cores.
+    static constexpr int kDepth[kMaxLevel] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10,
+                                              11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
+    static constexpr int kExact[kMaxLevel] = {2,  4,  6,  8,  10, 12, 13, 14, 15, 16,
+                                              17, 18, 19, 20, 20, 21, 21, 22, 22, 24};
+    const int i = std::clamp(level, kMinLevel, kMaxLevel) - kMinLevel;
+    SearchLimits limits;
+    limits.depth = kDepth[i];
+    limits.exact_empties = kExact[i];
+    return limits;
+}
+
+struct Search::Impl {
+    TranspositionTable table;
+    EndgameSolver solver;
+    const Evaluator& evaluator;
+    Impl(std::size_t megabytes, const Evaluator& e)
+        : table(std::max<std::size_t>(1, megabytes / 2)), solver(std::max<std::size_t>(1, megabytes / 2)), evaluator(e) {}
+};
+
+Search::Search(std::size_t table_megabytes) : Search(table_megabytes, default_evaluator()) {}
+Search::Search(std::size_t table_megabytes, const Evaluator& evaluator)
+    : impl_(std::make_unique<Impl>(table_megabytes, evaluator)) {}
+Search::~Search() = default;
+
+void Search::clear() {
+    impl_->table.clear();
+    impl_->solver.clear();
+}
+
+SearchResult Search::best_move(const Position& position, const SearchLimits& limits,
+                               const std::function<void(const SearchResult&)>& on_depth) {
+    SearchResult result;
+    if (position.is_game_over()) {
+        result.score = final_score(position.player, position.opponent);
+        result.exact = true;
+        return result;
+    }
+    impl_->table.new_search();
+    const int empties = position.empty_count();
+    const Plan plan = plan_for(position, limits);
+    std::atomic<std::uint64_t> solver_nodes{0};
+    const std::function<bool(TreeSearch&, int, const SearchResult*, SearchResult&)> iterate =
+        [&](TreeSearch& tree, int step, const SearchResult* previous, SearchResult& out) {
+            if (plan.solves && step == plan.steps) {
+                const SolveResult solved = impl_->solver.solve(position, -64, 64, std::max(1, limits.threads),
+                                                               &tree.abort_flag());
+                solver_nodes += solved.nodes;
+                if (solved.stopped) return false;
+                out.move = solved.move;
+                out.score = solved.score;
+                out.pv = solved.pv;
+                out.depth = empties;
+                out.exact = true;
+                return true;
+            }
+            int score = 0;
+            const int guess = previous ? previous->score * kEvalScale : 0;
+            if (!aspirated(tree, position.player, position.opponent, step, guess, previous != nullptr, score))
+                return false;
+            out.pv = tree.principal_variation();
+            out.move = out.pv.empty() ? kNoMove : out.pv.front();
+            out.score = to_discs(score);
+            out.depth = step;
+            out.exact = step >= empties;
+            return true;
+        };
+    const std::function<void(const SearchResult&, const DriverStatus&)> publish =
+        [&](const SearchResult& r, const DriverStatus& status) {
+            result = r;
+            result.nodes = status.nodes + solver_nodes;
+            result.seconds = status.seconds;
+            if (on_depth) on_depth(result);
+        };
+    const DriverStatus status =
+        run_deepening(impl_->table, impl_->evaluator, plan.limits, plan.steps, iterate, publish);
+    if (status.completed_depth == 0) {
+        // Stopped before the first depth: still answer with a legal move.
+        result.move = position.must_pass() ? kPass : first_square(position.moves());
+        result.pv = {result.move};
+    }
+    result.nodes = status.nodes + solver_nodes;
+    result.seconds = status.seconds;
+    result.stopped = status.stopped;
+    return result;
+}
+
+std::vector<MoveScore> Search::analyze(const Position& position, const SearchLimits& limits,
+                                       const std::function<void(const std::vector<MoveScore>&)>& on_depth,
+                                       int best_n) {
+    std::vector<MoveScore> result;
+    if (position.is_game_over()) return result;
+    impl_->table.new_search();
+    const int empties = position.empty_count();
+    const Plan plan = plan_for(position, limits);
+    std::vector<int> root_moves;
+    if (position.must_pass()) {
+        root_moves.push_back(kPass);
+    } else {
+        for (Bitboard m = position.moves(); m; m = without_first(m)) root_moves.push_back(first_square(m));
+    }
+    using List = std::vector<MoveScore>;
+    const std::function<bool(TreeSearch&, int, const List*, List&)> iterate =
+        [&](TreeSearch& tree, int step, const List* previous, List& out) {
+            const bool solve = plan.solves && step == plan.steps;
+            // Moves in the previous step's order (best first), so the best is searched
+            // first and fills the table for the rest.
+            std::vector<int> order = root_moves;
+            if (previous) {
+                order.clear();
+                for (const MoveScore& m : *previous) order.push_back(m.move);
+            }
+            std::vector<std::pair<int, MoveScore>> scored;  // score in evaluation units, move
+            std::vector<int> full_scores;  // of the moves searched with a full window
+            for (int move : order) {
+                const Position child = position.apply(move);
+                // With best_n, once best_n moves are scored a move only needs a full
+                // search if it beats the best_n-th: a null-window test decides.
+                if (best_n > 0 && static_cast<int>(full_scores.size()) >= best_n) {
+                    std::nth_element(full_scores.begin(), full_scores.begin() + (best_n - 1), full_scores.end(),
+                                     std::greater<int>());
+                    const int threshold = full_scores[best_n - 1];
+                    int bound = 0;  // an upper bound on the move's score when it does not beat the threshold
+                    bool beats = false;
+                    if (solve) {
+                        const int t = threshold / kEvalScale;  // exact scores are whole discs
+                        const SolveResult test = impl_->solver.solve(child, -t - 1, -t, std::max(1, limits.threads),
+                                                                     &tree.abort_flag());
+                        if (test.stopped) return false;
+                        beats = test.score <= -t - 1;
+                        bound = -test.score * kEvalScale;
+                    } else {
+                        const int child_depth = move == kPass ? step : step - 1;
+                        const int test = tree.search(child.player, child.opponent, child_depth, -threshold - 1, -threshold);
+                        if (tree.aborted()) return false;
+                        beats = test <= -threshold - 1;
+                        bound = -test;
+                    }
+                    if (!beats) {
+                        // Kept below the listed moves (ties included) and as the next depth's guess.
+                        MoveScore ms;
+                        ms.move = move;
+                        ms.score = to_discs(bound);
+                        ms.depth = solve ? empties : step;
+                        ms.pv.push_back(move);
+                        scored.emplace_back(std::min(bound, threshold) - 1, std::move(ms));
+                        continue;
+                    }
+                }
+                MoveScore ms;
+                ms.move = move;
+                ms.pv.push_back(move);
+                std::vector<int> rest;
+                int score = 0;
+                if (solve) {
+                    const SolveResult solved = impl_->solver.solve(child, -64, 64, std::max(1, limits.threads),
+                                                                   &tree.abort_flag());
+                    if (solved.stopped) return false;
+                    score = -solved.score * kEvalScale;
+                    rest = solved.pv;
+                    ms.depth = empties;
+                    ms.exact = true;
+                } else {
+                    int guess = 0;
+                    bool have_guess = false;
+                    if (previous)
+                        for (const MoveScore& m : *previous)
+                            if (m.move == move) guess = -m.score * kEvalScale, have_guess = true;
+                    // The pass costs no depth, like inside the tree.
+                    const int child_depth = move == kPass ? step : step - 1;
+                    int child_score = 0;
+                    if (!aspirated(tree, child.player, child.opponent, child_depth, guess, have_guess, child_score))
+                        return false;
+                    score = -child_score;
+                    rest = tree.principal_variation();
+                    ms.depth = step;
+                    ms.exact = step >= empties;
+                }
+                ms.score = to_discs(score);
+                ms.pv.insert(ms.pv.end(), rest.begin(), rest.end());
+                full_scores.push_back(score);
+                scored.emplace_back(score, std::move(ms));
+            }
+            // Best first by the unrounded score, so the first agrees with best_move.
+            std::stable_sort(scored.begin(), scored.end(),
+                             [](const auto& a, const auto& b) { return a.first > b.first; });
+            for (auto& s : scored) out.push_back(std::move(s.second));
+            return true;
+        };
+    const std::function<void(const List&, const DriverStatus&)> publish = [&](const List& list, const DriverStatus&) {
+        result = list;
+        if (best_n > 0 && static_cast<int>(result.size()) > best_n) result.resize(best_n);
+        if (on_depth) on_depth(result);
+    };
+    run_deepening(impl_->table, impl_->evaluator, plan.limits, plan.steps, iterate, publish);
+    return result;
+}
+
+}  // namespace reversi

@@ -1,0 +1,138 @@
+// Iterative deepening over several threads (lazy SMP): every worker deepens on its own
+// over the shared transposition table; the first to complete a depth publishes its
+// result, the others move on past it. The calling thread coordinates: it delivers
+// each published depth to the caller, watches the stop token and the clock, and
+// decides when the next depth would not finish in time.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <algorithm>
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "reversi/search.h"
+#include "search/search_tree.h"
+
+namespace reversi {
+
+struct DriverStatus {
+    int completed_depth = 0;     // deepest published depth (0: none)
+    bool stopped = false;        // stop token or time ended the run before the last depth
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+};
+
+// Payload: what one iteration produces (a best move, or a scored move list).
+// iterate(tree, depth, previous, out): search one depth; `previous` is the last
+// published payload (null before the first); returns false when aborted.
+template <class Payload>
+DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator, const SearchLimits& limits,
+                           int max_depth,
+                           const std::function<bool(TreeSearch&, int, const Payload*, Payload&)>& iterate,
+                           const std::function<void(const Payload&, const DriverStatus&)>& publish) {
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+
+    std::atomic<bool> abort{false};
+    std::mutex mutex;
+    std::condition_variable changed;
+    // Guarded by mutex:
+    int published_depth = 0;
+    struct Published {
+        int depth;
+        std::uint64_t nodes;  // all threads' nodes up to the publication
+        Payload payload;
+    };
+    std::vector<Published> pending;  // published, not yet delivered
+    Payload latest{};
+    bool have_latest = false;
+    int running = std::max(1, limits.threads);  // workers still deepening
+    std::uint64_t nodes = 0;  // of the iterations the workers have finished or given up
+
+    const int thread_count = std::max(1, limits.threads);
+    std::atomic<int> finished_depth{0};  // published_depth, readable without the lock
+    const auto busy = thread_count > 1 ? std::make_unique<BusyPositions>() : nullptr;
+    const auto worker = [&] {
+        auto tree = std::make_unique<TreeSearch>(table, evaluator, abort);
+        if (busy) tree->share(busy.get(), &finished_depth);
+        tree->watch(limits.stop);
+        // All threads search the same depth; ABDADA spreads them over the moves.
+        for (int depth = 1; depth <= max_depth && !abort.load();) {
+            tree->set_iteration(depth);
+            Payload previous{};
+            bool has_previous = false;
+            {
+                std::lock_guard<std::mutex> lock(mutex);
+                if (have_latest) previous = latest, has_previous = true;
+            }
+            Payload out{};
+            const std::uint64_t nodes_before = tree->nodes();
+            const bool completed = iterate(*tree, depth, has_previous ? &previous : nullptr, out);
+            std::lock_guard<std::mutex> lock(mutex);
+            nodes += tree->nodes() - nodes_before;
+            if (!completed && (abort.load() || (limits.stop && limits.stop->load()))) break;
+            if (completed && depth > published_depth) {
+                published_depth = depth;
+                finished_depth = depth;
+                latest = out;
+                have_latest = true;
+                pending.push_back({depth, nodes, std::move(out)});
+                changed.notify_all();
+            }
+            depth = std::max(depth, published_depth) + 1;
+        }
+        std::lock_guard<std::mutex> lock(mutex);
+        --running;
+        changed.notify_all();
+    };
+    std::vector<std::thread> threads;
+    for (int i = 0; i < thread_count; ++i) threads.emplace_back(worker);
+
+    DriverStatus status;
+    std::vector<double> finished_at;  // elapsed seconds when each depth was delivered
+    std::unique_lock<std::mutex> lock(mutex);
+    for (;;) {
+        changed.wait_for(lock, std::chrono::milliseconds(1));
+        const bool done = running == 0;
+        std::vector<Published> delivered;
+        delivered.swap(pending);
+        lock.unlock();
+        for (const Published& p : delivered) {
+            status.completed_depth = p.depth;
+            status.nodes = p.nodes;
+            status.seconds = elapsed();
+            finished_at.push_back(status.seconds);
+            if (p.depth >= max_depth) abort = true;
+            publish(p.payload, status);
+        }
+        const double now = elapsed();
+        if ((limits.stop && limits.stop->load()) || (limits.seconds > 0 && now >= limits.seconds)) {
+            if (status.completed_depth < max_depth) status.stopped = true;
+            abort = true;
+        } else if (limits.seconds > 0 && !delivered.empty() && status.completed_depth < max_depth) {
+            // The next depth usually takes a few times as long as the last one.
+            const std::size_t k = finished_at.size();
+            const double last = finished_at[k - 1] - (k >= 2 ? finished_at[k - 2] : 0.0);
+            if (now + 2.5 * last > limits.seconds) {
+                status.stopped = true;
+                abort = true;
+            }
+        }
+        lock.lock();
+        if (done && pending.empty()) break;
+    }
+    lock.unlock();
+    for (std::thread& t : threads) t.join();
+    status.nodes = nodes;
+    status.seconds = elapsed();
+    return status;
+}
+
+}  // namespace reversi
+

@@ -1,0 +1,153 @@
+#include "search/search_tree.h"
+
+#include <algorithm>
+
+namespace reversi {
+namespace {
+
+constexpr int kMinTableDepth = 2;
+// Deferring moves pays only where subtrees are big enough to overlap in time.
+constexpr int kMinDeferDepth = 3;
+
+}  // namespace
+
+int TreeSearch::search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) {
+    aborted_ = false;
+    return pvs(player, opponent, depth, alpha, beta, 0);
+}
+
+std::vector<int> TreeSearch::principal_variation() const {
+    return std::vector<int>(pv_[0], pv_[0] + pv_length_[0]);
+}
+
+void TreeSearch::set_pv(int ply, int move) {
+    pv_[ply][ply] = move;
+    const int end = ply + 1 < kMaxPly ? pv_length_[ply + 1] : ply + 1;
+    for (int i = ply + 1; i < end; ++i) pv_[ply][i] = pv_[ply + 1][i];
+    pv_length_[ply] = std::max(end, ply + 1);
+}
+
+// Hash move first, then by the opponent's mobility after the move. (Ordering by
+// shallow searches of each move was measured too: at depths 11 and 13 on the bench
+// positions it cost more nodes than it saved, with or without a hash move, at PV
+// nodes only or everywhere, so it is not used.)
+int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int* out) {
+    int n = 0;
+    for (Bitboard m = moves; m; m = without_first(m)) out[n++] = first_square(m);
+    if (n < 2) return n;
+    int keys[64];
+    for (int i = 0; i < n; ++i) {
+        const int sq = out[i];
+        if (sq == hash_move || depth < 2) {
+            // Just above the leaves, ordering beyond the hash move costs more than it saves.
+            keys[i] = sq == hash_move ? 1 << 30 : 0;
+            continue;
+        }
+        const Bitboard flips = flipped_discs(player, opponent, sq);
+        // Fewer replies (corners counting double) for the opponent is better.
+        const Bitboard replies = legal_moves(opponent & ~flips, player | flips | square_bit(sq));
+        keys[i] = -(popcount(replies) + popcount(replies & kCorners)) * 16 + ((kCorners >> sq & 1) ? 64 : 0);
+    }
+    // Insertion sort, best key first; ties keep square order, so ordering is deterministic.
+    for (int i = 1; i < n; ++i) {
+        const int key = keys[i], sq = out[i];
+        int j = i;
+        for (; j > 0 && keys[j - 1] < key; --j) keys[j] = keys[j - 1], out[j] = out[j - 1];
+        keys[j] = key, out[j] = sq;
+    }
+    return n;
+}
+
+int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply) {
+    ++nodes_;
+    pv_length_[ply] = ply;
+    if (aborted_ || abort_.load(std::memory_order_relaxed) ||
+        (caller_stop_ && caller_stop_->load(std::memory_order_relaxed)) ||
+        (finished_depth_ && finished_depth_->load(std::memory_order_relaxed) >= iteration_)) {
+        aborted_ = true;
+        return 0;
+    }
+    const Bitboard moves = legal_moves(player, opponent);
+    if (!moves) {
+        if (!legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
+        if (ply + 1 >= kMaxPly) return evaluator_.evaluate(player, opponent);
+        // A pass costs no depth: it fills no square.
+        const int score = -pvs(opponent, player, depth, -beta, -alpha, ply + 1);
+        set_pv(ply, kPass);
+        return score;
+    }
+    if (depth <= 0 || ply + 1 >= kMaxPly) return evaluator_.evaluate(player, opponent);
+    // Searching past the last empty square is the same exact search.
+    depth = std::min(depth, 64 - popcount(player | opponent));
+
+    const bool pv_node = beta - alpha > 1;
+    // Just above the leaves the table costs more (cache misses) than it saves.
+    const bool use_table = depth >= kMinTableDepth;
+    const std::uint64_t key = use_table ? hash_board(player, opponent) : 0;
+    TableEntry entry;
+    int hash_move = -1;
+    if (use_table && table_.probe(key, entry)) {
+        hash_move = entry.move;
+        if (!pv_node && entry.depth == depth) {
+            if (entry.bound == Bound::Exact) return entry.score;
+            if (entry.bound == Bound::Lower && entry.score >= beta) return entry.score;
+            if (entry.bound == Bound::Upper && entry.score <= alpha) return entry.score;
+        }
+    }
+
+    int list[64];
+    const int n = order(player, opponent, moves, depth, hash_move, list);
+    const int original_alpha = alpha;
+    int best = -kScoreInfinity, best_move = list[0];
+    // With several threads (ABDADA), a move another thread is searching right now is
+    // put off to the end: by then its result is usually in the table.
+    const bool may_defer = busy_ != nullptr && depth >= kMinDeferDepth;
+    int deferred[64];
+    int deferred_count = 0;
+    for (int i = 0, pass = 0; pass < 2; ++pass, i = 0) {
+        const int* moves_now = pass == 0 ? list : deferred;
+        const int count = pass == 0 ? n : deferred_count;
+        for (; i < count; ++i) {
+            const int sq = moves_now[i];
+            const Bitboard flips = flipped_discs(player, opponent, sq);
+            const Bitboard next_player = opponent & ~flips;
+            const Bitboard next_opponent = player | flips | square_bit(sq);
+            std::uint64_t child_key = 0;
+            if (pass == 0 && i > 0 && may_defer) {
+                child_key = hash_board(next_player, next_opponent);
+                if (busy_->is_busy(child_key)) {
+                    deferred[deferred_count++] = sq;
+                    continue;
+                }
+                busy_->enter(child_key);
+            }
+            int score;
+            if (pass == 0 && i == 0) {
+                score = -pvs(next_player, next_opponent, depth - 1, -beta, -alpha, ply + 1);
+            } else {
+                score = -pvs(next_player, next_opponent, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if (score > alpha && score < beta && !aborted_)
+                    score = -pvs(next_player, next_opponent, depth - 1, -beta, -alpha, ply + 1);
+            }
+            if (child_key) busy_->leave(child_key);
+            if (aborted_) return 0;
+            if (score > best) {
+                best = score;
+                best_move = sq;
+                if (score > alpha) {
+                    alpha = score;
+                    set_pv(ply, sq);
+                    if (alpha >= beta) {
+                        pass = 2;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    const Bound bound = best <= original_alpha ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
+    if (use_table) table_.store(key, {best, best_move, depth, bound});
+    return best;
+}
+
+}  // namespace reversi

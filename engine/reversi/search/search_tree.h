@@ -1,0 +1,74 @@
+// The tree search of one thread: negamax principal-variation search over the shared
+// transposition table.
+//
+// Scores are a pure function of (position, depth): the table only cuts off with
+// entries of exactly the requested depth (or with exact end-of-game values), so the
+// result does not depend on move order, on what earlier searches left in the table,
+// or on other threads. That makes analysis scores agree with best_move and keeps a
+// fixed-depth search deterministic.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "reversi/board.h"
+#include "reversi/evaluation.h"
+#include "common/busy_positions.h"
+#include "search/transposition_table.h"
+
+namespace reversi {
+
+// Bounds on scores in evaluation units: exact scores reach +-64 discs.
+constexpr int kScoreInfinity = 65 * kEvalScale;
+
+class TreeSearch {
+public:
+    TreeSearch(TranspositionTable& table, const Evaluator& evaluator, const std::atomic<bool>& abort)
+        : table_(table), evaluator_(evaluator), abort_(abort) {}
+
+    // Negamax value of the position searched `depth` plies deep, fail-soft inside
+    // (alpha, beta). When the search is aborted the value is meaningless: check aborted().
+    int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
+
+    // The principal variation found by the last search() call.
+    std::vector<int> principal_variation() const;
+
+    // Parallel search: share the busy set with the other threads, and give up the
+    // current iteration as soon as `finished_depth` reaches `iteration` (another thread
+    // completed it first).
+    void share(BusyPositions* busy, const std::atomic<int>* finished_depth) {
+        busy_ = busy;
+        finished_depth_ = finished_depth;
+    }
+    void set_iteration(int iteration) { iteration_ = iteration; }
+    // Also stop as soon as the caller's own token is set, without waiting for the
+    // coordinating thread to relay it (it may not be scheduled at once).
+    void watch(const std::atomic<bool>* caller_stop) { caller_stop_ = caller_stop; }
+
+    bool aborted() const { return aborted_; }
+    const std::atomic<bool>& abort_flag() const { return abort_; }
+    std::uint64_t nodes() const { return nodes_; }
+
+private:
+    static constexpr int kMaxPly = 128;  // 60 moves plus passes, with room to spare
+
+    int pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
+    int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int* out);
+    void set_pv(int ply, int move);
+
+    TranspositionTable& table_;
+    const Evaluator& evaluator_;
+    const std::atomic<bool>& abort_;
+    BusyPositions* busy_ = nullptr;
+    const std::atomic<int>* finished_depth_ = nullptr;
+    const std::atomic<bool>* caller_stop_ = nullptr;
+    int iteration_ = 0;
+    bool aborted_ = false;
+    std::uint64_t nodes_ = 0;
+    int pv_[kMaxPly][kMaxPly] = {};
+    int pv_length_[kMaxPly] = {};
+};
+
+}  // namespace reversi
