@@ -3,34 +3,33 @@
 
 #include "common/json.h"
 
-using namespace reversi;
 
 class TestBotzoneJson : public QObject {
     Q_OBJECT
 private slots:
     void readsEveryKind() {
-        const json::Value v = json::parse(
+        const common::json::Value v = common::json::parse(
             " {\"a\": [1, -2.5, 3e2, 0.125E-1], \"b\": {\"c\": true, \"d\": false, \"e\": null}, \"s\": \"x\\\"y\"} ");
         QVERIFY(v.is_object());
-        const json::Value* a = v.find("a");
+        const common::json::Value* a = v.find("a");
         QVERIFY(a && a->is_array());
         QCOMPARE(int(a->items().size()), 4);
         QCOMPARE(a->items()[0].as_number(), 1.0);
         QCOMPARE(a->items()[1].as_number(), -2.5);
         QCOMPARE(a->items()[2].as_number(), 300.0);
         QCOMPARE(a->items()[3].as_number(), 0.0125);
-        const json::Value* b = v.find("b");
+        const common::json::Value* b = v.find("b");
         QVERIFY(b->find("c")->as_bool());
-        QCOMPARE(b->find("d")->type(), json::Value::Type::Bool);
+        QCOMPARE(b->find("d")->type(), common::json::Value::Type::Bool);
         QVERIFY(!b->find("d")->as_bool());
-        QCOMPARE(b->find("e")->type(), json::Value::Type::Null);
+        QCOMPARE(b->find("e")->type(), common::json::Value::Type::Null);
         QCOMPARE(v.find("s")->as_string(), std::string("x\"y"));
         QVERIFY(v.find("missing") == nullptr);
         QVERIFY(a->find("a") == nullptr);  // not an object
     }
 
     void stringEscapes() {
-        QCOMPARE(json::parse("\"\\n\\t\\/\\\\\\u00e9\\u4e2d\\ud83d\\ude00\"").as_string(),
+        QCOMPARE(common::json::parse("\"\\n\\t\\/\\\\\\u00e9\\u4e2d\\ud83d\\ude00\"").as_string(),
                  std::string("\n\t/\\\xC3\xA9\xE4\xB8\xAD\xF0\x9F\x98\x80"));
     }
 
@@ -41,10 +40,10 @@ private slots:
             R"([1,-2.5,true,false,null,[],{}])",
             R"({"nested":[{"a":[0.1]}]})",
         };
-        for (const std::string& text : texts) QCOMPARE(json::write(json::parse(text)), text);
-        json::Value built = json::Value::object();
-        built.add("x", json::Value::number(-1)).add("s", json::Value::string(std::string("tab\there\x01")));
-        QCOMPARE(json::write(built), std::string(R"({"x":-1,"s":"tab\there\u0001"})"));
+        for (const std::string& text : texts) QCOMPARE(common::json::write(common::json::parse(text)), text);
+        common::json::Value built = common::json::Value::object();
+        built.add("x", common::json::Value::number(-1)).add("s", common::json::Value::string(std::string("tab\there\x01")));
+        QCOMPARE(common::json::write(built), std::string(R"({"x":-1,"s":"tab\there\u0001"})"));
     }
 
     void errorsSayWhereAndWhy() {
@@ -69,14 +68,14 @@ private slots:
         };
         for (const auto& c : cases) {
             try {
-                json::parse(c.text);
+                common::json::parse(c.text);
                 QFAIL(c.text);
-            } catch (const json::SyntaxError& e) {
+            } catch (const common::json::SyntaxError& e) {
                 QVERIFY2(int(e.column()) == c.column && e.why() == c.why, qPrintable(QString(c.text) + " -> " + e.what()));
             }
         }
         // Deep nesting is refused, not a stack overflow.
-        QVERIFY_THROWS_EXCEPTION(json::SyntaxError, json::parse(std::string(100000, '[')));
+        QVERIFY_THROWS_EXCEPTION(common::json::SyntaxError, common::json::parse(std::string(100000, '[')));
     }
 };
 

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-namespace reversi::json {
+namespace common::json {
 namespace {
 
 // Nesting deeper than this is refused rather than risking the stack.
@@ -330,4 +330,4 @@ std::string write(const Value& value) {
     return out;
 }
 
-}  // namespace reversi::json
+}  // namespace common::json

@@ -6,7 +6,7 @@
 #include <locale>
 #include <sstream>
 
-namespace reversi::text {
+namespace common::text {
 
 std::string line_and_column(std::string_view text, std::size_t offset) {
     int line = 1;
@@ -129,4 +129,4 @@ std::string format_number(double value) {
     return out.str();
 }
 
-}  // namespace reversi::text
+}  // namespace common::text

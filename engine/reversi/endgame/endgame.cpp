@@ -78,7 +78,7 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     // Helper threads solve the same position; only their table entries are used. They
     // stop when this thread has the answer, or with it when the caller stops.
     const bool parallel = threads > 1 && empties >= kParallelMinEmpties;
-    BusyPositions busy;
+    common::BusyPositions busy;
     EndgameSearch search(impl_->table, impl_->evaluator, stop, parallel ? &busy : nullptr);
     // Start from what the table knows of the position (an earlier solve), else from
     // the evaluation's estimate.

@@ -57,7 +57,7 @@ const EndgameMove& pick_best(EndgameMoveList& list, int i) {
 // second pass takes them; the current child is marked busy until the next step.
 class MoveWalk {
 public:
-    MoveWalk(EndgameMoveList& list, BusyPositions* busy, Bitboard player, Bitboard opponent)
+    MoveWalk(EndgameMoveList& list, common::BusyPositions* busy, Bitboard player, Bitboard opponent)
         : list_(list), busy_(busy), player_(player), opponent_(opponent) {}
     ~MoveWalk() { release(); }
     MoveWalk(const MoveWalk&) = delete;
@@ -103,7 +103,7 @@ private:
     }
 
     EndgameMoveList& list_;
-    BusyPositions* busy_;
+    common::BusyPositions* busy_;
     const Bitboard player_, opponent_;
     int step_ = 0, deferred_[32], deferred_count_ = 0;
     const EndgameMove* move_ = nullptr;

@@ -34,7 +34,7 @@ public:
     // lets the threads defer moves another thread is searching. The search stops
     // once `stop` or `also_stop` (either may be null) is set.
     EndgameSearch(EndgameTable& table, const Evaluator& evaluator, const std::atomic<bool>* stop,
-                  BusyPositions* busy = nullptr, const std::atomic<bool>* also_stop = nullptr)
+                  common::BusyPositions* busy = nullptr, const std::atomic<bool>* also_stop = nullptr)
         : table_(table), evaluator_(evaluator), stop_(stop), also_stop_(also_stop), busy_(busy) {}
 
     // Fail-soft score of the position (player to move, `empties` empty squares) for
@@ -95,7 +95,7 @@ private:
     const Evaluator& evaluator_;
     const std::atomic<bool>* stop_;
     const std::atomic<bool>* also_stop_;
-    BusyPositions* busy_;
+    common::BusyPositions* busy_;
     std::uint64_t nodes_ = 0;
     std::uint64_t next_poll_ = 0;
     bool aborted_ = false;

@@ -37,7 +37,7 @@ public:
     }
     std::size_t offset() const { return in_.offset(); }
     [[noreturn]] void fail(std::size_t offset, const std::string& what, const std::string& why) const {
-        std::string where = "game " + std::to_string(game_) + ", " + text::line_and_column(in_.text(), offset);
+        std::string where = "game " + std::to_string(game_) + ", " + common::text::line_and_column(in_.text(), offset);
         if (!what.empty()) where += ", " + what;
         throw ParseError(where, why);
     }
@@ -47,14 +47,14 @@ private:
         const std::size_t at = in_.offset();
         if (!(in_.accept('(') && in_.accept(';')))
             fail(at, "", "expected a game record starting with \"(;\", found " +
-                             text::describe_token(in_.text().substr(at, 2)));
+                             common::text::describe_token(in_.text().substr(at, 2)));
     }
 
     Tag read_tag() {
         Tag tag{{}, {}, in_.offset()};
         while (!in_.at_end() && ((in_.peek() >= 'A' && in_.peek() <= 'Z') || (in_.peek() >= 'a' && in_.peek() <= 'z') ||
                                  (in_.peek() >= '0' && in_.peek() <= '9')))
-            tag.name += text::to_upper(in_.take());
+            tag.name += common::text::to_upper(in_.take());
         if (tag.name.empty())
             fail(tag.offset, "", "expected a tag name, ';' or ')', found " + in_.describe_next());
         in_.skip_spaces();
@@ -72,13 +72,13 @@ private:
         }
     }
 
-    text::Cursor in_;
+    common::text::Cursor in_;
     int game_;
 };
 
 std::string_view trimmed(std::string_view s) {
-    while (!s.empty() && text::is_space(s.front())) s.remove_prefix(1);
-    while (!s.empty() && text::is_space(s.back())) s.remove_suffix(1);
+    while (!s.empty() && common::text::is_space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && common::text::is_space(s.back())) s.remove_suffix(1);
     return s;
 }
 
@@ -89,18 +89,18 @@ std::optional<int> board_size_of_type(std::string_view type) {
     std::size_t j = i;
     while (j < type.size() && type[j] >= '0' && type[j] <= '9' && j - i < 4) ++j;
     if (i == j) return std::nullopt;
-    return text::parse_integer(type.substr(i, j - i));
+    return common::text::parse_integer(type.substr(i, j - i));
 }
 
 // "8 <64 cells> <side>"; throws BadValue.
 Position parse_board(std::string_view value) {
-    text::Cursor in(value);
+    common::text::Cursor in(value);
     in.skip_spaces();
     std::size_t digits = 0;
     while (digits < in.rest().size() && in.rest()[digits] >= '0' && in.rest()[digits] <= '9') ++digits;
     const std::string size(in.rest().substr(0, digits));
     if (size.empty()) throw BadValue{"expected the board size, found " + in.describe_next()};
-    if (size != "8") throw BadValue{"board size " + text::excerpt(size) + " is not supported (only 8)"};
+    if (size != "8") throw BadValue{"board size " + common::text::excerpt(size) + " is not supported (only 8)"};
     in.seek(in.offset() + digits);
     Bitboard black = 0, white = 0;
     for (int sq = 0; sq < 64; ++sq) {
@@ -129,8 +129,8 @@ Position parse_board(std::string_view value) {
 std::optional<double> parse_optional_number(std::string_view field, const char* what) {
     field = trimmed(field);
     if (field.empty()) return std::nullopt;
-    const std::optional<double> v = text::parse_number(field);
-    if (!v) throw BadValue{std::string(what) + " '" + text::excerpt(field) + "' is not a number"};
+    const std::optional<double> v = common::text::parse_number(field);
+    if (!v) throw BadValue{std::string(what) + " '" + common::text::excerpt(field) + "' is not a number"};
     return v;
 }
 
@@ -148,7 +148,7 @@ GgfMove parse_move(std::string_view value) {
     GgfMove move;
     const std::string_view square = trimmed(fields[0]);
     move.square = parse_square(square);
-    if (move.square == kNoMove) throw BadValue{"'" + text::excerpt(square) + "' is not a square"};
+    if (move.square == kNoMove) throw BadValue{"'" + common::text::excerpt(square) + "' is not a square"};
     move.eval = parse_optional_number(fields[1], "eval");
     move.seconds = parse_optional_number(fields[2], "time");
     return move;
@@ -187,8 +187,8 @@ void interpret_tag(const Tag& tag, GgfGame& game, std::set<std::string>& seen) {
     if (!seen.insert(tag.name).second) throw BadValue{"the tag appears twice"};
     if (tag.name == "GM") {
         std::string upper;
-        for (char c : trimmed(tag.value)) upper += text::to_upper(c);
-        if (upper != "OTHELLO") throw BadValue{"the game is '" + text::excerpt(tag.value) + "', not Othello"};
+        for (char c : trimmed(tag.value)) upper += common::text::to_upper(c);
+        if (upper != "OTHELLO") throw BadValue{"the game is '" + common::text::excerpt(tag.value) + "', not Othello"};
     } else if (tag.name == "BO") {
         game.start = parse_board(tag.value);
     } else {
@@ -225,7 +225,7 @@ GgfGame build_game(const std::vector<Tag>& tags, const RecordReader& reader) {
     for (const Tag& tag : tags) {
         const bool is_move = tag.name == "B" || tag.name == "W";
         const std::string what = is_move ? "move " + std::to_string(moves.size() + 1) + " (" + tag.name + "[" +
-                                               text::excerpt(tag.value) + "])"
+                                               common::text::excerpt(tag.value) + "])"
                                          : "tag " + tag.name;
         try {
             if (is_move) {
@@ -253,7 +253,7 @@ std::string escaped(std::string_view value) {
 
 }  // namespace
 
-std::optional<double> GgfGame::numeric_result() const { return text::parse_number(trimmed(result)); }
+std::optional<double> GgfGame::numeric_result() const { return common::text::parse_number(trimmed(result)); }
 
 Position GgfGame::final_position() const {
     Position p = start;
@@ -270,7 +270,7 @@ bool operator==(const GgfGame& a, const GgfGame& b) {
 
 std::vector<GgfGame> parse_ggf(std::string_view text) {
     std::vector<GgfGame> games;
-    text::Cursor in(text);
+    common::text::Cursor in(text);
     for (in.skip_spaces(); !in.at_end(); in.skip_spaces()) {
         RecordReader reader(text, in.offset(), static_cast<int>(games.size()) + 1);
         const std::vector<Tag> tags = reader.read_tags();
@@ -302,10 +302,10 @@ std::string write_ggf(const GgfGame& game) {
     Color mover = game.start.to_move;
     for (const GgfMove& m : game.moves) {
         std::string name = square_name(m.square);
-        for (char& c : name) c = text::to_upper(c);
+        for (char& c : name) c = common::text::to_upper(c);
         out += (mover == Color::Black ? "B[" : "W[") + name;
-        if (m.eval || m.seconds) out += '/' + (m.eval ? text::format_number(*m.eval) : std::string());
-        if (m.seconds) out += '/' + text::format_number(*m.seconds);
+        if (m.eval || m.seconds) out += '/' + (m.eval ? common::text::format_number(*m.eval) : std::string());
+        if (m.seconds) out += '/' + common::text::format_number(*m.seconds);
         out += ']';
         mover = opposite(mover);
     }

@@ -18,8 +18,8 @@ std::string square_name(int sq) {
 
 int parse_square(std::string_view text) {
     if (text.size() != 2) return kNoMove;
-    const char c = text::to_upper(text[0]);
-    const char r = text::to_upper(text[1]);
+    const char c = common::text::to_upper(text[0]);
+    const char r = common::text::to_upper(text[1]);
     if (c >= 'A' && c <= 'H' && r >= '1' && r <= '8') return square_of(c - 'A', r - '1');
     if ((c == 'P' && (r == 'A' || r == 'S')) || (c == '-' && r == '-')) return kPass;
     return kNoMove;
@@ -28,7 +28,7 @@ int parse_square(std::string_view text) {
 std::vector<int> parse_transcript(std::string_view transcript, const Position& start) {
     std::vector<int> moves;
     Position position = start;
-    text::Cursor in(transcript);
+    common::text::Cursor in(transcript);
     int written = 0;  // number of the move being read, among the written ones
     for (in.skip_spaces(); !in.at_end(); in.skip_spaces()) {
         ++written;
@@ -38,7 +38,7 @@ std::vector<int> parse_transcript(std::string_view transcript, const Position& s
             throw ParseError("move " + std::to_string(written), what + " (column " + std::to_string(column) + ")");
         };
         const int move = parse_square(token);
-        if (move == kNoMove) fail(text::describe_token(token) + " is not a square");
+        if (move == kNoMove) fail(common::text::describe_token(token) + " is not a square");
         in.seek(in.offset() + 2);
         if (position.is_game_over()) fail(std::string(token) + " comes after the end of the game");
         if (move == kPass) {

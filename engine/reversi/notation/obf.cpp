@@ -9,17 +9,17 @@
 namespace reversi {
 namespace {
 
-[[noreturn]] void fail(const text::Cursor& in, const std::string& why) {
+[[noreturn]] void fail(const common::text::Cursor& in, const std::string& why) {
     throw ParseError("column " + std::to_string(in.column()), why);
 }
 
 // The end of the meaningful part of a line: its end or a '%' comment.
-bool at_line_end(const text::Cursor& in) { return in.at_end() || in.peek() == '%'; }
+bool at_line_end(const common::text::Cursor& in) { return in.at_end() || in.peek() == '%'; }
 
-Position read_board(text::Cursor& in) {
+Position read_board(common::text::Cursor& in) {
     Bitboard black = 0, white = 0;
     for (int sq = 0; sq < 64; ++sq) {
-        const char c = text::to_upper(in.peek());
+        const char c = common::text::to_upper(in.peek());
         if (c == 'X') {
             black |= square_bit(sq);
         } else if (c == 'O') {
@@ -31,19 +31,19 @@ Position read_board(text::Cursor& in) {
         in.take();
     }
     in.skip_spaces();
-    const char side = text::to_upper(in.peek());
+    const char side = common::text::to_upper(in.peek());
     if (side != 'X' && side != 'O') fail(in, "expected the side to move (X or O), found " + in.describe_next());
     in.take();
     return Position::from_colors(black, white, side == 'X' ? Color::Black : Color::White);
 }
 
 // "MOVE:SCORE" (without the ';').
-ObfMoveScore read_move_score(text::Cursor& in, const Position& position) {
+ObfMoveScore read_move_score(common::text::Cursor& in, const Position& position) {
     const std::string_view token = in.rest().substr(0, 2);
     const int move = parse_square(token);
-    if (move == kNoMove) fail(in, "expected a move (a1..h8 or PA), found " + text::describe_token(token));
+    if (move == kNoMove) fail(in, "expected a move (a1..h8 or PA), found " + common::text::describe_token(token));
     if (move == kPass ? !position.must_pass() : !position.is_legal(move))
-        fail(in, std::string{text::to_upper(token[0]), text::to_upper(token[1])} + " is not a legal move for " +
+        fail(in, std::string{common::text::to_upper(token[0]), common::text::to_upper(token[1])} + " is not a legal move for " +
                      color_name(position.to_move));
     in.seek(in.offset() + 2);
     in.skip_spaces();
@@ -53,10 +53,10 @@ ObfMoveScore read_move_score(text::Cursor& in, const Position& position) {
     std::size_t length = 0;
     while (length < rest.size() && (rest[length] == '+' || rest[length] == '-' || (rest[length] >= '0' && rest[length] <= '9')))
         ++length;
-    const std::optional<int> score = text::parse_integer(rest.substr(0, length));
+    const std::optional<int> score = common::text::parse_integer(rest.substr(0, length));
     if (!score || *score < -64 || *score > 64)
         fail(in, "expected a score from -64 to +64, found " +
-                     (length > 0 ? "'" + text::excerpt(rest.substr(0, length)) + "'" : in.describe_next()));
+                     (length > 0 ? "'" + common::text::excerpt(rest.substr(0, length)) + "'" : in.describe_next()));
     in.seek(in.offset() + length);
     return {move, *score};
 }
@@ -64,7 +64,7 @@ ObfMoveScore read_move_score(text::Cursor& in, const Position& position) {
 }  // namespace
 
 ObfRecord parse_obf_line(std::string_view line) {
-    text::Cursor in(line);
+    common::text::Cursor in(line);
     in.skip_spaces();
     ObfRecord record;
     record.position = read_board(in);
@@ -87,7 +87,7 @@ std::string write_obf_line(const ObfRecord& record) {
     out += record.position.to_move == Color::Black ? " X;" : " O;";
     for (const ObfMoveScore& m : record.moves) {
         std::string name = square_name(m.move);
-        for (char& c : name) c = text::to_upper(c);
+        for (char& c : name) c = common::text::to_upper(c);
         out += ' ' + name + ':' + (m.score >= 0 ? "+" : "") + std::to_string(m.score) + ';';
     }
     return out;
@@ -101,7 +101,7 @@ std::vector<ObfRecord> parse_obf_text(std::string_view text) {
         const std::size_t eol = text.find('\n');
         const std::string_view line = text.substr(0, eol);
         text = eol == std::string_view::npos ? std::string_view() : text.substr(eol + 1);
-        text::Cursor in(line);
+        common::text::Cursor in(line);
         in.skip_spaces();
         if (at_line_end(in)) continue;  // empty line or comment
         try {

@@ -18,13 +18,13 @@ using Clock = std::chrono::steady_clock;
 // without -march flags as the platform does).
 constexpr int kExactEmpties = 16;
 
-int integral_coordinate(const json::Value& value, const char* key, const std::string& where) {
-    const json::Value* v = value.find(key);
+int integral_coordinate(const common::json::Value& value, const char* key, const std::string& where) {
+    const common::json::Value* v = value.find(key);
     if (!v) throw BotzoneInputError(where, std::string("missing \"") + key + "\"");
     const double n = v->as_number();
     if (!v->is_number() || n != std::floor(n) || n < -1 || n > 7)
         throw BotzoneInputError(where, std::string("\"") + key + "\" must be a whole number from -1 to 7, not " +
-                                    json::write(*v));
+                                    common::json::write(*v));
     return static_cast<int>(n);
 }
 
@@ -96,14 +96,14 @@ BotzoneOptions parse_botzone_options(const std::vector<std::string>& args) {
     return options;
 }
 
-json::Value botzone_move(int move) {
+common::json::Value botzone_move(int move) {
     const bool none = move == kPass || move == kNoMove;
-    return json::Value::object({{"x", json::Value::number(none ? -1 : column_of(move))},
-                                {"y", json::Value::number(none ? -1 : row_of(move))}});
+    return common::json::Value::object({{"x", common::json::Value::number(none ? -1 : column_of(move))},
+                                {"y", common::json::Value::number(none ? -1 : row_of(move))}});
 }
 
-int parse_botzone_move(const json::Value& value, const std::string& where) {
-    if (!value.is_object()) throw BotzoneInputError(where, "expected {\"x\":..,\"y\":..}, found " + json::write(value));
+int parse_botzone_move(const common::json::Value& value, const std::string& where) {
+    if (!value.is_object()) throw BotzoneInputError(where, "expected {\"x\":..,\"y\":..}, found " + common::json::write(value));
     const int x = integral_coordinate(value, "x", where);
     const int y = integral_coordinate(value, "y", where);
     if ((x < 0) != (y < 0)) throw BotzoneInputError(where, "x and y must both be -1 or both be from 0 to 7");
@@ -119,10 +119,10 @@ void BotzoneGame::apply(int move, const std::string& where) {
     position_ = p.apply(move);
 }
 
-BotzoneGame BotzoneGame::from_input(const json::Value& input) {
-    if (!input.is_object()) throw BotzoneInputError("input", "expected a JSON object, found " + json::write(input));
-    const json::Value* requests = input.find("requests");
-    const json::Value* responses = input.find("responses");
+BotzoneGame BotzoneGame::from_input(const common::json::Value& input) {
+    if (!input.is_object()) throw BotzoneInputError("input", "expected a JSON object, found " + common::json::write(input));
+    const common::json::Value* requests = input.find("requests");
+    const common::json::Value* responses = input.find("responses");
     if (!requests || !requests->is_array() || requests->items().empty())
         throw BotzoneInputError("input", "\"requests\" must be a non-empty array");
     if (responses && !responses->is_array()) throw BotzoneInputError("input", "\"responses\" must be an array");
@@ -145,7 +145,7 @@ BotzoneGame BotzoneGame::from_input(const json::Value& input) {
     return game;
 }
 
-void BotzoneGame::add_request(const json::Value& request) {
+void BotzoneGame::add_request(const common::json::Value& request) {
     const std::string where = "request " + std::to_string(requests_ + 1);
     apply(parse_botzone_move(request, where), where);
     ++requests_;
@@ -161,13 +161,13 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
     while (std::getline(in, line)) {
         const Clock::time_point read_at = Clock::now();
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        json::Value answer = json::Value::object();
+        common::json::Value answer = common::json::Value::object();
         std::string debug;
         try {
-            json::Value input;
+            common::json::Value input;
             try {
-                input = json::parse(line);
-            } catch (const json::SyntaxError& e) {
+                input = common::json::parse(line);
+            } catch (const common::json::SyntaxError& e) {
                 throw BotzoneInputError("input, column " + std::to_string(e.column()), e.why());
             }
             if (input.is_object() && input.find("requests")) {
@@ -177,7 +177,7 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
                 game.add_request(input);
             } else {
                 throw BotzoneInputError("input", "expected {\"requests\":[...],\"responses\":[...]}, found " +
-                                              json::write(input));
+                                              common::json::write(input));
             }
             if (game.position().is_game_over()) throw BotzoneInputError("input", "the game is already over");
             const double limit = game.requests() == 1 ? options.first_turn_seconds : options.turn_seconds;
@@ -192,8 +192,8 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
             debug = std::string("error: ") + e.what();
             answer.add("response", botzone_move(kPass));
         }
-        answer.add("debug", json::Value::string(debug));
-        out << json::write(answer) << '\n';
+        answer.add("debug", common::json::Value::string(debug));
+        out << common::json::write(answer) << '\n';
         if (!options.keep_running) return out.flush() ? 0 : 1;
         out << kBotzoneKeepRunning << '\n';
         out.flush();

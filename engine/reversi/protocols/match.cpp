@@ -1,18 +1,11 @@
 #include "reversi/match.h"
 
-#include <cmath>
-#include <limits>
 #include <string>
 
 #include "reversi/notation.h"
 #include "notation/xot_openings_text.h"
 
 namespace reversi {
-namespace {
-
-double elo_of(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
-
-}  // namespace
 
 const std::vector<std::vector<int>>& xot_openings() {
     static const std::vector<std::vector<int>> openings = [] {
@@ -36,29 +29,6 @@ const std::vector<std::vector<int>>& xot_openings() {
         return list;
     }();
     return openings;
-}
-
-double MatchResult::score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
-
-double MatchResult::score_deviation() const {
-    if (games() == 0) return 0;
-    const double s = score(), n = games();
-    const double variance = (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
-    return std::sqrt(variance / n);
-}
-
-double MatchResult::elo() const {
-    const double s = score();
-    if (s <= 0) return -std::numeric_limits<double>::infinity();
-    if (s >= 1) return std::numeric_limits<double>::infinity();
-    return elo_of(s);
-}
-
-double MatchResult::elo_margin() const {
-    const double s = score(), d = 1.96 * score_deviation();
-    const double low = s - d, high = s + d;
-    if (low <= 0 || high >= 1) return std::numeric_limits<double>::infinity();
-    return (elo_of(high) - elo_of(low)) / 2;
 }
 
 MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening) {

@@ -19,7 +19,7 @@ std::string format_fixed(double value) {
 
 std::string upper_name(int move) {
     std::string name = square_name(move);
-    for (char& c : name) c = text::to_upper(c);
+    for (char& c : name) c = common::text::to_upper(c);
     return name;
 }
 
@@ -39,19 +39,19 @@ std::string pv_text(const std::vector<int>& pv) {
 // The first word of `line` and the rest after the spaces that follow it.
 std::pair<std::string, std::string> split_word(const std::string& line) {
     std::size_t start = 0;
-    while (start < line.size() && text::is_space(line[start])) ++start;
+    while (start < line.size() && common::text::is_space(line[start])) ++start;
     std::size_t end = start;
-    while (end < line.size() && !text::is_space(line[end])) ++end;
+    while (end < line.size() && !common::text::is_space(line[end])) ++end;
     std::size_t rest = end;
-    while (rest < line.size() && text::is_space(line[rest])) ++rest;
+    while (rest < line.size() && common::text::is_space(line[rest])) ++rest;
     std::string tail = line.substr(rest);
-    while (!tail.empty() && text::is_space(tail.back())) tail.pop_back();
+    while (!tail.empty() && common::text::is_space(tail.back())) tail.pop_back();
     return {line.substr(start, end - start), tail};
 }
 
 // A whole number from `min` to `max`, or throws ParseError naming `what`.
 int parse_bounded(const std::string& text, const char* what, int min, int max) {
-    const std::optional<int> n = text::parse_integer(text);
+    const std::optional<int> n = common::text::parse_integer(text);
     if (!n || *n < min || *n > max)
         throw ParseError(what, "expected a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
                                    ", found '" + text + "'");

@@ -24,7 +24,7 @@ Clock::time_point after_seconds(double seconds) {
     return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
 }
 
-std::string text_seconds(double seconds) { return text::format_number(seconds) + " s"; }
+std::string text_seconds(double seconds) { return common::text::format_number(seconds) + " s"; }
 
 }  // namespace
 

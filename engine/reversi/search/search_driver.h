@@ -57,7 +57,7 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
 
     const int thread_count = std::max(1, limits.threads);
     std::atomic<int> finished_depth{0};  // published_depth, readable without the lock
-    const auto busy = thread_count > 1 ? std::make_unique<BusyPositions>() : nullptr;
+    const auto busy = thread_count > 1 ? std::make_unique<common::BusyPositions>() : nullptr;
     const auto worker = [&] {
         auto tree = std::make_unique<TreeSearch>(table, evaluator, abort);
         if (busy) tree->share(busy.get(), &finished_depth);

@@ -38,7 +38,7 @@ public:
     // Parallel search: share the busy set with the other threads, and give up the
     // current iteration as soon as `finished_depth` reaches `iteration` (another thread
     // completed it first).
-    void share(BusyPositions* busy, const std::atomic<int>* finished_depth) {
+    void share(common::BusyPositions* busy, const std::atomic<int>* finished_depth) {
         busy_ = busy;
         finished_depth_ = finished_depth;
     }
@@ -61,7 +61,7 @@ private:
     TranspositionTable& table_;
     const Evaluator& evaluator_;
     const std::atomic<bool>& abort_;
-    BusyPositions* busy_ = nullptr;
+    common::BusyPositions* busy_ = nullptr;
     const std::atomic<int>* finished_depth_ = nullptr;
     const std::atomic<bool>* caller_stop_ = nullptr;
     int iteration_ = 0;

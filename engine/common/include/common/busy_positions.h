@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <memory>
 
-namespace reversi {
+namespace common {
 
 // A lossy set of position hashes, one per slot: a collision only costs a little
 // parallelism, never correctness.
@@ -32,4 +32,4 @@ private:
     std::unique_ptr<std::atomic<std::uint64_t>[]> slots_;
 };
 
-}  // namespace reversi
+}  // namespace common

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-namespace reversi::json {
+namespace common::json {
 
 // Text that is not JSON: "column C: why". (Not notation.h's ParseError: this reader goes
 // into the single-file bot, which leaves the notation readers out.)
@@ -71,4 +71,4 @@ Value parse(std::string_view text);
 // Compact JSON text, on one line. Whole numbers are written without a fraction.
 std::string write(const Value& value);
 
-}  // namespace reversi::json
+}  // namespace common::json

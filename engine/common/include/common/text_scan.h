@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace reversi::text {
+namespace common::text {
 
 inline bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
 // A visible ASCII character (no space, no control, no byte above 0x7E).
@@ -65,4 +65,4 @@ std::optional<int> parse_integer(std::string_view s);
 // A plain decimal with the fewest decimals that reads back as exactly `value`.
 std::string format_number(double value);
 
-}  // namespace reversi::text
+}  // namespace common::text

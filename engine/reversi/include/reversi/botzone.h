@@ -47,19 +47,19 @@ BotzoneOptions parse_botzone_options(const std::vector<std::string>& args);
 extern const char* const kBotzoneUsage;  // "botzone [--one-shot] [--level N]  ..."
 
 // A move as Botzone writes it: {"x":col,"y":row}, {"x":-1,"y":-1} for "no move".
-json::Value botzone_move(int move);
+common::json::Value botzone_move(int move);
 // The square of {"x":col,"y":row} (kPass for -1,-1). Throws BotzoneInputError.
-int parse_botzone_move(const json::Value& value, const std::string& where);
+int parse_botzone_move(const common::json::Value& value, const std::string& where);
 
 // The game as the judge has reported it so far.
 class BotzoneGame {
 public:
     // A full input; our colour comes from requests[0] only. Throws BotzoneInputError naming
     // the entry (e.g. "requests[3]") for a missing field, a bad coordinate or an illegal move.
-    static BotzoneGame from_input(const json::Value& input);
+    static BotzoneGame from_input(const common::json::Value& input);
 
     // Keep-running: the opponent's latest move. Unchanged when it throws.
-    void add_request(const json::Value& request);
+    void add_request(const common::json::Value& request);
     // Our answer. Precondition: legal in position().
     void add_response(int move);
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "common/match_stats.h"
 #include "reversi/players.h"
 
 namespace reversi {
@@ -25,19 +26,8 @@ struct MatchGame {
     std::string forfeit_reason;
 };
 
-struct MatchResult {
-    int wins = 0, draws = 0, losses = 0;  // from the first player's side
-    int games() const { return wins + draws + losses; }
-    double score() const;                 // (wins + draws / 2) / games, in [0, 1]
-    // Elo difference (first minus second) from the score, and the half-width of its
-    // 95% confidence interval from the spread of the game results. Infinite when
-    // one side scored everything.
-    double elo() const;
-    double elo_margin() const;
+struct MatchResult : common::MatchTally {
     std::vector<MatchGame> games_played;
-
-private:
-    double score_deviation() const;
 };
 
 // Plays `games` games between `first` and `second`: each chosen opening twice with the
