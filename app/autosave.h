@@ -1,20 +1,31 @@
-// Keeps the game in progress on disk: rewritten (atomically) after every change of the
-// game, read back at the next launch, so quitting or killing the app loses nothing.
+// Keeps the game in progress on disk, read back at the next launch.
 //
 // The file is a GGF record (the whole line, with the moves after the cursor) in the
 // data directory: $REVERSI_DATA_DIR when set (tests use a temporary one; the app's
-// --data-dir option sets it), else the platform's app data location.
+// --data-dir option sets it), else the platform's app data location. Two tags of the
+// app's own say where the user was: CURSOR[ply] (the position on the board) and
+// PAUSED[1] when the computer was told to wait.
+//
+// The record is made on the UI thread at every change (a few microseconds), but
+// written to disk on a writer thread at most kWriteDelayMs after the first unsaved
+// change, so a burst of changes (an AI game, stepping through a line) costs one write
+// and slow storage never stalls the UI. A killed app therefore loses at most the
+// changes of its last kWriteDelayMs (plus one write's time); a closed one loses nothing,
+// since the pending record is written before the Autosave goes away.
 #pragma once
 
+#include <QByteArray>
+#include <QFuture>
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QThreadPool>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 #include "game_model.h"
 
 namespace reversi::app {
-
-
 
 class Autosave : public QObject {
     Q_OBJECT
@@ -23,7 +34,10 @@ class Autosave : public QObject {
     Q_PROPERTY(QString path READ path CONSTANT)
 
 public:
+    static constexpr int kWriteDelayMs = 250;
+
     explicit Autosave(QObject* parent = nullptr);
+    ~Autosave() override;  // writes what is pending and waits for the writer
 
     static QString directory();
     static QString filePath();
@@ -32,18 +46,29 @@ public:
     void setGame(GameModel* game);
     QString path() const { return filePath(); }
 
-    // Loads the saved game into the model (the AI, if to move, carries on). False
+    // Loads the saved game into the model, with its cursor and pause state. False
     // when there is none or it cannot be read; the model is then untouched.
     Q_INVOKABLE bool restore();
-    // Writes the game now if it changed since the last write.
+    // Records the game now and writes it at once if it changed since the last write
+    // (tests, and the app's first save).
     Q_INVOKABLE void save();
+    // Waits until everything recorded is on disk.
+    void flush();
 
 signals:
     void gameChanged();
 
 private:
-    GameModel* game_ = nullptr;
-    QByteArray written_;  // what the file holds, to skip writing the same again
+    // Takes the model's current state; the writer gets it within kWriteDelayMs.
+    void record();
+    void writePending();
+
+    // Guarded: QML may destroy the model before this object (nothing orders them).
+    QPointer<GameModel> game_;
+    QByteArray pending_;  // recorded but not yet handed to the writer (empty: nothing)
+    QByteArray written_;  // the last record handed to the writer, to skip writing it again
+    QTimer delay_;
+    QThreadPool writer_;  // one thread, so writes land in the order they were made
 };
 
 }  // namespace reversi::app

@@ -1,6 +1,9 @@
 #include "engine_worker.h"
 
+#include <QCoreApplication>
 #include <QMetaObject>
+
+#include <new>
 
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
@@ -61,13 +64,26 @@ void EngineWorker::stop() {
 }
 
 template <typename Job>
-void EngineWorker::runOnWorker(const StopToken& stop, Job job) {
+void EngineWorker::runOnWorker(quint64 generation, const StopToken& stop, Job job) {
     QMetaObject::invokeMethod(
         worker_context_,
-        [this, stop, job = std::move(job)]() {
+        [this, generation, stop, job = std::move(job)]() {
             if (stop->load()) return;
-            if (!search_) search_ = std::make_unique<Search>(kTableMegabytes);
-            job(*search_);
+            QString why;
+            try {
+                if (!search_) search_ = make_search_ ? make_search_() : std::make_unique<Search>(kTableMegabytes);
+                job(*search_);
+                return;
+            } catch (const std::bad_alloc&) {
+                why = QCoreApplication::translate("EngineWorker", "There is not enough memory for the engine.");
+            } catch (const std::exception& e) {
+                why = QCoreApplication::translate("EngineWorker", "The engine failed: %1").arg(QString::fromUtf8(e.what()));
+            }
+            search_.reset();  // made afresh for the next request
+            deliver(generation, stop, [this, generation, why]() {
+                setBusy(false);
+                emit failed(generation, why);
+            });
         },
         Qt::QueuedConnection);
 }
@@ -86,11 +102,12 @@ void EngineWorker::deliver(quint64 generation, const StopToken& stop, Deliver de
 
 void EngineWorker::findMove(quint64 generation, const Position& position, const SearchLimits& limits) {
     const StopToken stop = startRequest(generation);
-    runOnWorker(stop, [this, generation, position, limits, stop](Search& search) {
+    runOnWorker(generation, stop, [this, generation, position, limits, stop](Search& search) {
         SearchLimits bounded = limits;
         bounded.stop = stop.get();
         const SearchResult result = search.best_move(position, bounded);
         if (stop->load()) return;
+        heldBack();  // tests change the request here, while the result is on its way
         deliver(generation, stop, [this, generation, result]() {
             setBusy(false);
             emit moveFound(generation, result.move, result.score, result.depth, result.exact);
@@ -100,7 +117,7 @@ void EngineWorker::findMove(quint64 generation, const Position& position, const 
 
 void EngineWorker::analyze(quint64 generation, const Position& position, const SearchLimits& limits) {
     const StopToken stop = startRequest(generation);
-    runOnWorker(stop, [this, generation, position, limits, stop](Search& search) {
+    runOnWorker(generation, stop, [this, generation, position, limits, stop](Search& search) {
         SearchLimits bounded = limits;
         bounded.stop = stop.get();
         search.analyze(position, bounded, [this, generation, &stop](const std::vector<MoveScore>& scores) {

@@ -13,6 +13,7 @@
 #include <QThread>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 #include "reversi/board.h"
@@ -44,19 +45,32 @@ public:
 
     bool busy() const { return busy_; }
 
+    // Hooks for tests, set before the first request. How the engine is made (e.g. one
+    // that fails to allocate its tables), and a call on the worker thread after each
+    // search and before its result is sent, to hold a result back until the test has
+    // changed the request.
+    using SearchFactory = std::function<std::unique_ptr<Search>()>;
+    void setSearchFactory(SearchFactory factory) { make_search_ = std::move(factory); }
+    void setResultHook(std::function<void()> hook) { result_hook_ = std::move(hook); }
+
 signals:
     void moveFound(quint64 generation, int move, int score, int depth, bool exact);
     void analysisUpdated(quint64 generation, const QList<reversi::app::CandidateScore>& scores);
     void analysisFinished(quint64 generation);
+    // The request could not be served (no memory for the engine's tables, or another
+    // failure inside the engine); `why` is for the user. The worker stays usable.
+    void failed(quint64 generation, const QString& why);
     void busyChanged();
 
 private:
     using StopToken = std::shared_ptr<std::atomic<bool>>;
     StopToken startRequest(quint64 generation);
     // Runs `job` on the worker thread with the engine, unless the request was cancelled
-    // while it waited in the queue.
+    // while it waited in the queue. An exception from the engine ends the request with
+    // failed() instead of ending the program.
     template <typename Job>
-    void runOnWorker(const StopToken& stop, Job job);
+    void runOnWorker(quint64 generation, const StopToken& stop, Job job);
+    void heldBack() const { if (result_hook_) result_hook_(); }
     // Queues `deliver` back to this object's thread; it runs only if the request is
     // still the current one then.
     template <typename Deliver>
@@ -69,6 +83,8 @@ private:
     StopToken stop_;                 // token of the current request
     quint64 generation_ = 0;         // generation of the current request
     bool busy_ = false;
+    SearchFactory make_search_;
+    std::function<void()> result_hook_;
 };
 
 }  // namespace reversi::app

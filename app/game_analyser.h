@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
@@ -22,8 +23,6 @@
 #include "reversi/board.h"
 
 namespace reversi::app {
-
-
 
 // Grades of a move by its loss in discs against the best move (from the mover's view):
 // 0 best, 1..3 inaccuracy, 4..8 mistake, more than 8 blunder. Midgame scores are
@@ -116,7 +115,8 @@ private:
     void onFinished(quint64 generation);
     void setRunning(bool running);
 
-    GameModel* game_ = nullptr;
+    // Guarded: QML may destroy the model before this object (nothing orders them).
+    QPointer<GameModel> game_;
     int level_;
     std::map<Key, Evaluation> evaluations_;
     std::map<Key, PositionAnalysis> analyses_;

@@ -33,6 +33,8 @@ GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
     connect(&ai_engine_, &EngineWorker::busyChanged, this, &GameModel::thinkingChanged);
     connect(&analyst_, &EngineWorker::analysisUpdated, this, &GameModel::onAnalysisUpdated);
     connect(&analyst_, &EngineWorker::busyChanged, this, &GameModel::analyzingChanged);
+    connect(&ai_engine_, &EngineWorker::failed, this, &GameModel::onEngineFailed);
+    connect(&analyst_, &EngineWorker::failed, this, &GameModel::onEngineFailed);
     positionChanged();
 }
 
@@ -188,6 +190,7 @@ void GameModel::moveCursor(int ply) {
 }
 
 void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel) {
+    setEngineProblem({});
     ai_ = {blackIsAi, whiteIsAi};
     levels_ = {std::clamp(blackLevel, kMinLevel, kMaxLevel), std::clamp(whiteLevel, kMinLevel, kMaxLevel)};
     paused_ = false;
@@ -196,11 +199,12 @@ void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whit
     positionChanged();
 }
 
-bool GameModel::loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi) {
+bool GameModel::loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi, int cursor) {
     GameHistory replay(start);
     for (int move : moves)
         if (!replay.play(move)) return false;
     if (replay.position().must_pass()) replay.play(kPass);
+    if (cursor >= 0) replay.jump_to(cursor);  // refused (left at the end) when out of range
     history_ = std::move(replay);
     paused_ = pauseAi;
     positionChanged();
@@ -219,6 +223,7 @@ void GameModel::stopThinking() {
 void GameModel::resumeAi() {
     if (!aiTurn() || !paused_) return;
     paused_ = false;
+    setEngineProblem({});
     emit gameChanged();
     startAi();
 }
@@ -304,6 +309,22 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
     emit positionEvaluated(history_.ply(), best_score_, scores.front().depth, scores.front().exact);
     if (first <= last)
         emit dataChanged(index(first), index(last), {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole});
+}
+
+void GameModel::onEngineFailed(quint64 generation, const QString& why) {
+    if (generation != generation_) return;
+    qWarning("GameModel: %s", qPrintable(why));
+    setEngineProblem(why);
+    if (aiTurn()) {
+        paused_ = true;
+        emit gameChanged();
+    }
+}
+
+void GameModel::setEngineProblem(const QString& why) {
+    if (engine_problem_ == why) return;
+    engine_problem_ = why;
+    emit engineProblemChanged();
 }
 
 }  // namespace reversi::app

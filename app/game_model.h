@@ -37,6 +37,9 @@ class GameModel : public QAbstractListModel {
     Q_PROPERTY(bool aiTurn READ aiTurn NOTIFY gameChanged)      // the side to move is played by the AI
     Q_PROPERTY(bool aiPaused READ aiPaused NOTIFY gameChanged)  // ... but waits for resumeAi()
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    // Why the last engine request failed (e.g. no memory for its tables), "" when it did
+    // not. The game is kept; the AI waits for resumeAi().
+    Q_PROPERTY(QString engineProblem READ engineProblem NOTIFY engineProblemChanged)
     Q_PROPERTY(bool analysisEnabled READ analysisEnabled WRITE setAnalysisEnabled NOTIFY analysisEnabledChanged)
     Q_PROPERTY(bool analyzing READ analyzing NOTIFY analyzingChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY gameChanged)
@@ -83,7 +86,11 @@ public:
     int whiteLevel() const { return levels_[1]; }
     bool aiTurn() const;
     bool aiPaused() const { return aiTurn() && paused_; }
+    // The AI was told to wait (it is paused whenever it is to move), kept while the
+    // cursor moves through the game.
+    bool paused() const { return paused_; }
     bool thinking() const { return ai_engine_.busy(); }
+    QString engineProblem() const { return engine_problem_; }
     bool analysisEnabled() const { return analysis_enabled_; }
     void setAnalysisEnabled(bool enabled);
     bool analyzing() const { return analyst_.busy(); }
@@ -97,6 +104,9 @@ public:
     void setAiMoveDelay(int ms);
 
     const GameHistory& history() const { return history_; }
+    // The two engines, for tests that need their hooks.
+    EngineWorker& aiEngine() { return ai_engine_; }
+    EngineWorker& analyst() { return analyst_; }
 
     // Plays `square` for the side to move when that side is human; false if refused.
     Q_INVOKABLE bool play(int square);
@@ -108,9 +118,10 @@ public:
     // but unused).
     Q_INVOKABLE void newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel);
     // Replaces the game by `moves` played from `start` (players unchanged), with the
-    // cursor at the end and any forced pass there played. With `pauseAi` an AI to move
-    // waits for resumeAi(). False, and nothing changed, when a move is illegal.
-    bool loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi);
+    // cursor at `cursor` (the end, with any forced pass there played, when -1 or out
+    // of range). With `pauseAi` an AI to move waits for resumeAi(). False, and nothing
+    // changed, when a move is illegal.
+    bool loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi, int cursor = -1);
     // Stops the AI's search; the AI then waits for resumeAi().
     Q_INVOKABLE void stopThinking();
     Q_INVOKABLE void resumeAi();
@@ -122,6 +133,7 @@ signals:
     void gameChanged();
     void playersChanged();
     void thinkingChanged();
+    void engineProblemChanged();
     void analyzingChanged();
     void analysisEnabledChanged();
     void aiMoveDelayChanged();
@@ -152,6 +164,8 @@ private:
     void clearAnalysis();
     void onMoveFound(quint64 generation, int move);
     void onAnalysisUpdated(quint64 generation, const QList<CandidateScore>& scores);
+    void onEngineFailed(quint64 generation, const QString& why);
+    void setEngineProblem(const QString& why);
 
     GameHistory history_;
     std::array<bool, 2> ai_{false, true};  // indexed by Color
@@ -166,6 +180,7 @@ private:
     QElapsedTimer ai_clock_;  // since the AI's current request
     QTimer ai_delay_;         // holds the AI's answer until ai_move_delay_ms_ passed
     int pending_ai_move_ = kNoMove;
+    QString engine_problem_;
     EngineWorker ai_engine_;
     EngineWorker analyst_;
 };

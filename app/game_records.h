@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
@@ -82,7 +83,8 @@ private:
     bool fail(const QString& message);
     void setChoices(std::vector<TitledGame> records);
 
-    GameModel* game_ = nullptr;
+    // Guarded: QML may destroy the model before this object (nothing orders them).
+    QPointer<GameModel> game_;
     QString error_;
     std::vector<TitledGame> pending_;  // games waiting for choose()
 };

@@ -32,6 +32,8 @@ Pane {
                 return qsTr("Game over: draw")
             return game.winner === 1 ? qsTr("Game over: Black wins") : qsTr("Game over: White wins")
         }
+        if (game.engineProblem !== "")
+            return game.engineProblem
         const black = game.sideToMove === 1
         if (game.thinking)
             return black ? qsTr("Black is thinking…") : qsTr("White is thinking…")

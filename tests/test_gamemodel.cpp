@@ -4,8 +4,14 @@
 #include <QQuickItem>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QElapsedTimer>
+#include <QSemaphore>
 #include <QThread>
 #include <QtTest>
+
+#include <atomic>
+#include <new>
+#include <utility>
 
 #include <memory>
 #include <random>
@@ -39,6 +45,37 @@ std::unique_ptr<GameModel> humanGame() {
     return m;
 }
 
+// Holds an engine's results on its worker thread, after the search and before they
+// are sent, until the test releases them: the test can change the request while a
+// result is on its way, without depending on how long a search takes.
+class ResultGate {
+public:
+    explicit ResultGate(EngineWorker& worker) {
+        worker.setResultHook([this]() {
+            reached_.release();
+            if (!open_.load()) released_.acquire();
+        });
+    }
+    bool waitForResult() { return reached_.tryAcquire(1, 10000); }
+    void release() { released_.release(); }
+    void openForGood() {
+        open_.store(true);
+        released_.release();
+    }
+    // The released result has reached the UI thread (and was dropped or delivered):
+    // a queued call made after it runs after it.
+    bool waitForDelivery(EngineWorker& worker) {
+        bool after = false;
+        QTest::qWait(50);  // the worker thread queues the result once released
+        QMetaObject::invokeMethod(&worker, [&after]() { after = true; }, Qt::QueuedConnection);
+        return QTest::qWaitFor([&after]() { return after; }, 10000);
+    }
+
+private:
+    QSemaphore reached_, released_;
+    std::atomic<bool> open_{false};
+};
+
 }  // namespace
 
 class TestGameModel : public QObject {
@@ -63,6 +100,8 @@ private slots:
     void analysisGoesOnWhenTheAiStops();
     void aiPlaysAiToTheEnd();
     void workerDropsStaleGenerations();
+    void workerDropsAResultOnItsWay();
+    void engineFailureKeepsTheGame();
     void quitWhileThinking();
 };
 
@@ -268,36 +307,72 @@ void TestGameModel::aiAnswersAndUndoReturnsToTheHuman() {
     QCOMPARE(m.ply(), 2);
 }
 
+// The AI's answer is held on the worker thread, already past the search, while the
+// human undoes and redoes back to the same position; released, the stale answer must
+// not be played (the AI is paused by the undo, and the answer's request is gone).
 void TestGameModel::undoWhileTheAiThinksDropsItsMove() {
     GameModel m;
     m.setAiMoveDelay(0);
-    m.newGame(false, true, reversi::kMaxLevel, reversi::kMaxLevel);
+    ResultGate gate(m.aiEngine());
+    m.newGame(false, true, reversi::kMinLevel, reversi::kMinLevel);
     QVERIFY(m.play(sq("f5")));
     QVERIFY(m.thinking());
+    QVERIFY(gate.waitForResult());
     m.undo();
     QVERIFY(!m.thinking());
     QCOMPARE(m.ply(), 0);
-    QTest::qWait(300);  // any answer of the cancelled search would have arrived by now
-    QCOMPARE(m.ply(), 0);
-    QCOMPARE(m.length(), 1);  // the human's move stays for redo
+    m.redo();
+    QCOMPARE(m.ply(), 1);
+    QVERIFY(m.aiPaused());
+    gate.release();
+    QVERIFY(gate.waitForDelivery(m.aiEngine()));
+    QCOMPARE(m.ply(), 1);
+    QCOMPARE(m.length(), 1);
+    QVERIFY(m.aiPaused());
 }
 
+// Stop while the answer is on its way: the AI pauses and its move is dropped; resumed,
+// it plays.
 void TestGameModel::stopPausesTheAi() {
     GameModel m;
     m.setAiMoveDelay(0);
-    m.newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);
+    ResultGate gate(m.aiEngine());
+    m.newGame(true, false, reversi::kMinLevel, reversi::kMinLevel);
     QVERIFY(m.thinking());
+    QVERIFY(gate.waitForResult());
     m.stopThinking();
     QVERIFY(!m.thinking());
     QVERIFY(m.aiPaused());
-    QTest::qWait(200);
+    gate.release();
+    QVERIFY(gate.waitForDelivery(m.aiEngine()));
     QCOMPARE(m.ply(), 0);
-    m.newGame(true, false, 1, 1);
-    QVERIFY(!m.aiPaused());
-    m.stopThinking();
+    gate.openForGood();
     m.resumeAi();
     QVERIFY(!m.aiPaused());
     QTRY_COMPARE(m.ply(), 1);
+}
+
+// The engine cannot be made (no memory for its tables): the request fails with a
+// message, the AI waits, the game is kept, and the next engine made works.
+void TestGameModel::engineFailureKeepsTheGame() {
+    GameModel m;
+    m.setAiMoveDelay(0);
+    bool failNext = true;
+    m.aiEngine().setSearchFactory([&failNext]() -> std::unique_ptr<reversi::Search> {
+        if (std::exchange(failNext, false)) throw std::bad_alloc();
+        return std::make_unique<reversi::Search>(1);
+    });
+    m.newGame(false, true, reversi::kMinLevel, reversi::kMinLevel);
+    QVERIFY(m.play(sq("f5")));
+    QTRY_VERIFY(!m.engineProblem().isEmpty());
+    QVERIFY(m.engineProblem().contains(QLatin1String("memory")));
+    QVERIFY(m.aiPaused());
+    QVERIFY(!m.thinking());
+    QCOMPARE(m.ply(), 1);
+    QCOMPARE(m.length(), 1);
+    m.resumeAi();
+    QVERIFY(m.engineProblem().isEmpty());
+    QTRY_COMPARE(m.ply(), 2);
 }
 
 void TestGameModel::analysisStreamsAndClearsOnMove() {
@@ -319,7 +394,10 @@ void TestGameModel::analysisStreamsAndClearsOnMove() {
         QVERIFY(role(*m, s, GameModel::ScoreDepthRole).toInt() >= 1);
     }
     QCOMPARE(scored, 4);
-    QVERIFY(best >= 1);  // the symmetric start has four equal best moves
+    // The start is symmetric: its four moves are equal, so all four are best, whatever
+    // the depth the heat-map has reached.
+    QCOMPARE(best, 4);
+    for (const char* move : {"d3", "c4", "f5", "e6"}) QVERIFY(role(*m, sq(move), GameModel::BestRole).toBool());
     // The analysis updates named their roles; the board's disc role was not among them.
     bool sawAnalysisUpdate = false;
     for (const QList<QVariant>& args : changed) {
@@ -381,6 +459,8 @@ void TestGameModel::workerDropsStaleGenerations() {
     for (quint64 g : generations) QCOMPARE(g, quint64{2});
 }
 
+// Closing the app while both engines search deep: the model's destruction stops both
+// searches and joins their threads, promptly (a search polls its stop flag often).
 void TestGameModel::quitWhileThinking() {
     auto m = std::make_unique<GameModel>();
     m->setAnalysisEnabled(true);
@@ -388,8 +468,32 @@ void TestGameModel::quitWhileThinking() {
     QVERIFY(m->thinking());
     QTRY_VERIFY(m->analyzing());
     QTest::qWait(100);  // both engines deep in their searches
-    m.reset();          // must stop both searches and join their threads, without a crash
-    QVERIFY(!m);
+    QElapsedTimer destruction;
+    destruction.start();
+    m.reset();
+    // Generous for a loaded machine; a search that ignored its stop flag would take
+    // many seconds at this level.
+    QVERIFY2(destruction.elapsed() < 2000, qPrintable(QString::number(destruction.elapsed()) + " ms"));
+}
+
+// A result already past the worker's search when its request is replaced is dropped
+// by the worker itself (the generation check of its delivery).
+void TestGameModel::workerDropsAResultOnItsWay() {
+    EngineWorker worker;
+    ResultGate gate(worker);
+    QSignalSpy found(&worker, &EngineWorker::moveFound);
+    reversi::SearchLimits limits;
+    limits.depth = 1;
+    worker.findMove(1, Position::start(), limits);
+    QVERIFY(gate.waitForResult());
+    worker.findMove(2, Position::start().play(sq("f5")), limits);
+    gate.release();  // result 1 goes on its way
+    QVERIFY(gate.waitForResult());
+    gate.release();  // result 2
+    QTRY_COMPARE(found.count(), 1);
+    QCOMPARE(found.at(0).at(0).toULongLong(), quint64{2});
+    QVERIFY(gate.waitForDelivery(worker));
+    QCOMPARE(found.count(), 1);
 }
 
 QTEST_MAIN(TestGameModel)

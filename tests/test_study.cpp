@@ -2,6 +2,7 @@
 // autosave across a killed app, the whole-game analyser's grades and the graph's data,
 // and the board editor's checks.
 #include <QClipboard>
+#include <QDir>
 #include <QGuiApplication>
 #include <QProcess>
 #include <QSignalSpy>
@@ -10,6 +11,7 @@
 #include <QtTest>
 
 #include <csignal>
+#include <optional>
 
 #include "app_settings.h"
 #include "autosave.h"
@@ -58,6 +60,7 @@ private slots:
     void savedGgfOpensAgain();
     void unreadableFileSaysWhy();
     void autosaveSurvivesAKilledApp();
+    void modelDestroyedFirst();
     void analyserGradesABlunder();
     void graphKeepsTheDeepestEvaluation();
     void gradesFollowThresholds();
@@ -156,7 +159,8 @@ void TestStudy::savedGgfOpensAgain() {
     const GgfGame saved = ggf_of(game->history());
     const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.ggf")));
     QVERIFY2(records.save(file), qPrintable(records.error()));
-    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("game.ggf")) + QStringLiteral(".tmp")));
+    // The file, and nothing beside it: no temporary file of the atomic write is left.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{"game.ggf"});
 
     auto other = humanGame();
     GameRecords reader;
@@ -191,44 +195,111 @@ void TestStudy::unreadableFileSaysWhy() {
 
 // The real app restores a saved game, makes the AI's reply (White is the computer by
 // default), is killed with SIGKILL, and the reply is in the file the next start reads.
+// Then the user steps back to the computer's turn: the app started on that file opens
+// there, paused, and does not play on.
 void TestStudy::autosaveSurvivesAKilledApp() {
     QTemporaryDir dir, config;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
     {
-        qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
         auto game = humanGame();
         Autosave autosave;
         autosave.setGame(game.get());
-        QVERIFY(game->play(37));  // f5: written at once
-        QVERIFY(QFile::exists(Autosave::filePath()));
+        QVERIFY(game->play(37));  // f5: written within Autosave::kWriteDelayMs
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(Autosave::filePath()), 5 * Autosave::kWriteDelayMs);
     }
     QProcess app;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());  // default settings: White is the computer
     app.setProcessEnvironment(env);
-    app.start(QStringLiteral(REVERSI_APP_BINARY), {QStringLiteral("--data-dir"), dir.path()});
-    QVERIFY(app.waitForStarted());
-    const auto movesSaved = [&]() {
+    const auto savedRecord = [&]() -> std::optional<GgfGame> {
         QFile file(Autosave::filePath());
-        if (!file.open(QIODevice::ReadOnly)) return -1;
+        if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
         try {
-            return static_cast<int>(parse_ggf_game(file.readAll().toStdString()).moves.size());
+            return parse_ggf_game(file.readAll().toStdString());
         } catch (const ParseError&) {
-            return -2;  // a half-written file would show here
+            return std::nullopt;  // a half-written file would show here
         }
     };
+    const auto movesSaved = [&]() { return savedRecord() ? static_cast<int>(savedRecord()->moves.size()) : -1; };
+    app.start(QStringLiteral(REVERSI_APP_BINARY), {QStringLiteral("--data-dir"), dir.path()});
+    QVERIFY(app.waitForStarted());
     QTRY_COMPARE_WITH_TIMEOUT(movesSaved(), 2, 20000);
     ::kill(static_cast<pid_t>(app.processId()), SIGKILL);
     QVERIFY(app.waitForFinished());
     QCOMPARE(app.exitStatus(), QProcess::CrashExit);
 
+    {
+        GameModel game;  // White is the computer, as in the app
+        Autosave autosave;
+        autosave.setGame(&game);
+        QVERIFY(autosave.restore());
+        QCOMPARE(game.length(), 2);
+        QCOMPARE(game.ply(), 2);
+        QCOMPARE(game.moves().first(), QStringLiteral("f5"));
+        QCOMPARE(game.sideToMove(), 1);
+        game.undo();
+        QCOMPARE(game.ply(), 0);
+        game.jumpTo(1);  // the computer's turn, paused while the user looks
+        QVERIFY(game.aiPaused());
+    }  // the Autosave writes what is pending as it goes
+    const std::optional<GgfGame> stepped = savedRecord();
+    QVERIFY(stepped);
+    QCOMPARE(stepped->moves.size(), std::size_t{2});
+
+    app.start(QStringLiteral(REVERSI_APP_BINARY), {QStringLiteral("--data-dir"), dir.path()});
+    QVERIFY(app.waitForStarted());
+    QTest::qWait(3000);  // far longer than the computer takes for this move at its default level
+    ::kill(static_cast<pid_t>(app.processId()), SIGKILL);
+    QVERIFY(app.waitForFinished());
+    const std::optional<GgfGame> after = savedRecord();
+    QVERIFY(after);
+    QCOMPARE(*after, *stepped);  // the app changed nothing: same line, cursor and pause
+
+    GameModel game;
+    Autosave autosave;
+    autosave.setGame(&game);
+    QVERIFY(autosave.restore());
+    QCOMPARE(game.length(), 2);
+    QCOMPARE(game.ply(), 1);
+    QVERIFY(game.aiPaused());
+    QVERIFY(!game.thinking());
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// QML destroys objects in no order it promises: the model may go first. The objects
+// that use it then see no game, and neither crash nor lose the pending autosave.
+void TestStudy::modelDestroyedFirst() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    {
+        auto game = humanGame();
+        GameAnalyser analyser;
+        GameRecords records;
+        Autosave autosave;
+        analyser.setGame(game.get());
+        records.setGame(game.get());
+        autosave.setGame(game.get());
+        QVERIFY(game->play(parse_square("f5")));
+        analyser.start();
+        game.reset();
+        QCOMPARE(analyser.game(), nullptr);
+        QCOMPARE(records.game(), nullptr);
+        QCOMPARE(autosave.game(), nullptr);
+        QVERIFY(analyser.points().isEmpty());
+        QVERIFY(analyser.bestLine().isEmpty());
+        analyser.analysePosition();
+        analyser.start();
+        QVERIFY(records.gameText().isEmpty());
+        QVERIFY(!records.loadText(QStringLiteral("f5d6")));
+        QVERIFY(!autosave.restore());
+        autosave.save();
+    }
     auto game = humanGame();
     Autosave autosave;
     autosave.setGame(game.get());
-    QVERIFY(autosave.restore());
-    QCOMPARE(game->length(), 2);
-    QCOMPARE(game->moves().first(), QStringLiteral("f5"));
-    QCOMPARE(game->sideToMove(), 1);
+    QVERIFY(autosave.restore());  // the move made before the model went is on disk
+    QCOMPARE(game->moves(), QStringList{"f5"});
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
