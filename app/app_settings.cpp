@@ -2,7 +2,10 @@
 
 #include <algorithm>
 
+#include <QDir>
+#include <QFileInfo>
 #include <QQmlEngine>
+#include <QStandardPaths>
 
 #include "language.h"
 #include "reversi/search.h"
@@ -46,6 +49,19 @@ QString AppSettings::theme() const {
 
 void AppSettings::setTheme(const QString& theme) {
     setValue("theme", theme == QLatin1String("light") ? QStringLiteral("light") : QStringLiteral("dark"));
+}
+
+QUrl AppSettings::lastFolder() const {
+    const QUrl saved = settings_.value(QStringLiteral("lastFolder")).toUrl();
+    if (saved.isLocalFile() && QFileInfo(saved.toLocalFile()).isDir()) return saved;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QUrl::fromLocalFile(QFileInfo(documents).isDir() ? documents : QDir::homePath());
+}
+
+void AppSettings::setLastFolder(const QUrl& folder) { setValue("lastFolder", folder); }
+
+void AppSettings::rememberFolderOf(const QUrl& file) {
+    if (file.isLocalFile()) setLastFolder(QUrl::fromLocalFile(QFileInfo(file.toLocalFile()).absolutePath()));
 }
 
 bool AppSettings::value(const char* key, bool fallback) const {

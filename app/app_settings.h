@@ -3,6 +3,7 @@
 
 #include <QObject>
 #include <QSettings>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
 namespace reversi::app {
@@ -24,6 +25,9 @@ class AppSettings : public QObject {
     // "" (the system's), "en" or "zh_CN"; applied at once.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
     Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY changed)  // "dark" or "light"
+    // Where the file dialogs open: the folder of the last file opened or saved, at first
+    // the user's documents folder.
+    Q_PROPERTY(QUrl lastFolder READ lastFolder WRITE setLastFolder NOTIFY changed)
     Q_PROPERTY(int minLevel READ minLevel CONSTANT)
     Q_PROPERTY(int maxLevel READ maxLevel CONSTANT)
 
@@ -53,6 +57,10 @@ public:
     void setLanguage(const QString& code);
     QString theme() const;
     void setTheme(const QString& theme);
+    QUrl lastFolder() const;
+    void setLastFolder(const QUrl& folder);
+    // Remembers the folder of `file` (an opened or saved file) as lastFolder.
+    Q_INVOKABLE void rememberFolderOf(const QUrl& file);
 
 signals:
     void changed();

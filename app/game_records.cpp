@@ -2,6 +2,7 @@
 
 #include <QClipboard>
 #include <QDate>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -190,6 +191,37 @@ bool GameRecords::save(const QUrl& url) {
         emit errorChanged();
     }
     return true;
+}
+
+QUrl GameRecords::suggestedFile(const QUrl& folder) const {
+    const QDir dir(folder.toLocalFile());
+    const QString stem = QStringLiteral("reversi-") + QDate::currentDate().toString(Qt::ISODate);
+    QString name = stem + QStringLiteral(".ggf");
+    for (int n = 2; dir.exists(name); ++n) name = QStringLiteral("%1-%2.ggf").arg(stem).arg(n);
+    return QUrl::fromLocalFile(dir.filePath(name));
+}
+
+QUrl GameRecords::fileIn(const QUrl& folder, const QString& name) {
+    if (name.isEmpty()) return {};
+    return QUrl::fromLocalFile(QDir(folder.toLocalFile()).filePath(name));
+}
+
+QString GameRecords::fileName(const QUrl& file) { return QFileInfo(file.toLocalFile()).fileName(); }
+
+QString GameRecords::folderName(const QUrl& folder) { return QDir::toNativeSeparators(folder.toLocalFile()); }
+
+QUrl GameRecords::parentFolder(const QUrl& folder) {
+    QDir dir(folder.toLocalFile());
+    if (folder.isEmpty() || !dir.cdUp()) return {};
+    return QUrl::fromLocalFile(dir.absolutePath());
+}
+
+bool GameRecords::fileExists(const QUrl& file) { return file.isLocalFile() && QFileInfo::exists(file.toLocalFile()); }
+
+QUrl GameRecords::withExtension(const QUrl& file, int filterIndex) {
+    const QString path = file.toLocalFile();
+    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty()) return file;
+    return QUrl::fromLocalFile(path + (filterIndex == 1 ? QStringLiteral(".txt") : QStringLiteral(".ggf")));
 }
 
 }  // namespace reversi::app

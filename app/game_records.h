@@ -69,6 +69,20 @@ public:
     // Writes GGF to .ggf files and a transcript to others, through a temporary file
     // that replaces the target only once complete.
     Q_INVOKABLE bool save(const QUrl& file);
+    // A new file name in `folder` for saving this game: reversi-DATE.ggf, numbered
+    // when taken.
+    Q_INVOKABLE QUrl suggestedFile(const QUrl& folder) const;
+    // `file` with the extension of the save dialog's filter `filterIndex` (0 GGF,
+    // 1 transcript) when it has none.
+    Q_INVOKABLE static QUrl withExtension(const QUrl& file, int filterIndex);
+    // Path helpers of the file dialog: `name` inside `folder` (empty when the name is);
+    // a file's name; a folder's path as shown; its parent (empty at the root); whether
+    // a file exists.
+    Q_INVOKABLE static QUrl fileIn(const QUrl& folder, const QString& name);
+    Q_INVOKABLE static QString fileName(const QUrl& file);
+    Q_INVOKABLE static QString folderName(const QUrl& folder);
+    Q_INVOKABLE static QUrl parentFolder(const QUrl& folder);
+    Q_INVOKABLE static bool fileExists(const QUrl& file);
 
 signals:
     void gameChanged();

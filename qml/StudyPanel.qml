@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Reversi
 
@@ -16,6 +15,8 @@ ColumnLayout {
 
     function openEditor() { editor.openFor(study.game) }
     function openSettings() { settings.open() }
+    function openFile() { openDialog.start() }
+    function saveFile() { saveDialog.start() }
 
     Flow {
         Layout.fillWidth: true
@@ -47,13 +48,13 @@ ColumnLayout {
             objectName: "openButton"
             iconName: "open"
             tip: qsTr("Open a game file…")
-            onClicked: openDialog.open()
+            onClicked: study.openFile()
         }
         ToolIcon {
             objectName: "saveButton"
             iconName: "save"
             tip: qsTr("Save the game…")
-            onClicked: saveDialog.open()
+            onClicked: study.saveFile()
         }
         ToolIcon {
             objectName: "editButton"
@@ -139,19 +140,18 @@ ColumnLayout {
         wrapMode: Text.Wrap
     }
 
-    FileDialog {
+    GameFileDialog {
         id: openDialog
-        title: qsTr("Open a game")
-        nameFilters: [qsTr("Game records (*.ggf *.txt *.obf)"), qsTr("All files (*)")]
-        onAccepted: study.records.open(selectedFile)
+        objectName: "openDialog"
+        records: study.records
+        onFileChosen: (file) => study.records.open(file)
     }
-    FileDialog {
+    GameFileDialog {
         id: saveDialog
-        title: qsTr("Save the game")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "ggf"
-        nameFilters: [qsTr("GGF game (*.ggf)"), qsTr("Transcript (*.txt)")]
-        onAccepted: study.records.save(selectedFile)
+        objectName: "saveDialog"
+        records: study.records
+        saving: true
+        onFileChosen: (file) => study.records.save(file)
     }
 
     // A text with several games asks which one to load.

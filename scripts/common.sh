@@ -9,9 +9,10 @@ PACKAGES=(
   g++ cmake ninja-build pkg-config
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
-  qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-dialogs
+  qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qt-labs-folderlistmodel
   qml6-module-qtquick-shapes qml6-module-qtqml-workerscript qml6-module-qttest
   qml6-module-qtqml qml6-module-qtqml-models qt6-qpa-plugins libgl-dev fonts-noto-cjk
+  qt6-translations-l10n
 )
 
 install_missing_packages() {

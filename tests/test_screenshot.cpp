@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include "app_setup.h"
+#include "app_window.h"
 #include "autosave.h"
 #include "board_editor.h"
 #include "game_analyser.h"
@@ -24,36 +25,15 @@
 #include "game_records.h"
 #include "reversi/board.h"
 
-namespace {
+using test_app::findItems;
+using test_app::humanGame;
+using test_app::openWindow;
 
-// Visual descendants of `item` named `name` (Repeater delegates are not QObject children).
-QList<QQuickItem*> findItems(QQuickItem* item, const QString& name) {
-    QList<QQuickItem*> found;
-    for (QQuickItem* child : item->childItems()) {
-        if (child->objectName() == name) found.append(child);
-        found += findItems(child, name);
-    }
-    return found;
-}
+namespace {
 
 bool isDark(QRgb c) { return qGray(c) < 70; }
 bool isLight(QRgb c) { return qGray(c) > 200; }
 bool isBoardGreen(QRgb c) { return qGreen(c) > qRed(c) + 40 && qGreen(c) > qBlue(c) + 20; }
-
-// The main window at `size`, shown and exposed; null if it failed to load or show.
-QQuickWindow* openWindow(QQmlApplicationEngine& engine, QSize size = QSize(1000, 640)) {
-    QQuickWindow* window = reversi::app::loadMainWindow(engine);
-    if (!window) return nullptr;
-    window->resize(size);
-    return QTest::qWaitForWindowExposed(window) ? window : nullptr;
-}
-
-// The window's game, restarted as a game between two humans (no engine moves).
-reversi::app::GameModel* humanGame(QQuickWindow* window) {
-    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
-    if (game) game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
-    return game;
-}
 
 // Saves a picture of the window in the working directory (the build's tests folder).
 bool saveShot(const QImage& shot, const QString& file) {

@@ -1,0 +1,153 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Qt.labs.folderlistmodel
+import Reversi
+
+// Open or save a game file: a file browser sized for fingers and the same on every
+// platform (folders first, then game records; tap a folder to enter it). Saving asks
+// before it replaces a file, and gives a name without an extension the format's.
+Dialog {
+    id: dialog
+    required property GameRecords records
+    property bool saving: false
+    property url folder: AppSettings.lastFolder
+    property url chosenFile  // open: the file tapped
+    // Where the chosen file is, once the user confirmed it (open or save).
+    signal fileChosen(url file)
+
+    title: saving ? qsTr("Save the game") : qsTr("Open a game")
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: parent ? Math.min(parent.width - 16, 640) : 400
+    height: parent ? Math.min(parent.height - 16, 720) : 600
+    modal: true
+    padding: 12
+
+    // Opens in the last folder; saving starts from a name of its own there.
+    function start() {
+        folder = AppSettings.lastFolder
+        chosenFile = ""
+        nameField.text = saving ? records.fileName(records.suggestedFile(folder)) : ""
+        open()
+    }
+    readonly property url target: saving ? records.withExtension(records.fileIn(folder, nameField.text.trim()), formatBox.currentIndex)
+                                         : chosenFile
+    readonly property bool replaces: saving && nameField.text.trim() !== "" && records.fileExists(target)
+    function confirm() {
+        if (target.toString() === "" || (saving && nameField.text.trim() === "")) return
+        AppSettings.rememberFolderOf(target)
+        fileChosen(target)
+        close()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 8
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                objectName: "upButton"
+                text: qsTr("Up")
+                icon.source: "../icons/back.svg"
+                icon.color: Theme.text
+                enabled: dialog.records.parentFolder(dialog.folder).toString() !== ""
+                Layout.preferredHeight: 48
+                onClicked: dialog.folder = dialog.records.parentFolder(dialog.folder)
+            }
+            Label {
+                Layout.fillWidth: true
+                text: dialog.records.folderName(dialog.folder)
+                elide: Text.ElideMiddle
+                font.pixelSize: 15
+            }
+        }
+        ListView {
+            id: files
+            objectName: "fileList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            ScrollBar.vertical: ScrollBar {}
+            model: FolderListModel {
+                folder: dialog.folder
+                showDirsFirst: true
+                showDotAndDotDot: false
+                nameFilters: dialog.saving ? ["*.ggf", "*.txt"] : ["*.ggf", "*.txt", "*.obf"]
+            }
+            delegate: ItemDelegate {
+                id: row
+                required property string fileName
+                required property url fileUrl
+                required property bool fileIsDir
+                width: ListView.view.width
+                height: 48
+                text: fileIsDir ? fileName + "/" : fileName
+                font.bold: fileIsDir
+                highlighted: !fileIsDir && (dialog.saving ? nameField.text === fileName : dialog.chosenFile === fileUrl)
+                onClicked: {
+                    if (fileIsDir)
+                        dialog.folder = fileUrl
+                    else if (dialog.saving)
+                        nameField.text = fileName
+                    else
+                        dialog.chosenFile = fileUrl
+                }
+                onDoubleClicked: if (!fileIsDir && !dialog.saving) dialog.confirm()
+            }
+            Label {
+                anchors.centerIn: parent
+                visible: files.count === 0
+                text: qsTr("No games in this folder")
+                color: Theme.mutedText
+            }
+        }
+        GridLayout {
+            visible: dialog.saving
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 8
+            Label { text: qsTr("File name") }
+            TextField {
+                id: nameField
+                objectName: "fileNameField"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 48
+                selectByMouse: true
+                onAccepted: dialog.confirm()
+            }
+            Label { text: qsTr("Format") }
+            ComboBox {
+                id: formatBox
+                objectName: "formatBox"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 48
+                model: [qsTr("GGF game (.ggf)"), qsTr("Transcript (.txt)")]
+            }
+        }
+        Label {
+            visible: dialog.replaces
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            color: Theme.error
+            text: qsTr("%1 exists: saving replaces it.").arg(dialog.records.fileName(dialog.target))
+        }
+    }
+
+    footer: DialogButtonBox {
+        Button {
+            objectName: "confirmFileButton"
+            text: dialog.saving ? (dialog.replaces ? qsTr("Replace") : qsTr("Save")) : qsTr("Open")
+            enabled: dialog.saving ? nameField.text.trim() !== "" : dialog.chosenFile.toString() !== ""
+            implicitHeight: 48
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        }
+        Button {
+            text: qsTr("Cancel")
+            implicitHeight: 48
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+    onAccepted: confirm()
+}
