@@ -42,33 +42,43 @@ EngineWorker::EngineWorker(QObject* parent) : QObject(parent), worker_context_(n
 }
 
 EngineWorker::~EngineWorker() {
-    if (stop_) stop_->store(true);
+    drop(request_);
     thread_.quit();
     thread_.wait();
     // The thread has ended, so the search is no longer in use anywhere.
     search_.reset();
 }
 
-EngineWorker::StopToken EngineWorker::startRequest(quint64 generation) {
-    if (stop_) stop_->store(true);
-    stop_ = std::make_shared<std::atomic<bool>>(false);
+void EngineWorker::drop(const RequestToken& request) {
+    if (!request) return;
+    request->dropped.store(true);
+    request->stop.store(true);
+}
+
+EngineWorker::RequestToken EngineWorker::startRequest(quint64 generation) {
+    drop(request_);
+    request_ = std::make_shared<Request>();
     generation_ = generation;
     setBusy(true);
-    return stop_;
+    return request_;
 }
 
 void EngineWorker::stop() {
-    if (stop_) stop_->store(true);
-    stop_.reset();
+    drop(request_);
+    request_.reset();
     setBusy(false);
 }
 
+void EngineWorker::hurry() {
+    if (request_) request_->stop.store(true);
+}
+
 template <typename Job>
-void EngineWorker::runOnWorker(quint64 generation, const StopToken& stop, Job job) {
+void EngineWorker::runOnWorker(quint64 generation, const RequestToken& request, Job job) {
     QMetaObject::invokeMethod(
         worker_context_,
-        [this, generation, stop, job = std::move(job)]() {
-            if (stop->load()) return;
+        [this, generation, request, job = std::move(job)]() {
+            if (request->dropped.load()) return;
             QString why;
             try {
                 if (!search_) search_ = make_search_ ? make_search_() : std::make_unique<Search>(kTableMegabytes);
@@ -80,7 +90,7 @@ void EngineWorker::runOnWorker(quint64 generation, const StopToken& stop, Job jo
                 why = QCoreApplication::translate("EngineWorker", "The engine failed: %1").arg(QString::fromUtf8(e.what()));
             }
             search_.reset();  // made afresh for the next request
-            deliver(generation, stop, [this, generation, why]() {
+            deliver(generation, request, [this, generation, why]() {
                 setBusy(false);
                 emit failed(generation, why);
             });
@@ -89,26 +99,26 @@ void EngineWorker::runOnWorker(quint64 generation, const StopToken& stop, Job jo
 }
 
 template <typename Deliver>
-void EngineWorker::deliver(quint64 generation, const StopToken& stop, Deliver deliver) {
+void EngineWorker::deliver(quint64 generation, const RequestToken& request, Deliver deliver) {
     QMetaObject::invokeMethod(
         this,
-        [this, generation, stop, deliver = std::move(deliver)]() {
-            // stop() and newer requests set the token on this thread, so a result
+        [this, generation, request, deliver = std::move(deliver)]() {
+            // stop() and newer requests drop the request on this thread, so a result
             // that arrives after them is dropped here even if it was already queued.
-            if (generation == generation_ && !stop->load()) deliver();
+            if (generation == generation_ && !request->dropped.load()) deliver();
         },
         Qt::QueuedConnection);
 }
 
 void EngineWorker::findMove(quint64 generation, const Position& position, const SearchLimits& limits) {
-    const StopToken stop = startRequest(generation);
-    runOnWorker(generation, stop, [this, generation, position, limits, stop](Search& search) {
+    const RequestToken request = startRequest(generation);
+    runOnWorker(generation, request, [this, generation, position, limits, request](Search& search) {
         SearchLimits bounded = limits;
-        bounded.stop = stop.get();
+        bounded.stop = &request->stop;
         const SearchResult result = search.best_move(position, bounded);
-        if (stop->load()) return;
+        if (request->dropped.load()) return;
         heldBack();  // tests change the request here, while the result is on its way
-        deliver(generation, stop, [this, generation, result]() {
+        deliver(generation, request, [this, generation, result]() {
             setBusy(false);
             emit moveFound(generation, result.move, result.score, result.depth, result.exact);
         });
@@ -116,20 +126,20 @@ void EngineWorker::findMove(quint64 generation, const Position& position, const 
 }
 
 void EngineWorker::analyze(quint64 generation, const Position& position, const SearchLimits& limits) {
-    const StopToken stop = startRequest(generation);
-    runOnWorker(generation, stop, [this, generation, position, limits, stop](Search& search) {
+    const RequestToken request = startRequest(generation);
+    runOnWorker(generation, request, [this, generation, position, limits, request](Search& search) {
         SearchLimits bounded = limits;
-        bounded.stop = stop.get();
-        search.analyze(position, bounded, [this, generation, &stop](const std::vector<MoveScore>& scores) {
-            if (stop->load()) return;
+        bounded.stop = &request->stop;
+        search.analyze(position, bounded, [this, generation, &request](const std::vector<MoveScore>& scores) {
+            if (request->dropped.load()) return;
             QList<CandidateScore> update;
             update.reserve(static_cast<qsizetype>(scores.size()));
             for (const MoveScore& s : scores)
                 update.append({s.move, s.score, s.depth, s.exact, QList<int>(s.pv.begin(), s.pv.end())});
-            deliver(generation, stop, [this, generation, update]() { emit analysisUpdated(generation, update); });
+            deliver(generation, request, [this, generation, update]() { emit analysisUpdated(generation, update); });
         });
-        if (stop->load()) return;
-        deliver(generation, stop, [this, generation]() {
+        if (request->dropped.load()) return;
+        deliver(generation, request, [this, generation]() {
             setBusy(false);
             emit analysisFinished(generation);
         });

@@ -42,6 +42,9 @@ public:
     void analyze(quint64 generation, const Position& position, const SearchLimits& limits);
     // Cancels the current request: nothing more is emitted for it.
     void stop();
+    // Ends the current search at once but keeps the request: findMove answers with the
+    // best move found so far, analyze with the depths it completed.
+    void hurry();
 
     bool busy() const { return busy_; }
 
@@ -63,24 +66,31 @@ signals:
     void busyChanged();
 
 private:
-    using StopToken = std::shared_ptr<std::atomic<bool>>;
-    StopToken startRequest(quint64 generation);
+    // A request's flags: `stop` ends its search (the engine polls it); `dropped`
+    // discards whatever it still produces.
+    struct Request {
+        std::atomic<bool> stop{false};
+        std::atomic<bool> dropped{false};
+    };
+    using RequestToken = std::shared_ptr<Request>;
+    RequestToken startRequest(quint64 generation);
+    static void drop(const RequestToken& request);
     // Runs `job` on the worker thread with the engine, unless the request was cancelled
     // while it waited in the queue. An exception from the engine ends the request with
     // failed() instead of ending the program.
     template <typename Job>
-    void runOnWorker(quint64 generation, const StopToken& stop, Job job);
+    void runOnWorker(quint64 generation, const RequestToken& request, Job job);
     void heldBack() const { if (result_hook_) result_hook_(); }
     // Queues `deliver` back to this object's thread; it runs only if the request is
     // still the current one then.
     template <typename Deliver>
-    void deliver(quint64 generation, const StopToken& stop, Deliver deliver);
+    void deliver(quint64 generation, const RequestToken& request, Deliver deliver);
     void setBusy(bool busy);
 
     QThread thread_;
     QObject* worker_context_;       // lives in thread_; target of queued jobs
     std::unique_ptr<Search> search_;  // touched only on thread_ (created lazily there)
-    StopToken stop_;                 // token of the current request
+    RequestToken request_;                 // token of the current request
     quint64 generation_ = 0;         // generation of the current request
     bool busy_ = false;
     SearchFactory make_search_;

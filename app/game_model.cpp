@@ -228,6 +228,19 @@ void GameModel::resumeAi() {
     startAi();
 }
 
+void GameModel::moveNow() {
+    if (!aiTurn() || !thinking()) return;
+    ai_engine_.hurry();
+}
+
+void GameModel::takeOver() {
+    if (!aiTurn()) return;
+    ai_[static_cast<int>(history_.position().to_move)] = false;
+    paused_ = false;
+    emit playersChanged();
+    positionChanged();
+}
+
 QVariantList GameModel::flipsFor(int square) const {
     QVariantList squares;
     const Position& pos = history_.position();

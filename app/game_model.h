@@ -122,9 +122,13 @@ public:
     // of range). With `pauseAi` an AI to move waits for resumeAi(). False, and nothing
     // changed, when a move is illegal.
     bool loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi, int cursor = -1);
-    // Stops the AI's search; the AI then waits for resumeAi().
+    // Stops the AI's search; the AI then waits for resumeAi() (pause).
     Q_INVOKABLE void stopThinking();
     Q_INVOKABLE void resumeAi();
+    // The AI plays the best move it has found so far, now.
+    Q_INVOKABLE void moveNow();
+    // The side to move, played by the AI, is played by a person from now on.
+    Q_INVOKABLE void takeOver();
     // Squares the side to move would turn by playing `square` (empty when illegal).
     Q_INVOKABLE QVariantList flipsFor(int square) const;
     Q_INVOKABLE QString squareName(int square) const;

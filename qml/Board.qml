@@ -49,7 +49,8 @@ Rectangle {
                 height: board.cellSize
                 mover: board.mover
                 interactive: board.humanTurn
-                showLegalMoves: board.showLegalMoves
+                // No hints for the person while the computer is to move.
+                showLegalMoves: board.showLegalMoves && board.humanTurn
                 animated: board.animated
                 previewFlip: board.preview.indexOf(index) >= 0
                 previewPlace: board.pressedSquare === index

@@ -97,6 +97,7 @@ Rectangle {
 
     // Legal move without a score: a small dot in the mover's colour.
     Rectangle {
+        objectName: "legalDot"
         visible: cell.legal && !cell.scored && cell.showLegalMoves && !cell.previewPlace
         anchors.centerIn: parent
         width: parent.width * 0.22

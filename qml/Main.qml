@@ -129,6 +129,14 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+Z"; enabled: game.canUndo; onActivated: game.undo() }
     Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: game.canRedo; onActivated: game.redo() }
     Shortcut { sequence: "Ctrl+N"; onActivated: newGameDialog.open() }
+    Shortcut { sequence: "Ctrl+O"; onActivated: panel.openFile() }
+    Shortcut { sequence: "Ctrl+S"; onActivated: panel.saveFile() }
+    Shortcut { sequence: "Ctrl+Q"; onActivated: Qt.quit() }
+    Shortcut {
+        sequence: "F11"
+        onActivated: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
+    }
+    Shortcut { sequence: "F1"; onActivated: panel.showShortcuts() }
     Shortcut { sequence: "Left"; onActivated: game.jumpTo(game.ply - 1) }
     Shortcut { sequence: "Right"; onActivated: game.jumpTo(game.ply + 1) }
     Shortcut { sequence: "Home"; onActivated: game.jumpTo(0) }

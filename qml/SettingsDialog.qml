@@ -13,6 +13,7 @@ Dialog {
     width: Math.min(parent ? parent.width - 24 : 400, 420)
     modal: true
     standardButtons: Dialog.Close
+    signal shortcutsRequested()
 
     GridLayout {
         anchors.fill: parent
@@ -38,6 +39,8 @@ Dialog {
             Layout.fillWidth: true
             model: [qsTr("Off"), qsTr("Slow"), qsTr("Normal"), qsTr("Fast")]
             currentIndex: AppSettings.animationSpeed
+            // A language change gives the box a new model, which resets its index.
+            onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => AppSettings.animationSpeed))
             onActivated: (index) => AppSettings.animationSpeed = index
         }
         Label { text: qsTr("Theme") }
@@ -47,6 +50,7 @@ Dialog {
             Layout.fillWidth: true
             model: [qsTr("Dark"), qsTr("Light")]
             currentIndex: Math.max(0, names.indexOf(AppSettings.theme))
+            onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => Math.max(0, names.indexOf(AppSettings.theme))))
             onActivated: (index) => AppSettings.theme = names[index]
         }
         Label { text: qsTr("Language") }
@@ -57,7 +61,17 @@ Dialog {
             // The language names stay in their own language.
             model: [qsTr("System"), "English", "中文"]
             currentIndex: Math.max(0, codes.indexOf(AppSettings.language))
+            onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => Math.max(0, codes.indexOf(AppSettings.language))))
             onActivated: (index) => AppSettings.language = codes[index]
+        }
+        Button {
+            objectName: "shortcutsButton"
+            Layout.columnSpan: 2
+            text: qsTr("Keyboard shortcuts…")
+            onClicked: {
+                dialog.close()
+                dialog.shortcutsRequested()
+            }
         }
     }
 }

@@ -14,6 +14,11 @@ Pane {
     property GameRecords records: null
     signal newGameRequested()
 
+    // The study tools' dialogs, for the window's shortcuts.
+    function openFile() { if (studyLoader.item) studyLoader.item.openFile() }
+    function saveFile() { if (studyLoader.item) studyLoader.item.saveFile() }
+    function showShortcuts() { if (studyLoader.item) studyLoader.item.showShortcuts() }
+
     // The height on screen, which is less than `height` when the panel scrolls.
     property real viewHeight: height
     readonly property bool wide: width >= 520 && width > viewHeight * 1.4
@@ -133,17 +138,31 @@ Pane {
                     font.bold: panel.game.gameOver
                     wrapMode: Text.WordWrap
                 }
+                // The computer's turn: play now, or wait; paused: go on, or let the
+                // person play this side.
+                Button {
+                    objectName: "moveNowButton"
+                    visible: panel.game.thinking
+                    text: qsTr("Move now")
+                    onClicked: panel.game.moveNow()
+                }
                 Button {
                     objectName: "stopButton"
                     visible: panel.game.thinking
-                    text: qsTr("Stop")
+                    text: qsTr("Pause")
                     onClicked: panel.game.stopThinking()
                 }
                 Button {
                     objectName: "resumeButton"
                     visible: panel.game.aiPaused
-                    text: qsTr("Let the computer move")
+                    text: qsTr("Resume")
                     onClicked: panel.game.resumeAi()
+                }
+                Button {
+                    objectName: "takeOverButton"
+                    visible: panel.game.aiPaused
+                    text: qsTr("Take over")
+                    onClicked: panel.game.takeOver()
                 }
             }
 
@@ -273,6 +292,7 @@ Pane {
             Layout.maximumWidth: Layout.preferredWidth
             spacing: 8
             Loader {
+                id: studyLoader
                 objectName: "studyLoader"
                 visible: status === Loader.Ready
                 Layout.fillWidth: true

@@ -16,6 +16,7 @@ ColumnLayout {
     function openEditor() { editor.openFor(study.game) }
     function openSettings() { settings.open() }
     function openFile() { openDialog.start() }
+    function showShortcuts() { shortcuts.open() }
     function saveFile() { saveDialog.start() }
 
     Flow {
@@ -188,5 +189,10 @@ ColumnLayout {
     SettingsDialog {
         id: settings
         objectName: "settingsDialog"
+        onShortcutsRequested: shortcuts.open()
+    }
+    ShortcutsDialog {
+        id: shortcuts
+        objectName: "shortcutsDialog"
     }
 }

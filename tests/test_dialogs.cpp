@@ -3,10 +3,13 @@
 // QML warning fails the test. Open and Save go through the file dialogs to real files.
 #include <QDir>
 #include <QFileInfo>
+#include <QSettings>
 #include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <tuple>
 
 #include "app_settings.h"
 #include "app_window.h"
@@ -31,18 +34,17 @@ QQuickItem* visibleButton(QQuickWindow* window, const QString& text) {
     return nullptr;
 }
 
+QStringList visibleButtonTexts(QQuickWindow* window) {
+    QStringList texts;
+    for (QQuickItem* item : allItems(window->contentItem()))
+        if (item->inherits("QQuickAbstractButton") && item->isVisible()) texts << item->property("text").toString();
+    return texts;
+}
+
 // Clicks the centre of `item` as a finger or mouse would.
 void click(QQuickWindow* window, QQuickItem* item) {
     const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
     QTest::mouseClick(window, Qt::LeftButton, {}, centre.toPoint());
-}
-
-// The visible text field of the window's popups whose text is `text`.
-QQuickItem* visibleField(QQuickWindow* window, const QString& text) {
-    for (QQuickItem* item : allItems(window->contentItem()))
-        if (item->inherits("QQuickTextInput") && item->isVisible() && item->property("text").toString() == text)
-            return item;
-    return nullptr;
 }
 
 // A visible item showing `text` (a row of a file list, a label).
@@ -62,6 +64,8 @@ private slots:
     void initTestCase();
     void init();
     void saveAndOpenThroughTheFileDialogs();
+    void shortcutsOpenTheDialogs();
+    void settingsShowTheTrueStateAcrossLanguages();
 
 private:
     QTemporaryDir dataDir_, documents_;
@@ -76,6 +80,7 @@ void TestDialogs::initTestCase() {
 
 void TestDialogs::init() {
     QFile::remove(reversi::app::Autosave::filePath());
+    QSettings().clear();  // the test's own settings, whatever an earlier run left
     failOnEveryWarning();
 }
 
@@ -157,6 +162,81 @@ void TestDialogs::saveAndOpenThroughTheFileDialogs() {
     click(window, visibleButton(window, QStringLiteral("Cancel")));
     QTRY_VERIFY(!isOpen(openDialog));
     QCOMPARE(game->length(), 2);
+}
+
+// Ctrl+O, Ctrl+S and F1 open their dialogs, the settings lead to the shortcuts sheet,
+// F11 toggles full screen and Ctrl+Q quits.
+void TestDialogs::shortcutsOpenTheDialogs() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QObject* study = studyPanel(window);
+    QVERIFY(study);
+    const auto dialog = [&](const char* name) { return study->findChild<QObject*>(QLatin1String(name)); };
+    const auto closeWith = [&](QObject* d, const QString& button) {
+        QTRY_VERIFY2(visibleButton(window, button), qPrintable(visibleButtonTexts(window).join('|')));
+        click(window, visibleButton(window, button));
+        QTRY_VERIFY(!isOpen(d));
+    };
+    QTest::keyClick(window, Qt::Key_O, Qt::ControlModifier);
+    QTRY_VERIFY(isOpen(dialog("openDialog")));
+    closeWith(dialog("openDialog"), QStringLiteral("Cancel"));
+    QTest::keyClick(window, Qt::Key_S, Qt::ControlModifier);
+    QTRY_VERIFY(isOpen(dialog("saveDialog")));
+    closeWith(dialog("saveDialog"), QStringLiteral("Cancel"));
+    QTest::keyClick(window, Qt::Key_F1);
+    QTRY_VERIFY(isOpen(dialog("shortcutsDialog")));
+    QVERIFY(visibleText(window, QStringLiteral("Ctrl+O")));
+    closeWith(dialog("shortcutsDialog"), QStringLiteral("Close"));
+    QVERIFY(QMetaObject::invokeMethod(study, "openSettings"));
+    QTRY_VERIFY(isOpen(dialog("settingsDialog")));
+    click(window, visibleButton(window, QStringLiteral("Keyboard shortcuts…")));
+    QTRY_VERIFY(!isOpen(dialog("settingsDialog")));
+    QTRY_VERIFY(isOpen(dialog("shortcutsDialog")));
+    closeWith(dialog("shortcutsDialog"), QStringLiteral("Close"));
+
+    QTest::keyClick(window, Qt::Key_F11);
+    QTRY_COMPARE(window->visibility(), QWindow::FullScreen);
+    QTest::keyClick(window, Qt::Key_F11);
+    QTRY_COMPARE(window->visibility(), QWindow::Windowed);
+    QSignalSpy quit(&engine, &QQmlEngine::quit);
+    QTest::keyClick(window, Qt::Key_Q, Qt::ControlModifier);
+    QCOMPARE(quit.count(), 1);
+}
+
+// After any change, the language's included, the settings show what is in force.
+void TestDialogs::settingsShowTheTrueStateAcrossLanguages() {
+    reversi::app::AppSettings settings;
+    settings.setTheme(QStringLiteral("light"));
+    settings.setAnimationSpeed(1);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QObject* study = studyPanel(window);
+    QVERIFY(QMetaObject::invokeMethod(study, "openSettings"));
+    QObject* dialog = study->findChild<QObject*>(QStringLiteral("settingsDialog"));
+    QTRY_VERIFY(isOpen(dialog));
+    const auto index = [&](const char* name) {
+        return dialog->findChild<QObject*>(QLatin1String(name))->property("currentIndex").toInt();
+    };
+    const auto shown = [&](const char* name) {
+        return dialog->findChild<QObject*>(QLatin1String(name))->property("displayText").toString();
+    };
+    QCOMPARE(index("animationSpeed"), 1);
+    QCOMPARE(index("theme"), 1);
+    for (const auto& [code, row, slow, light] :
+         {std::tuple{"zh_CN", 2, "慢", "浅色"}, std::tuple{"en", 1, "Slow", "Light"}}) {
+        QObject* language = dialog->findChild<QObject*>(QStringLiteral("language"));
+        QVERIFY(QMetaObject::invokeMethod(language, "activated", Q_ARG(int, row)));
+        QTRY_COMPARE(settings.language(), QString::fromLatin1(code));
+        QTRY_COMPARE(shown("animationSpeed"), QString::fromUtf8(slow));
+        QCOMPARE(index("animationSpeed"), 1);
+        QCOMPARE(shown("theme"), QString::fromUtf8(light));
+        QCOMPARE(index("language"), row);
+    }
+    settings.setLanguage(QString());
+    settings.setTheme(QStringLiteral("dark"));
+    settings.setAnimationSpeed(2);
 }
 
 QTEST_MAIN(TestDialogs)

@@ -102,6 +102,7 @@ private slots:
     void workerDropsStaleGenerations();
     void workerDropsAResultOnItsWay();
     void engineFailureKeepsTheGame();
+    void moveNowPlaysTheBestSoFar();
     void quitWhileThinking();
 };
 
@@ -350,6 +351,19 @@ void TestGameModel::stopPausesTheAi() {
     m.resumeAi();
     QVERIFY(!m.aiPaused());
     QTRY_COMPARE(m.ply(), 1);
+}
+
+// "Move now" ends a long search with the best move found so far, which is played.
+void TestGameModel::moveNowPlaysTheBestSoFar() {
+    GameModel m;
+    m.setAiMoveDelay(0);
+    m.newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);  // a search of many seconds
+    QVERIFY(m.thinking());
+    QTest::qWait(100);
+    m.moveNow();
+    QTRY_COMPARE_WITH_TIMEOUT(m.ply(), 1, 5000);
+    QVERIFY(m.history().position_at(0).is_legal(m.history().moves()[0].move));
+    QVERIFY(!m.aiTurn());
 }
 
 // The engine cannot be made (no memory for its tables): the request fails with a

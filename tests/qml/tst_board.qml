@@ -101,6 +101,25 @@ Item {
             compare(board.pressedSquare, -1)
         }
 
+        function countVisible(item, name) {
+            let n = (item.objectName === name && item.visible) ? 1 : 0
+            for (let i = 0; i < item.children.length; ++i) n += countVisible(item.children[i], name)
+            return n
+        }
+
+        function test_noHintsOnTheComputersTurn() {
+            compare(countVisible(board, "legalDot"), 4)
+            game.newGame(false, true, 20, 20)
+            verify(game.play(37))
+            verify(game.aiTurn)
+            compare(countVisible(board, "legalDot"), 0)
+            game.stopThinking()
+            compare(countVisible(board, "legalDot"), 0)  // paused, still the computer's turn
+            game.takeOver()
+            verify(!game.aiTurn)
+            compare(countVisible(board, "legalDot"), 3)  // White's replies to f5
+        }
+
         function test_boardIgnoresInputOnTheAisTurn() {
             game.newGame(true, false, 20, 20)
             verify(game.aiTurn)

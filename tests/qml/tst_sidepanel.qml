@@ -32,6 +32,8 @@ Item {
             const button = findChild(panel, name)
             verify(button, name)
             verify(button.enabled, name + " enabled")
+            tryVerify(() => button.visible && button.width > 0, 1000, name + " laid out")
+            waitForRendering(panel)
             mouseClick(button)
         }
 
@@ -77,6 +79,24 @@ Item {
             click("stopButton")
             click("resumeButton")
             tryCompare(game, "ply", 1)
+        }
+
+        function test_moveNowPlaysTheBestSoFar() {
+            game.newGame(true, false, 20, 20)  // a search of many seconds
+            verify(game.thinking)
+            click("moveNowButton")
+            tryCompare(game, "ply", 1, 5000)
+            verify(!game.aiTurn)
+        }
+
+        function test_takeOverGivesTheSideToThePerson() {
+            game.newGame(true, false, 20, 20)
+            click("stopButton")
+            verify(game.aiPaused)
+            click("takeOverButton")
+            verify(!game.blackIsAi)
+            verify(!game.aiPaused)
+            verify(game.play(37))
         }
 
         function test_countsFollowTheGame() {

@@ -1,0 +1,70 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Reversi
+
+// The keyboard shortcuts, as a sheet (F1, or from the settings).
+Dialog {
+    id: dialog
+    title: qsTr("Keyboard shortcuts")
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: parent ? Math.min(parent.width - 16, 520) : 400
+    height: parent ? Math.min(parent.height - 16, implicitHeight) : 600
+    modal: true
+    standardButtons: Dialog.Close
+
+    // Key names as printed on keys are not translated; what they do is.
+    readonly property var shortcuts: [
+        ["Ctrl+N", qsTr("New game")],
+        ["Ctrl+O", qsTr("Open a game file")],
+        ["Ctrl+S", qsTr("Save the game")],
+        ["Ctrl+C", qsTr("Copy the game")],
+        ["Ctrl+V", qsTr("Paste a game or position")],
+        ["Ctrl+Z", qsTr("Undo")],
+        ["Ctrl+Y, Ctrl+Shift+Z", qsTr("Redo")],
+        ["← →", qsTr("Back or forward one move")],
+        ["Home, End", qsTr("First or last position")],
+        ["H", qsTr("Show the best line")],
+        ["Esc", qsTr("Stop the computer and the analysis")],
+        ["F11", qsTr("Full screen")],
+        ["F1", qsTr("This list")],
+        ["Ctrl+Q", qsTr("Quit")]
+    ]
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+        GridLayout {
+            width: parent.width
+            columns: 2
+            columnSpacing: 16
+            rowSpacing: 8
+            Repeater {
+                model: dialog.shortcuts
+                delegate: Label {
+                    required property var modelData
+                    required property int index
+                    text: modelData[0]
+                    font.bold: true
+                    font.family: "monospace"
+                    Layout.row: index
+                    Layout.column: 0
+                }
+            }
+            Repeater {
+                model: dialog.shortcuts
+                delegate: Label {
+                    required property var modelData
+                    required property int index
+                    text: modelData[1]
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                    Layout.row: index
+                    Layout.column: 1
+                }
+            }
+        }
+    }
+}
