@@ -17,12 +17,22 @@ namespace {
 
 constexpr const char* kCursorTag = "CURSOR";
 constexpr const char* kPausedTag = "PAUSED";
+constexpr const char* kTreeTag = "TREE";
+
+bool hasBranches(const std::vector<MoveTree>& tree) {
+    for (const MoveTree& t : tree)
+        if (t.children.size() > 1 || hasBranches(t.children)) return true;
+    return false;
+}
 
 QByteArray recordOf(const GameModel& game) {
     GgfGame record = ggf_of(game.history());
     record.date.clear();  // the same game gives the same bytes, so nothing is rewritten
     record.other_tags.emplace_back(kCursorTag, std::to_string(game.ply()));
     if (game.paused()) record.other_tags.emplace_back(kPausedTag, "1");
+    // The other lines, when there are any (the record's moves are the line on the board).
+    const std::vector<MoveTree> tree = game.history().tree();
+    if (tree.size() > 1 || hasBranches(tree)) record.other_tags.emplace_back(kTreeTag, write_move_tree(tree));
     return QByteArray::fromStdString(write_ggf(record) + '\n');
 }
 
@@ -72,12 +82,17 @@ bool Autosave::restore() {
     const QByteArray bytes = file.readAll();
     try {
         const GgfGame saved = parse_ggf_game(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        std::vector<int> moves;
-        for (const GgfMove& m : saved.moves) moves.push_back(m.square);
+        // The tree of lines, then the line (the record's moves) and the cursor in it.
+        GameHistory history(saved.start);
+        if (const std::string* tree = tagValue(saved, kTreeTag))
+            if (!history.load_tree(saved.start, parse_move_tree(*tree))) return false;
+        for (const GgfMove& m : saved.moves)
+            if (!history.play(m.square)) return false;
         std::optional<int> cursor;
         if (const std::string* value = tagValue(saved, kCursorTag)) cursor = common::text::parse_integer(*value);
+        history.jump_to(cursor.value_or(history.length()));
         const std::string* paused = tagValue(saved, kPausedTag);
-        if (!game_->loadGame(saved.start, moves, paused && *paused == "1", cursor.value_or(-1))) return false;
+        game_->loadHistory(history, paused && *paused == "1");
     } catch (const ParseError& e) {
         qWarning("Reversi: the saved game %s is unreadable (%s); starting afresh", qPrintable(filePath()), e.what());
         return false;

@@ -1,11 +1,15 @@
-// The moves of one game and a cursor into them, Qt-free.
+// The moves of one game as a tree of lines, and a cursor into it; Qt-free.
 //
-// The history keeps the whole line that was played. Moving the cursor back (undo, jump)
-// keeps the moves after it so they can be replayed (redo); playing a move at the cursor
-// follows the recorded line when it is the recorded move, and otherwise cuts the line
-// there and starts a new one.
+// Every move ever played from the start is kept: playing a move other than the one
+// recorded at the cursor starts a new line beside the old one (a variation) instead of
+// cutting it. The tree is seen through one line at a time, "the line": from the start
+// through the cursor, then on along the continuation last chosen at each position (at
+// first the earliest played). ply(), moves() and positions speak of that line.
+// Each position's continuations are ordered: the first is the main line.
 #pragma once
 
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "reversi/board.h"
@@ -18,33 +22,80 @@ struct PlayedMove {
     Bitboard flipped = 0;    // discs turned by the move (0 for a pass)
 };
 
+// The tree written as text: moves as square names ("pa" for a pass) along the main
+// line; where a position has several continuations, each is written in parentheses,
+// main line first: "f5d6(c3d3)(c5)" has f5 d6 then either c3 d3 or c5.
+struct MoveTree {
+    int move = kPass;
+    std::vector<MoveTree> children;
+};
+
 class GameHistory {
 public:
     explicit GameHistory(const Position& start = Position::start());
 
     void reset(const Position& start = Position::start());
 
-    const Position& position() const { return positions_[static_cast<std::size_t>(ply_)]; }
-    const Position& position_at(int ply) const { return positions_[static_cast<std::size_t>(ply)]; }
+    const Position& start() const { return nodes_.front().position; }
+    const Position& position() const { return position_at(ply_); }
+    const Position& position_at(int ply) const { return node(ply).position; }
     int ply() const { return ply_; }
-    int length() const { return static_cast<int>(moves_.size()); }
-    const std::vector<PlayedMove>& moves() const { return moves_; }
+    int length() const { return static_cast<int>(line_.size()) - 1; }
+    // The moves of the line, in order.
+    std::vector<PlayedMove> moves() const;
     // The move that led to the current position, or null at the start.
-    const PlayedMove* last_move() const { return ply_ > 0 ? &moves_[static_cast<std::size_t>(ply_ - 1)] : nullptr; }
+    const PlayedMove* last_move() const { return ply_ > 0 ? &node(ply_).played : nullptr; }
 
     bool can_undo() const { return ply_ > 0; }
     bool can_redo() const { return ply_ < length(); }
 
-    // Plays a legal square, or kPass when the side to move must pass. Returns false
-    // (and changes nothing) for anything else.
+    // Plays a legal square, or kPass when the side to move must pass. Follows the
+    // recorded continuation when there is one for the move, else adds a variation.
+    // Returns false (and changes nothing) for an illegal move.
     bool play(int move);
-    // Moves the cursor; false when `ply` is outside 0..length().
+    // Moves the cursor along the line; false when `ply` is outside 0..length().
     bool jump_to(int ply);
 
+    // The moves that were played from the position before `ply` (1..length()), main
+    // line first; the line's own is among them.
+    std::vector<int> alternatives(int ply) const;
+    // Switches the line to the continuation `move` at `ply` and moves the cursor there.
+    // False when no such move was played from that position.
+    bool choose(int ply, int move);
+    // Whether the line is the main line (the first continuation everywhere along it).
+    bool is_main_line() const;
+    // Makes the line the main line.
+    void make_main_line();
+
+    // The whole tree below the start, for saving; and the reverse (false, and nothing
+    // changed, when a move of it is illegal). The line after loading is the main line.
+    std::vector<MoveTree> tree() const;
+    bool load_tree(const Position& start, const std::vector<MoveTree>& tree);
+
 private:
-    std::vector<Position> positions_;  // positions_[i] is the position after i moves
-    std::vector<PlayedMove> moves_;
+    struct Node {
+        int parent = -1;
+        PlayedMove played;
+        Position position;
+        std::vector<int> children;  // in order: the main line first
+        int next = -1;              // the continuation the line follows, or -1
+    };
+    const Node& node(int ply) const { return nodes_[static_cast<std::size_t>(line_[static_cast<std::size_t>(ply)])]; }
+    Node& node(int ply) { return nodes_[static_cast<std::size_t>(line_[static_cast<std::size_t>(ply)])]; }
+    // Rebuilds the line after `ply` from the continuations chosen there and beyond.
+    void extend_line(int ply);
+    // The child of node `parent` reached by `move`, made when missing; -1 if illegal.
+    int child(int parent, int move);
+    MoveTree subtree(int node) const;
+    bool load_subtree(int parent, const MoveTree& tree);
+
+    std::vector<Node> nodes_;  // nodes_[0] is the start
+    std::vector<int> line_;    // node ids of the line; line_[0] == 0
     int ply_ = 0;
 };
+
+// The tree as text (see MoveTree) and back; throws ParseError on malformed text.
+std::string write_move_tree(const std::vector<MoveTree>& tree);
+std::vector<MoveTree> parse_move_tree(std::string_view text);
 
 }  // namespace reversi::app

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include <QCoreApplication>
+#include <QEvent>
+
 #include "reversi/notation.h"
 
 namespace reversi::app {
@@ -35,7 +38,13 @@ GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
     connect(&analyst_, &EngineWorker::busyChanged, this, &GameModel::analyzingChanged);
     connect(&ai_engine_, &EngineWorker::failed, this, &GameModel::onEngineFailed);
     connect(&analyst_, &EngineWorker::failed, this, &GameModel::onEngineFailed);
+    QCoreApplication::instance()->installEventFilter(this);
     positionChanged();
+}
+
+bool GameModel::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) emit gameChanged();
+    return QAbstractListModel::eventFilter(watched, event);
 }
 
 // The evaluators' destructors stop their searches and join their threads.
@@ -142,6 +151,34 @@ QVariantList GameModel::moveColors() const {
     return colors;
 }
 
+QVariantList GameModel::branchCounts() const {
+    QVariantList counts;
+    for (int ply = 1; ply <= history_.length(); ++ply) counts.append(static_cast<int>(history_.alternatives(ply).size()));
+    return counts;
+}
+
+QVariantList GameModel::alternatives() const {
+    QVariantList list;
+    const int ply = history_.ply();
+    if (ply == 0) return list;
+    const int played = history_.last_move()->move;
+    for (int move : history_.alternatives(ply))
+        list.append(QVariantMap{{"square", move}, {"name", squareName(move)}, {"current", move == played}});
+    return list;
+}
+
+void GameModel::chooseLine(int ply, int square) {
+    if (!history_.choose(ply, square)) return;
+    paused_ = true;  // as when moving the cursor: the AI does not play over a line
+    positionChanged();
+}
+
+void GameModel::makeMainLine() {
+    if (history_.is_main_line()) return;
+    history_.make_main_line();
+    emit gameChanged();
+}
+
 void GameModel::setAiMoveDelay(int ms) {
     ms = std::max(ms, 0);
     if (ai_move_delay_ms_ == ms) return;
@@ -199,15 +236,19 @@ void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whit
     positionChanged();
 }
 
+void GameModel::loadHistory(const GameHistory& history, bool pauseAi) {
+    history_ = history;
+    paused_ = pauseAi;
+    positionChanged();
+}
+
 bool GameModel::loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi, int cursor) {
     GameHistory replay(start);
     for (int move : moves)
         if (!replay.play(move)) return false;
     if (replay.position().must_pass()) replay.play(kPass);
     if (cursor >= 0) replay.jump_to(cursor);  // refused (left at the end) when out of range
-    history_ = std::move(replay);
-    paused_ = pauseAi;
-    positionChanged();
+    loadHistory(replay, pauseAi);
     return true;
 }
 

@@ -48,6 +48,13 @@ class GameModel : public QAbstractListModel {
     Q_PROPERTY(int length READ length NOTIFY gameChanged)
     Q_PROPERTY(QStringList moves READ moves NOTIFY gameChanged)      // the whole line, "pass" for passes
     Q_PROPERTY(QVariantList moveColors READ moveColors NOTIFY gameChanged)
+    // Per move of the line: how many moves were played from the position before it
+    // (2 or more: the line branches there).
+    Q_PROPERTY(QVariantList branchCounts READ branchCounts NOTIFY gameChanged)
+    // The moves played from the position before the current one, main line first, as
+    // {square, name, current}; empty at the start.
+    Q_PROPERTY(QVariantList alternatives READ alternatives NOTIFY gameChanged)
+    Q_PROPERTY(bool mainLine READ mainLine NOTIFY gameChanged)
     // Shortest time between a request and the AI's move appearing, so the board's
     // animation of the previous move is not overtaken. Tests set it to 0.
     Q_PROPERTY(int aiMoveDelay READ aiMoveDelay WRITE setAiMoveDelay NOTIFY aiMoveDelayChanged)
@@ -69,6 +76,8 @@ public:
 
     explicit GameModel(QObject* parent = nullptr);
     ~GameModel() override;
+    // A language change renames passes in the move list.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -100,6 +109,9 @@ public:
     int length() const { return history_.length(); }
     QStringList moves() const;
     QVariantList moveColors() const;
+    QVariantList branchCounts() const;
+    QVariantList alternatives() const;
+    bool mainLine() const { return history_.is_main_line(); }
     int aiMoveDelay() const { return ai_move_delay_ms_; }
     void setAiMoveDelay(int ms);
 
@@ -114,6 +126,9 @@ public:
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     Q_INVOKABLE void jumpTo(int ply);
+    // Follows the line that played `square` at `ply` (one of alternatives at ply).
+    Q_INVOKABLE void chooseLine(int ply, int square);
+    Q_INVOKABLE void makeMainLine();
     // Each side is a human or the AI at its own level (levels of human sides are kept
     // but unused).
     Q_INVOKABLE void newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel);
@@ -122,6 +137,8 @@ public:
     // of range). With `pauseAi` an AI to move waits for resumeAi(). False, and nothing
     // changed, when a move is illegal.
     bool loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi, int cursor = -1);
+    // Replaces the game by `history` (players unchanged), its cursor and lines as they are.
+    void loadHistory(const GameHistory& history, bool pauseAi);
     // Stops the AI's search; the AI then waits for resumeAi() (pause).
     Q_INVOKABLE void stopThinking();
     Q_INVOKABLE void resumeAi();

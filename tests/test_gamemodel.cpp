@@ -19,6 +19,7 @@
 #include "engine_worker.h"
 #include "game_history.h"
 #include "game_model.h"
+#include "reversi/notation.h"
 
 using reversi::Position;
 using reversi::app::CandidateScore;
@@ -85,6 +86,10 @@ private slots:
 
     void historyBranchesAndKeepsTheLine();
     void historyRefusesIllegalMoves();
+    void historyKeepsEveryLine();
+    void moveTreeTextRoundTrips();
+    void malformedMoveTreeSaysWhere();
+    void modelSwitchesLines();
     void startPosition();
     void playingChangesTheBoardWithOneDataChanged();
     void illegalMoveChangesNothing();
@@ -106,6 +111,87 @@ private slots:
     void quitWhileThinking();
 };
 
+// A new move at an earlier position starts a variation; the old line stays, reachable
+// by choosing it, and either line can be made the main line.
+void TestGameModel::historyKeepsEveryLine() {
+    GameHistory h;
+    for (const char* m : {"f5", "d6", "c3", "d3"}) QVERIFY(h.play(sq(m)));
+    QVERIFY(h.jump_to(1));
+    QVERIFY(h.play(sq("f6")));
+    QVERIFY(h.play(sq("e6")));
+    QCOMPARE(h.length(), 3);
+    QVERIFY(!h.is_main_line());
+    QCOMPARE(h.alternatives(2), (std::vector<int>{sq("d6"), sq("f6")}));
+    QCOMPARE(h.alternatives(1), std::vector<int>{sq("f5")});
+    QVERIFY(h.choose(2, sq("d6")));  // back to the first line, at its move
+    QCOMPARE(h.ply(), 2);
+    QCOMPARE(h.length(), 4);
+    QCOMPARE(h.moves().back().move, sq("d3"));
+    QVERIFY(h.is_main_line());
+    QVERIFY(!h.choose(2, sq("c4")));  // never played there
+    QVERIFY(h.choose(2, sq("f6")));
+    QCOMPARE(h.length(), 3);          // the variation's line, as it was
+    h.make_main_line();
+    QVERIFY(h.is_main_line());
+    QCOMPARE(h.alternatives(2), (std::vector<int>{sq("f6"), sq("d6")}));
+    // Following a line moves along it; jumping keeps the line.
+    QVERIFY(h.jump_to(0));
+    QCOMPARE(h.length(), 3);
+    QVERIFY(h.play(sq("f5")));
+    QCOMPARE(h.length(), 3);
+}
+
+void TestGameModel::moveTreeTextRoundTrips() {
+    GameHistory h;
+    for (const char* m : {"f5", "d6", "c3", "d3"}) QVERIFY(h.play(sq(m)));
+    QVERIFY(h.jump_to(1));
+    QVERIFY(h.play(sq("f6")));
+    QVERIFY(h.jump_to(0));
+    QVERIFY(h.play(sq("d3")));
+    const std::string text = reversi::app::write_move_tree(h.tree());
+    QCOMPARE(QString::fromStdString(text), QStringLiteral("(f5(d6c3d3)(f6))(d3)"));
+    GameHistory back;
+    QVERIFY(back.load_tree(Position::start(), reversi::app::parse_move_tree(text)));
+    QCOMPARE(reversi::app::write_move_tree(back.tree()), text);
+    QCOMPARE(back.length(), 4);  // the main line
+    QVERIFY(back.is_main_line());
+    GameHistory illegal;
+    QVERIFY(!illegal.load_tree(Position::start(), reversi::app::parse_move_tree("f5a1")));  // a1 turns nothing
+}
+
+void TestGameModel::malformedMoveTreeSaysWhere() {
+    for (const auto& [text, column] : {std::pair{"f5(d6", 6}, std::pair{"f5q9", 3}, std::pair{"f5)", 3},
+                                       std::pair{"f5(d6)(f6)c3", 11}, std::pair{"f5d", 3}}) {
+        try {
+            reversi::app::parse_move_tree(text);
+            QFAIL(text);
+        } catch (const reversi::ParseError& e) {
+            QVERIFY2(QString::fromStdString(e.where()).endsWith(QStringLiteral("column %1").arg(column)), e.what());
+        }
+    }
+}
+
+void TestGameModel::modelSwitchesLines() {
+    auto m = humanGame();
+    for (const char* s : {"f5", "d6", "c3"}) QVERIFY(m->play(sq(s)));
+    m->jumpTo(1);
+    QVERIFY(m->play(sq("f6")));
+    QCOMPARE(m->branchCounts(), (QVariantList{1, 2}));
+    QVERIFY(!m->mainLine());
+    const QVariantList alternatives = m->alternatives();
+    QCOMPARE(alternatives.size(), 2);
+    QCOMPARE(alternatives[0].toMap().value("name").toString(), QStringLiteral("d6"));
+    QVERIFY(alternatives[1].toMap().value("current").toBool());
+    m->chooseLine(2, sq("d6"));
+    QCOMPARE(m->moves(), (QStringList{"f5", "d6", "c3"}));
+    QCOMPARE(m->ply(), 2);
+    QVERIFY(m->mainLine());
+    m->chooseLine(2, sq("f6"));
+    m->makeMainLine();
+    QVERIFY(m->mainLine());
+    QCOMPARE(m->alternatives()[0].toMap().value("name").toString(), QStringLiteral("f6"));
+}
+
 void TestGameModel::historyBranchesAndKeepsTheLine() {
     GameHistory h;
     QVERIFY(h.play(sq("f5")));
@@ -118,7 +204,7 @@ void TestGameModel::historyBranchesAndKeepsTheLine() {
     QCOMPARE(h.ply(), 2);
     QCOMPARE(h.length(), 3);
     QVERIFY(h.jump_to(1));
-    QVERIFY(h.play(sq("f6")));  // another move: the line is cut here
+    QVERIFY(h.play(sq("f6")));  // another move: a new line, the old one kept beside it
     QCOMPARE(h.ply(), 2);
     QCOMPARE(h.length(), 2);
     QCOMPARE(h.moves().back().move, sq("f6"));

@@ -61,6 +61,7 @@ private slots:
     void unreadableFileSaysWhy();
     void autosaveSurvivesAKilledApp();
     void modelDestroyedFirst();
+    void autosaveKeepsEveryLine();
     void analyserGradesABlunder();
     void graphKeepsTheDeepestEvaluation();
     void gradesFollowThresholds();
@@ -264,6 +265,33 @@ void TestStudy::autosaveSurvivesAKilledApp() {
     QCOMPARE(game.ply(), 1);
     QVERIFY(game.aiPaused());
     QVERIFY(!game.thinking());
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// The lines beside the one on the board, and the line chosen, survive a restart.
+void TestStudy::autosaveKeepsEveryLine() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    QString tree;
+    {
+        auto game = humanGame();
+        Autosave autosave;
+        autosave.setGame(game.get());
+        for (const char* m : {"f5", "d6", "c3"}) QVERIFY(game->play(parse_square(m)));
+        game->jumpTo(1);
+        QVERIFY(game->play(parse_square("f6")));
+        QVERIFY(game->play(parse_square("e6")));
+        game->jumpTo(2);
+        tree = QString::fromStdString(write_move_tree(game->history().tree()));
+    }
+    auto game = humanGame();
+    Autosave autosave;
+    autosave.setGame(game.get());
+    QVERIFY(autosave.restore());
+    QCOMPARE(QString::fromStdString(write_move_tree(game->history().tree())), tree);
+    QCOMPARE(game->moves(), (QStringList{"f5", "f6", "e6"}));  // the line that was on the board
+    QCOMPARE(game->ply(), 2);
+    QVERIFY(!game->mainLine());
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
