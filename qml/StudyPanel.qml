@@ -23,7 +23,7 @@ ColumnLayout {
     // The tools, each an icon with its name under it, in as many columns as fit.
     GridLayout {
         Layout.fillWidth: true
-        columns: Math.max(4, Math.min(7, Math.floor(width / 76)))
+        columns: Math.max(3, Math.min(7, Math.floor(width / 88)))
         columnSpacing: 2
         rowSpacing: 2
         component ToolIcon: ToolButton {
