@@ -16,8 +16,9 @@ void setUpApplication([[maybe_unused]] QGuiApplication& app) {
     QGuiApplication::setOrganizationName(QStringLiteral("Reversi"));
     QGuiApplication::setApplicationName(QStringLiteral("Reversi"));
     // One style everywhere, so the app looks (and screenshots compare) the same on
-    // every platform.
-    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // every platform: Fusion, with controls sized for fingers (qml/style).
+    QQuickStyle::setStyle(QStringLiteral("ReversiStyle"));
+    QQuickStyle::setFallbackStyle(QStringLiteral("Fusion"));
     installLanguage(AppSettings().language());
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/Reversi/icons/reversi.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("reversi"));  // dist/reversi.desktop

@@ -44,12 +44,16 @@ void GameAnalyser::setGame(GameModel* game) {
     game_ = game;
     if (game_) {
         connect(game_, &GameModel::gameChanged, this, [this]() {
+            on_board_.reset();
             emit resultsChanged();
             if (best_line_shown_) analysePosition();
         });
         connect(game_, &GameModel::positionEvaluated, this, [this](int ply, int score, int depth, bool exact) {
             const Position& p = game_->history().position_at(ply);
-            offer(p, {blackView(p, score), depth, exact});
+            const Evaluation evaluation{blackView(p, score), depth, exact};
+            if (ply == game_->ply()) on_board_.emplace(keyOf(p), evaluation);
+            offer(p, evaluation);
+            emit resultsChanged();
         });
     }
     emit gameChanged();
@@ -92,7 +96,9 @@ QVariantList GameAnalyser::points() const {
         const Position& p = history.position_at(ply);
         if (p.is_game_over()) {
             list.append(QVariantMap{{"score", p.black_score()}, {"depth", 0}, {"exact", true}});
-        } else if (const Evaluation* e = evaluation(p)) {
+        } else if (const Evaluation* e = on_board_ && ply == history.ply() && on_board_->first == keyOf(p)
+                                             ? &on_board_->second
+                                             : evaluation(p)) {
             list.append(QVariantMap{{"score", e->score}, {"depth", e->depth}, {"exact", e->exact}});
         } else {
             list.append(QVariant());

@@ -15,6 +15,7 @@
 #include "game_model.h"
 
 #include <map>
+#include <optional>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -119,6 +120,10 @@ private:
     QPointer<GameModel> game_;
     int level_;
     std::map<Key, Evaluation> evaluations_;
+    // The heat-map's latest score of the position on the board, which the graph shows
+    // there (the board's own number) rather than an older, deeper one; cleared when the
+    // position changes.
+    std::optional<std::pair<Key, Evaluation>> on_board_;
     std::map<Key, PositionAnalysis> analyses_;
     std::vector<Position> queue_;  // positions still to analyse, in order
     std::size_t done_ = 0;

@@ -141,7 +141,8 @@ bool GameModel::canRedo() const { return history_.can_redo(); }
 
 QStringList GameModel::moves() const {
     QStringList names;
-    for (const PlayedMove& m : history_.moves()) names.append(squareName(m.move));
+    for (const PlayedMove& m : history_.moves())
+        names.append(m.move == kPass ? QString() : QString::fromStdString(square_name(m.move)));
     return names;
 }
 

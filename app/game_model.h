@@ -46,7 +46,7 @@ class GameModel : public QAbstractListModel {
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY gameChanged)
     Q_PROPERTY(int ply READ ply NOTIFY gameChanged)
     Q_PROPERTY(int length READ length NOTIFY gameChanged)
-    Q_PROPERTY(QStringList moves READ moves NOTIFY gameChanged)      // the whole line, "pass" for passes
+    Q_PROPERTY(QStringList moves READ moves NOTIFY gameChanged)      // the whole line, "" for passes (QML names them)
     Q_PROPERTY(QVariantList moveColors READ moveColors NOTIFY gameChanged)
     // Per move of the line: how many moves were played from the position before it
     // (2 or more: the line branches there).

@@ -2,8 +2,10 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Reversi
 
-// The best line drawn on the board: its moves numbered 1, 2, 3… on their squares,
-// Black's moves on dark chips and White's on light ones. Laid over the Board.
+// The best line drawn on the board: its moves numbered 1, 2, 3… on small badges in the
+// top-left corners of their squares, Black's moves on dark badges and White's on light
+// ones, so that the heat-map's score in the middle of a square stays readable. Laid
+// over the Board.
 Item {
     id: overlay
     required property Board board
@@ -23,19 +25,20 @@ Item {
             readonly property bool byMover: index % 2 === 0
             readonly property bool black: (overlay.board.mover === 1) === byMover
             visible: square >= 0 && square < 64
-            width: overlay.board.cellSize * 0.46
+            width: overlay.board.cellSize * 0.3
             height: width
             radius: width / 2
-            x: overlay.board.margin + (square % 8 + 0.5) * overlay.board.cellSize - width / 2
-            y: overlay.board.margin + (Math.floor(square / 8) + 0.5) * overlay.board.cellSize - height / 2
+            // In the corner, clear of the score chip's number (its middle third).
+            x: overlay.board.margin + (square % 8 + 0.02) * overlay.board.cellSize
+            y: overlay.board.margin + (Math.floor(square / 8) + 0.02) * overlay.board.cellSize
             color: black ? "#202020" : "#f4f1e6"
             border.color: "#ffd54f"
-            border.width: index === 0 ? 3 : 1
+            border.width: index === 0 ? 2 : 1
             Text {
                 anchors.centerIn: parent
                 text: chip.index + 1
                 color: chip.black ? "#ffffff" : "#101010"
-                font.pixelSize: parent.height * 0.55
+                font.pixelSize: parent.height * 0.62
                 font.bold: true
             }
         }

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Reversi
 
 // One square of the board: its disc, the legal-move mark, the analysis score and
 // the press-to-preview, release-to-play input.
@@ -13,7 +14,6 @@ Rectangle {
     required property var scoreDepth
     required property bool scoreExact
     required property bool best
-    required property var heat
     required property bool lastMove
     required property int flipOrder
     required property string squareName
@@ -29,16 +29,6 @@ Rectangle {
     signal tapped()
 
     readonly property bool scored: score !== undefined && score !== null
-    // One scale from worst (0) to best (1) candidate: orange through pale to blue.
-    function heatColor(h) {
-        const worst = Qt.rgba(0.90, 0.38, 0.00, 1)
-        const middle = Qt.rgba(0.97, 0.95, 0.88, 1)
-        const best = Qt.rgba(0.20, 0.45, 0.85, 1)
-        const a = h < 0.5 ? worst : middle
-        const b = h < 0.5 ? middle : best
-        const t = h < 0.5 ? h * 2 : (h - 0.5) * 2
-        return Qt.rgba(a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 1)
-    }
 
     color: (index + Math.floor(index / 8)) % 2 === 0 ? "#2f8a57" : "#2a7f50"
     border.color: "#17482c"
@@ -106,8 +96,9 @@ Rectangle {
         color: cell.mover === 1 ? "#80000000" : "#90ffffff"
     }
 
-    // Analysis: the score as a number on a chip coloured by the heat scale. Exact scores
-    // are bold, underlined and framed; the best move has a gold ring.
+    // Analysis: the score as a number on a chip coloured by the heat scale (HeatScale: the
+    // score itself, not its rank). Exact scores are bold, underlined and framed; the best
+    // move has a gold ring.
     Rectangle {
         id: chip
         objectName: "scoreChip"
@@ -116,7 +107,7 @@ Rectangle {
         width: parent.width * 0.74
         height: width
         radius: width / 2
-        color: cell.scored && cell.heat !== undefined ? cell.heatColor(cell.heat) : "transparent"
+        color: cell.scored ? HeatScale.color(cell.score) : "transparent"
         border.color: cell.scoreExact ? "#111111" : "transparent"
         border.width: Math.max(1, width * 0.06)
 
@@ -133,8 +124,7 @@ Rectangle {
         Text {
             anchors.centerIn: parent
             text: cell.scored ? (cell.score > 0 ? "+" + cell.score : String(cell.score)) : ""
-            // Dark on the pale middle and orange end of the scale, white on the dark blue end.
-            color: cell.heat !== undefined && cell.heat > 0.7 ? "#ffffff" : "#111111"
+            color: cell.scored ? HeatScale.textColor(cell.score) : "transparent"
             font.pixelSize: Math.max(8, cell.height * 0.3)
             font.bold: cell.scoreExact
             font.underline: cell.scoreExact
@@ -146,7 +136,7 @@ Rectangle {
             anchors.bottom: parent.bottom
             anchors.bottomMargin: parent.height * 0.06
             text: cell.scoreDepth !== undefined ? qsTr("d%1").arg(cell.scoreDepth) : ""
-            color: cell.heat !== undefined && cell.heat > 0.7 ? "#e0e8ff" : "#444444"
+            color: cell.scored ? HeatScale.textColor(cell.score) : "transparent"
             font.pixelSize: Math.max(7, cell.height * 0.13)
         }
     }

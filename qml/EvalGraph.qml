@@ -1,26 +1,33 @@
 import QtQuick
 import Reversi
 
-// The score after every ply (Black's view: up is good for Black), with the current
-// ply marked. Hollow dots are estimates, filled dots exact values. Tapping or dragging
-// goes to the ply under the finger.
+// The score after every ply (Black's view: up is good for Black), on a scale in discs
+// labelled at its ends, halves and 0, with the current ply marked. Hollow dots are
+// estimates, filled dots exact values. Tapping or dragging goes to the ply under the finger.
 Rectangle {
     id: graph
     required property GameModel game
     required property GameAnalyser analyser
     readonly property var points: analyser.points
-    // The vertical scale grows with the largest score, at least ±16 discs.
+    property real fontSize: 11
+    // The vertical scale grows with the largest score, at least ±16 discs, in steps of 8
+    // so that its labels are round numbers.
     readonly property real range: {
         let r = 16
         for (const p of points)
             if (p)
                 r = Math.max(r, Math.abs(p.score))
-        return Math.min(64, r)
+        return Math.min(64, Math.ceil(r / 8) * 8)
     }
-    readonly property real step: width / Math.max(1, game.length)
+    readonly property var ticks: [range, range / 2, 0, -range / 2, -range]
+    // The scale's labels on the left, the plot on the right.
+    readonly property real axisWidth: fontSize * 2.8
+    readonly property real inset: fontSize * 0.7
+    readonly property real step: (width - axisWidth - inset) / Math.max(1, game.length)
 
-    function plyAt(x) { return Math.max(0, Math.min(game.length, Math.round(x / step))) }
-    function yOf(score) { return height / 2 - score / range * (height / 2 - 4) }
+    function xOf(ply) { return axisWidth + ply * step }
+    function plyAt(x) { return Math.max(0, Math.min(game.length, Math.round((x - axisWidth) / step))) }
+    function yOf(score) { return height / 2 - score / range * (height / 2 - inset) }
 
     color: Theme.box
     radius: 6
@@ -44,15 +51,18 @@ Rectangle {
         onPaint: {
             const ctx = getContext("2d")
             ctx.reset()
-            // Black's advantage above the middle line, White's below.
+            // Black's advantage above the middle line, White's below; a faint line at
+            // every labelled score.
             ctx.fillStyle = Theme.dark ? "rgba(0, 0, 0, 0.25)" : "rgba(0, 0, 0, 0.07)"
-            ctx.fillRect(0, 0, width, height / 2)
-            ctx.strokeStyle = Theme.disabled
-            ctx.lineWidth = 1
-            ctx.beginPath()
-            ctx.moveTo(0, height / 2)
-            ctx.lineTo(width, height / 2)
-            ctx.stroke()
+            ctx.fillRect(graph.axisWidth, 0, width - graph.axisWidth, height / 2)
+            for (const t of graph.ticks) {
+                ctx.strokeStyle = t === 0 ? Theme.disabled : Theme.border
+                ctx.lineWidth = 1
+                ctx.beginPath()
+                ctx.moveTo(graph.axisWidth, Math.round(graph.yOf(t)) + 0.5)
+                ctx.lineTo(width, Math.round(graph.yOf(t)) + 0.5)
+                ctx.stroke()
+            }
             ctx.strokeStyle = Theme.graphLine
             ctx.lineWidth = 2
             ctx.beginPath()
@@ -63,7 +73,7 @@ Rectangle {
                     drawing = false
                     continue
                 }
-                const x = i * graph.step, y = graph.yOf(p.score)
+                const x = graph.xOf(i), y = graph.yOf(p.score)
                 if (drawing)
                     ctx.lineTo(x, y)
                 else
@@ -76,7 +86,7 @@ Rectangle {
                 if (!q)
                     continue
                 ctx.beginPath()
-                ctx.arc(j * graph.step, graph.yOf(q.score), 3, 0, 2 * Math.PI)
+                ctx.arc(graph.xOf(j), graph.yOf(q.score), 3, 0, 2 * Math.PI)
                 if (q.exact) {
                     ctx.fillStyle = Theme.graphLine
                     ctx.fill()
@@ -93,25 +103,37 @@ Rectangle {
     // The current ply.
     Rectangle {
         objectName: "graphCursor"
-        x: graph.game.ply * graph.step - width / 2
+        x: graph.xOf(graph.game.ply) - width / 2
         width: 2
         height: parent.height
         color: Theme.accent
     }
-    Text {
-        x: 6
-        y: 2
-        text: qsTr("Black")
-        color: Theme.faintText
-        font.pixelSize: 10
+    // The scale: scores in discs, Black's lead up, White's down.
+    Repeater {
+        model: graph.ticks
+        delegate: Text {
+            required property real modelData
+            x: graph.axisWidth - width - graph.fontSize * 0.3
+            y: Math.max(0, Math.min(graph.height - height, graph.yOf(modelData) - height / 2))
+            text: modelData > 0 ? "+" + modelData : modelData < 0 ? "−" + (-modelData) : "0"
+            color: Theme.mutedText
+            font.pixelSize: graph.fontSize
+        }
     }
     Text {
-        x: 6
+        x: graph.axisWidth + 4
+        y: 2
+        text: qsTr("Black ahead")
+        color: Theme.faintText
+        font.pixelSize: graph.fontSize
+    }
+    Text {
+        x: graph.axisWidth + 4
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 2
-        text: qsTr("White")
+        text: qsTr("White ahead")
         color: Theme.faintText
-        font.pixelSize: 10
+        font.pixelSize: graph.fontSize
     }
     Text {
         anchors.right: parent.right
@@ -120,7 +142,7 @@ Rectangle {
         readonly property var here: graph.points[graph.game.ply]
         text: here ? (here.score > 0 ? "+" : "") + here.score + (here.exact ? "" : " (d" + here.depth + ")") : ""
         color: Theme.text
-        font.pixelSize: 11
+        font.pixelSize: graph.fontSize
     }
 
     MouseArea {

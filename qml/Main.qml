@@ -13,6 +13,9 @@ ApplicationWindow {
     visible: true
     title: qsTr("Reversi")
     color: Theme.window
+    // Text grows with the screen (14 px on a phone, 20 on a large monitor), and with it
+    // every control: the panel does not stay tiny on a large screen.
+    font.pixelSize: Math.round(Math.max(14, Math.min(20, Math.min(width, height) / 52)))
 
     palette.window: Theme.window
     palette.windowText: Theme.text
@@ -121,6 +124,7 @@ ApplicationWindow {
             width: panelScroller.width
             height: Math.max(panelScroller.height, implicitHeight)
             viewHeight: panelScroller.height
+            scrollY: panelScroller.contentY
             onNewGameRequested: newGameDialog.open()
         }
     }

@@ -3,17 +3,20 @@ import QtQuick
 import QtQuick.Controls
 import Reversi
 
-// The moves of the game in order; the current position is highlighted and tapping a
-// move goes to the position after it.
+// The moves of the line on the board in order; the current position is highlighted
+// and tapping a move goes to the position after it. A move where other lines branch
+// off carries a mark with their count (LinesBar switches between them). Each move
+// shows its grade and the score after it (Black's view) once analysed.
 GridView {
     id: list
     required property GameModel game
-    // When given, each analysed move shows its grade: a symbol and a colour.
+    // When given, each analysed move shows its grade and score.
     property GameAnalyser analyser: null
-    readonly property int minCellWidth: analyser ? 96 : 76
+    property int fontSize: 14
+    readonly property int minCellWidth: fontSize * (analyser ? 9 : 6)
     clip: true
     cellWidth: Math.max(minCellWidth, width / Math.max(1, Math.floor(width / minCellWidth)))
-    cellHeight: 28
+    cellHeight: 52  // 48 px rows for a finger, and a gap
     model: game.moves
     currentIndex: game.ply - 1
     ScrollBar.vertical: ScrollBar {}
@@ -25,6 +28,9 @@ GridView {
         required property string modelData
         readonly property bool current: index === list.game.ply - 1
         readonly property bool future: index >= list.game.ply
+        readonly property int branches: list.game.branchCounts[index] || 1
+        readonly property var point: list.analyser ? list.analyser.points[index + 1] : null
+        objectName: "moveEntry"
         width: list.cellWidth - 4
         height: list.cellHeight - 4
         radius: 4
@@ -38,20 +44,21 @@ GridView {
             Text {
                 text: (entry.index + 1) + "."
                 color: entry.current ? Theme.textOnAccent : Theme.faintText
-                font.pixelSize: 13
+                font.pixelSize: list.fontSize
             }
             Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
-                width: 11
-                height: 11
-                radius: 6
+                width: list.fontSize * 0.8
+                height: width
+                radius: width / 2
                 color: list.game.moveColors[entry.index] === 1 ? "#151515" : "#f2f2ec"
                 border.color: "#777"
             }
             Text {
-                text: entry.modelData
+                // Passes are named here, so that a language change renames them.
+                text: entry.modelData === "" ? qsTr("pass") : entry.modelData
                 color: entry.current ? Theme.textOnAccent : Theme.text
-                font.pixelSize: 13
+                font.pixelSize: list.fontSize
                 font.bold: entry.current
             }
             Text {
@@ -63,9 +70,29 @@ GridView {
                 color: grade ? Theme.gradeColors[grade.grade] : "transparent"
                 style: entry.current ? Text.Outline : Text.Normal
                 styleColor: Theme.textOnAccent
-                font.pixelSize: 13
+                font.pixelSize: list.fontSize
                 font.bold: true
             }
+            Text {
+                objectName: "moveScore"
+                visible: !!entry.point
+                text: entry.point ? (entry.point.score > 0 ? "+" : "") + entry.point.score : ""
+                color: entry.current ? Theme.textOnAccent : Theme.mutedText
+                font.pixelSize: list.fontSize * 0.85
+                font.bold: !!entry.point && entry.point.exact
+            }
+        }
+        // Other lines branch off at this move: how many moves were played here.
+        Text {
+            objectName: "branchMark"
+            visible: entry.branches > 1
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.margins: 3
+            text: "⑂" + entry.branches
+            color: entry.current ? Theme.textOnAccent : Theme.accent
+            font.pixelSize: list.fontSize * 0.8
+            font.bold: true
         }
         TapHandler { onTapped: list.game.jumpTo(entry.index + 1) }
     }

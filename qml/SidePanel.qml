@@ -19,8 +19,10 @@ Pane {
     function saveFile() { if (studyLoader.item) studyLoader.item.saveFile() }
     function showShortcuts() { if (studyLoader.item) studyLoader.item.showShortcuts() }
 
-    // The height on screen, which is less than `height` when the panel scrolls.
+    // The height on screen, which is less than `height` when the panel scrolls, and how
+    // far it has scrolled (the disc counts stay pinned at the top of what shows).
     property real viewHeight: height
+    property real scrollY: 0
     readonly property bool wide: width >= 520 && width > viewHeight * 1.4
     padding: 12
 
@@ -58,64 +60,86 @@ Pane {
         rowSpacing: 8
 
         ColumnLayout {
+            z: 1  // the pinned score row passes over the second column
             Layout.fillWidth: !panel.wide
             Layout.fillHeight: panel.wide
             Layout.preferredWidth: panel.wide ? panel.availableWidth * 0.6 : panel.availableWidth
             Layout.maximumWidth: Layout.preferredWidth
             spacing: 8
 
-            RowLayout {
+            // The disc counts and whose turn, pinned: they slide down as the panel scrolls,
+            // over a strip of the panel's colour.
+            Item {
+                id: scoreRow
                 Layout.fillWidth: true
-                spacing: 8
-                Repeater {
-                    model: [1, 2]
-                    delegate: Rectangle {
-                        id: scoreBox
-                        required property int modelData
-                        readonly property bool toMove: panel.game.sideToMove === modelData
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: 58
-                        radius: 8
-                        color: toMove ? Theme.boxToMove : Theme.box
-                        border.color: toMove ? Theme.toMoveRing : Theme.border
-                        border.width: toMove ? 3 : 1
-                        Row {
-                            x: 10
-                            y: 6
-                            spacing: 8
-                            Disc {
-                                anchors.verticalCenter: parent.verticalCenter
-                                width: 24
-                                height: 24
-                                colorCode: scoreBox.modelData
-                                animated: false
+                Layout.preferredHeight: scores.implicitHeight
+                z: 1
+                transform: Translate { y: Math.max(0, panel.scrollY - scoreRow.y - panel.topPadding) }
+                Rectangle {
+                    visible: panel.scrollY > 0
+                    x: -panel.leftPadding
+                    y: -panel.topPadding
+                    width: panel.width
+                    height: scoreRow.height + panel.topPadding + 4
+                    color: Theme.panel
+                }
+                RowLayout {
+                    id: scores
+                    anchors.fill: parent
+                    spacing: 8
+                    Repeater {
+                        model: [1, 2]
+                        delegate: Rectangle {
+                            id: scoreBox
+                            objectName: modelData === 1 ? "blackBox" : "whiteBox"
+                            required property int modelData
+                            readonly property bool toMove: panel.game.sideToMove === modelData
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: Math.round(panel.font.pixelSize * 4.2)
+                            radius: 8
+                            color: toMove ? Theme.boxToMove : Theme.box
+                            border.color: toMove ? Theme.toMoveRing : Theme.border
+                            border.width: toMove ? 3 : 1
+                            Row {
+                                x: 10
+                                y: 6
+                                spacing: 8
+                                Disc {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: panel.font.pixelSize * 1.7
+                                    height: width
+                                    colorCode: scoreBox.modelData
+                                    animated: false
+                                }
+                                Text {
+                                    objectName: scoreBox.modelData === 1 ? "blackCount" : "whiteCount"
+                                    text: scoreBox.modelData === 1 ? panel.game.blackCount : panel.game.whiteCount
+                                    color: Theme.strongText
+                                    font.pixelSize: panel.font.pixelSize * 1.6
+                                    font.bold: true
+                                }
                             }
                             Text {
-                                objectName: scoreBox.modelData === 1 ? "blackCount" : "whiteCount"
-                                text: scoreBox.modelData === 1 ? panel.game.blackCount : panel.game.whiteCount
-                                color: Theme.strongText
-                                font.pixelSize: 22
-                                font.bold: true
+                                visible: scoreBox.modelData === 1 ? panel.game.blackIsAi : panel.game.whiteIsAi
+                                anchors.right: parent.right
+                                anchors.rightMargin: 8
+                                y: 8
+                                text: qsTr("level %1").arg(scoreBox.modelData === 1 ? panel.game.blackLevel : panel.game.whiteLevel)
+                                color: Theme.mutedText
+                                font.pixelSize: panel.font.pixelSize * 0.85
                             }
-                        }
-                        Text {
-                            visible: scoreBox.modelData === 1 ? panel.game.blackIsAi : panel.game.whiteIsAi
-                            anchors.right: parent.right
-                            anchors.rightMargin: 8
-                            y: 8
-                            text: qsTr("level %1").arg(scoreBox.modelData === 1 ? panel.game.blackLevel : panel.game.whiteLevel)
-                            color: Theme.mutedText
-                            font.pixelSize: 12
-                        }
-                        Text {
-                            x: 10
-                            width: parent.width - 16
-                            anchors.bottom: parent.bottom
-                            anchors.bottomMargin: 5
-                            elide: Text.ElideRight
-                            text: panel.playerName(scoreBox.modelData)
-                            color: Theme.mutedText
-                            font.pixelSize: 12
+                            Text {
+                                x: 10
+                                width: parent.width - 16
+                                anchors.bottom: parent.bottom
+                                anchors.bottomMargin: 5
+                                elide: Text.ElideRight
+                                // Whose turn, in words too (the ring and colour show it).
+                                text: scoreBox.toMove ? qsTr("%1 · to move").arg(panel.playerName(scoreBox.modelData))
+                                                      : panel.playerName(scoreBox.modelData)
+                                color: Theme.mutedText
+                                font.pixelSize: panel.font.pixelSize * 0.85
+                            }
                         }
                     }
                 }
@@ -123,6 +147,8 @@ Pane {
 
             RowLayout {
                 Layout.fillWidth: true
+                // A button's height, kept while no button shows (nothing below jumps).
+                Layout.minimumHeight: 48
                 spacing: 8
                 BusyIndicator {
                     visible: panel.game.thinking
@@ -168,13 +194,17 @@ Pane {
 
             RowLayout {
                 Layout.fillWidth: true
-                spacing: 4
+                spacing: 2
+                // An icon with its name under it, sharing the row's width with the others.
                 component NavButton: ToolButton {
                     required property string iconName
                     required property string tip
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
                     icon.source: "../icons/" + iconName + ".svg"
                     icon.color: enabled ? Theme.text : Theme.disabled
-                    display: AbstractButton.IconOnly
+                    display: AbstractButton.TextUnderIcon
+                    font.pixelSize: panel.font.pixelSize * 0.85
                     Accessible.name: tip
                     ToolTip.visible: hovered
                     ToolTip.text: tip
@@ -182,6 +212,7 @@ Pane {
                 }
                 NavButton {
                     objectName: "firstButton"
+                    text: qsTr("First")
                     iconName: "first"
                     tip: qsTr("First position")
                     enabled: panel.game.ply > 0
@@ -189,6 +220,7 @@ Pane {
                 }
                 NavButton {
                     objectName: "backButton"
+                    text: qsTr("Back")
                     iconName: "back"
                     tip: qsTr("Back one move")
                     enabled: panel.game.ply > 0
@@ -196,6 +228,7 @@ Pane {
                 }
                 NavButton {
                     objectName: "forwardButton"
+                    text: qsTr("Forward")
                     iconName: "forward"
                     tip: qsTr("Forward one move")
                     enabled: panel.game.ply < panel.game.length
@@ -203,14 +236,16 @@ Pane {
                 }
                 NavButton {
                     objectName: "lastButton"
+                    text: qsTr("Last")
                     iconName: "last"
                     tip: qsTr("Last position")
                     enabled: panel.game.ply < panel.game.length
                     onClicked: panel.game.jumpTo(panel.game.length)
                 }
-                Item { Layout.fillWidth: true }
+                ToolSeparator {}
                 NavButton {
                     objectName: "undoButton"
+                    text: qsTr("Undo")
                     iconName: "undo"
                     tip: qsTr("Undo")
                     enabled: panel.game.canUndo
@@ -218,6 +253,7 @@ Pane {
                 }
                 NavButton {
                     objectName: "redoButton"
+                    text: qsTr("Redo")
                     iconName: "redo"
                     tip: qsTr("Redo")
                     enabled: panel.game.canRedo
@@ -230,6 +266,7 @@ Pane {
                 spacing: 8
                 Button {
                     objectName: "newGameButton"
+                    Layout.fillWidth: true
                     text: qsTr("New game…")
                     onClicked: panel.newGameRequested()
                 }
@@ -249,33 +286,13 @@ Pane {
                 }
             }
 
-            // How to read the heat-map.
-            RowLayout {
-                visible: panel.game.analysisEnabled
+            // How to read the heat-map: always there (dimmed while it is off), so that
+            // turning it on moves nothing.
+            HeatLegend {
+                objectName: "heatLegend"
                 Layout.fillWidth: true
-                spacing: 6
-                Label { text: qsTr("worst"); font.pixelSize: 12 }
-                Rectangle {
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: 12
-                    radius: 6
-                    gradient: Gradient {
-                        orientation: Gradient.Horizontal
-                        GradientStop { position: 0; color: Qt.rgba(0.90, 0.38, 0.00, 1) }
-                        GradientStop { position: 0.5; color: Qt.rgba(0.97, 0.95, 0.88, 1) }
-                        GradientStop { position: 1; color: Qt.rgba(0.20, 0.45, 0.85, 1) }
-                    }
-                }
-                Label { text: qsTr("best"); font.pixelSize: 12 }
-            }
-            Label {
-                visible: panel.game.analysisEnabled
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                font.pixelSize: 12
-                color: Theme.mutedText
-                text: panel.game.analyzing ? qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best. Analysing…")
-                                           : qsTr("Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best.")
+                active: panel.game.analysisEnabled
+                fontSize: panel.font.pixelSize * 0.85
             }
             Item {
                 visible: panel.wide
@@ -300,14 +317,22 @@ Pane {
                     if (panel.analyser && panel.records)
                         setSource("StudyPanel.qml", { game: panel.game, analyser: panel.analyser, records: panel.records })
                 }
+                onLoaded: item.fontSize = Qt.binding(() => panel.font.pixelSize)
+            }
+            LinesBar {
+                objectName: "linesBar"
+                game: panel.game
+                fontSize: panel.font.pixelSize
+                Layout.fillWidth: true
             }
             MoveList {
                 objectName: "moveList"
                 game: panel.game
                 analyser: panel.analyser
+                fontSize: panel.font.pixelSize
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 88  // three rows, even when the panel scrolls
+                Layout.minimumHeight: 3 * cellHeight  // three rows, even when the panel scrolls
             }
         }
     }

@@ -13,21 +13,30 @@ ColumnLayout {
     required property GameRecords records
     spacing: 6
 
+    // The panel's text size (the window's font), for the texts that are not controls.
+    property real fontSize: 14
+
     function openEditor() { editor.openFor(study.game) }
     function openSettings() { settings.open() }
     function openFile() { openDialog.start() }
     function showShortcuts() { shortcuts.open() }
     function saveFile() { saveDialog.start() }
 
-    Flow {
+    // The tools, each an icon with its name under it, in as many columns as fit.
+    GridLayout {
         Layout.fillWidth: true
-        spacing: 2
+        columns: Math.max(3, Math.min(7, Math.floor(width / 88)))
+        columnSpacing: 2
+        rowSpacing: 2
         component ToolIcon: ToolButton {
             required property string iconName
             required property string tip
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
             icon.source: "../icons/" + iconName + ".svg"
             icon.color: enabled ? Theme.text : Theme.disabled
-            display: AbstractButton.IconOnly
+            display: AbstractButton.TextUnderIcon
+            font.pixelSize: study.fontSize * 0.85
             Accessible.name: tip
             ToolTip.visible: hovered
             ToolTip.text: tip
@@ -35,36 +44,42 @@ ColumnLayout {
         }
         ToolIcon {
             objectName: "pasteButton"
+            text: qsTr("Paste")
             iconName: "paste"
             tip: qsTr("Paste a game or position (Ctrl+V)")
             onClicked: study.records.paste()
         }
         ToolIcon {
             objectName: "copyButton"
+            text: qsTr("Copy")
             iconName: "copy"
             tip: qsTr("Copy the game (Ctrl+C)")
             onClicked: study.records.copy()
         }
         ToolIcon {
             objectName: "openButton"
+            text: qsTr("Open…")
             iconName: "open"
             tip: qsTr("Open a game file…")
             onClicked: study.openFile()
         }
         ToolIcon {
             objectName: "saveButton"
+            text: qsTr("Save…")
             iconName: "save"
             tip: qsTr("Save the game…")
             onClicked: study.saveFile()
         }
         ToolIcon {
             objectName: "editButton"
+            text: qsTr("Edit board")
             iconName: "edit"
             tip: qsTr("Edit the board…")
             onClicked: study.openEditor()
         }
         ToolIcon {
             objectName: "hintButton"
+            text: qsTr("Best line")
             iconName: "hint"
             tip: qsTr("Show the best line (H)")
             checkable: true
@@ -73,6 +88,7 @@ ColumnLayout {
         }
         ToolIcon {
             objectName: "settingsButton"
+            text: qsTr("Settings")
             iconName: "settings"
             tip: qsTr("Settings…")
             onClicked: study.openSettings()
@@ -86,7 +102,7 @@ ColumnLayout {
         text: study.records.error
         color: Theme.error
         wrapMode: Text.Wrap
-        font.pixelSize: 12
+        font.pixelSize: study.fontSize * 0.9
     }
 
     Label {
@@ -96,7 +112,7 @@ ColumnLayout {
         text: study.analyser.bestLineText !== "" ? qsTr("Best line: %1").arg(study.analyser.bestLineText)
                                                    : qsTr("Best line: searching…")
         wrapMode: Text.Wrap
-        font.pixelSize: 12
+        font.pixelSize: study.fontSize * 0.9
     }
 
     EvalGraph {
@@ -104,7 +120,8 @@ ColumnLayout {
         game: study.game
         analyser: study.analyser
         Layout.fillWidth: true
-        Layout.preferredHeight: 64
+        Layout.preferredHeight: Math.max(120, study.fontSize * 8)
+        fontSize: study.fontSize * 0.8
     }
 
     RowLayout {
@@ -136,7 +153,7 @@ ColumnLayout {
     Label {
         Layout.fillWidth: true
         text: qsTr("✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder")
-        font.pixelSize: 11
+        font.pixelSize: study.fontSize * 0.8
         color: Theme.faintText
         wrapMode: Text.Wrap
     }
@@ -160,8 +177,8 @@ ColumnLayout {
         objectName: "chooseGameDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent
-        width: Math.min(parent.width - 40, 420)
-        height: Math.min(parent.height - 40, 420)
+        width: Math.min(parent.width - 24, 460)
+        height: Math.min(parent.height - 24, 460)
         modal: true
         title: qsTr("Which game?")
         visible: study.records.choices.length > 0

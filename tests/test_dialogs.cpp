@@ -12,12 +12,12 @@
 #include <tuple>
 
 #include "app_settings.h"
-#include "app_window.h"
 #include "autosave.h"
 #include "game_model.h"
 #include "game_records.h"
+#include "ui_helpers.h"
 
-using namespace test_app;
+using namespace uitest;
 
 namespace {
 

@@ -355,7 +355,7 @@ void TestGameModel::passesAreRecordedAndGamesEnd() {
             if (m->passedColor() != 0) {
                 sawPass = true;
                 QCOMPARE(m->passedColor(), 3 - mover);
-                QCOMPARE(m->moves().back(), m->squareName(reversi::kPass));
+                QCOMPARE(m->moves().back(), QString());  // a pass: the move list names it
                 if (!m->gameOver()) QCOMPARE(m->sideToMove(), mover);
             }
         }

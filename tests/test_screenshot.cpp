@@ -2,7 +2,9 @@
 // phone sizes), saves the PNGs in the working directory (the build's tests folder) and
 // checks pixels: the four start discs are drawn black and white where the board says,
 // and empty squares are board green. Also pictures of the heat-map, the end of a game
-// and the New Game dialog, closing while the engines think, and the keyboard.
+// and the New Game dialog, closing while the engines think, and the keyboard. And every
+// screen and dialog at phone, tablet, laptop and large-screen sizes (everyScreen), in the
+// language of the run (CTest runs it in English and in Chinese): the pictures to look at.
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QImage>
@@ -17,17 +19,15 @@
 #include <QtTest>
 
 #include "app_setup.h"
-#include "app_window.h"
 #include "autosave.h"
 #include "board_editor.h"
 #include "game_analyser.h"
 #include "game_model.h"
 #include "game_records.h"
 #include "reversi/board.h"
+#include "ui_helpers.h"
 
-using test_app::findItems;
-using test_app::humanGame;
-using test_app::openWindow;
+using namespace uitest;
 
 namespace {
 
@@ -61,6 +61,8 @@ private slots:
     void studyView();
     void boardEditor_data();
     void boardEditor();
+    void everyScreen_data();
+    void everyScreen();
 
 private:
     QTemporaryDir dataDir_;  // the autosave's folder, emptied before each test
@@ -156,16 +158,7 @@ void TestScreenshot::gameOverIsAnnounced() {
     QVERIFY(window);
     auto* game = humanGame(window);
     QVERIFY(game);
-    std::uint64_t seed = 7;
-    while (!game->gameOver()) {
-        const reversi::Bitboard moves = game->history().position().moves();
-        QVERIFY(moves);
-        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-        int pick = static_cast<int>((seed >> 33) % static_cast<std::uint64_t>(reversi::popcount(moves)));
-        reversi::Bitboard b = moves;
-        while (pick--) b = reversi::without_first(b);
-        QVERIFY(game->play(reversi::first_square(b)));
-    }
+    QVERIFY(playToTheEnd(game));
     auto* banner = findItems(window->contentItem(), QStringLiteral("banner")).value(0);
     auto* text = findItems(window->contentItem(), QStringLiteral("bannerText")).value(0);
     QVERIFY(banner && text);
@@ -343,6 +336,43 @@ void TestScreenshot::boardEditor() {
     QVERIFY(problem);
     QVERIFY(problem->isVisible());
     QVERIFY(!problem->property("text").toString().isEmpty());
+}
+
+void TestScreenshot::everyScreen_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("scene");
+    for (const QSize size : {QSize(420, 800), QSize(800, 1280), QSize(1280, 800), QSize(1920, 1080)})
+        for (const char* scene : {"main", "gameOver", "pasteError", "newGame", "settings", "editor", "chooseGame"})
+            QTest::addRow("%s-%dx%d", scene, size.width(), size.height()) << size << QString::fromLatin1(scene);
+}
+
+// screenshot-<scene>-<size>-<language>.png; every scene shows what it is about.
+void TestScreenshot::everyScreen() {
+    QFETCH(QSize, size);
+    QFETCH(QString, scene);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QQuickItem* shown = showScene(window, scene);
+    QVERIFY(shown);
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
+    QVERIFY(game && analyser);
+    if (scene == QLatin1String("main")) {  // scores deep enough to mean something, and the best line
+        const int someMove = reversi::first_square(game->history().position().moves());
+        QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
+        QTRY_VERIFY(!analyser->bestLine().isEmpty());
+    } else if (scene == QLatin1String("gameOver")) {
+        QVERIFY(game->gameOver());
+    } else if (scene == QLatin1String("pasteError")) {
+        QVERIFY(findItem(window, QStringLiteral("recordsError"))->isVisible());
+    } else {
+        QVERIFY(shown->isVisible());  // the dialog
+    }
+    QTest::qWait(300);  // animations end
+    const QString file = QStringLiteral("screenshot-%1-%2x%3-%4.png").arg(scene).arg(size.width()).arg(size.height()).arg(fileTag_);
+    QVERIFY(saveShot(window->grabWindow(), file));
+    runQml(window, QStringLiteral("AppSettings.analysis = false"));
 }
 
 QTEST_MAIN(TestScreenshot)

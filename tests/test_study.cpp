@@ -360,22 +360,30 @@ void TestStudy::analyserGradesABlunder() {
     }
 }
 
+// On the position on the board the graph shows the heat-map's latest score (the number
+// the board shows); elsewhere the deepest (or exact) evaluation found so far.
 void TestStudy::graphKeepsTheDeepestEvaluation() {
     auto game = humanGame();
     GameAnalyser analyser;
     analyser.setGame(game.get());
     QVERIFY(game->play(37));
     QVERIFY(analyser.points().at(1).isNull());
+    const auto pointAt = [&](int ply, const char* key) { return analyser.points().at(ply).toMap().value(key); };
     emit game->positionEvaluated(1, 3, 12, false);  // White to move: Black's view is -3
-    QCOMPARE(analyser.points().at(1).toMap().value("score").toInt(), -3);
-    emit game->positionEvaluated(1, 9, 8, false);  // shallower: ignored
-    QCOMPARE(analyser.points().at(1).toMap().value("score").toInt(), -3);
+    QCOMPARE(pointAt(1, "score").toInt(), -3);
+    emit game->positionEvaluated(1, 9, 8, false);  // shallower, but what the board now shows
+    QCOMPARE(pointAt(1, "score").toInt(), -9);
+    QCOMPARE(pointAt(1, "depth").toInt(), 8);
     emit game->positionEvaluated(1, 1, 14, false);  // deeper: kept
-    QCOMPARE(analyser.points().at(1).toMap().value("depth").toInt(), 14);
     emit game->positionEvaluated(1, 2, 10, true);  // exact beats any estimate
-    QVERIFY(analyser.points().at(1).toMap().value("exact").toBool());
+    QVERIFY(pointAt(1, "exact").toBool());
     emit game->positionEvaluated(1, 5, 30, false);
-    QCOMPARE(analyser.points().at(1).toMap().value("score").toInt(), -2);
+    QCOMPARE(pointAt(1, "score").toInt(), -5);
+    game->jumpTo(0);  // away from it, the best evaluation found: the exact one
+    QCOMPARE(pointAt(1, "score").toInt(), -2);
+    QVERIFY(pointAt(1, "exact").toBool());
+    game->jumpTo(1);  // back: the heat-map starts again, and until it speaks the exact score shows
+    QCOMPARE(pointAt(1, "score").toInt(), -2);
     // Evaluations belong to positions: after undo and another line, f5 still has it.
     game->undo();
     QVERIFY(game->play(19));

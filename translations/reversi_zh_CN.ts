@@ -85,27 +85,91 @@
 <context>
     <name>Cell</name>
     <message>
-        <location filename="../qml/Cell.qml" line="147"/>
+        <location filename="../qml/Cell.qml" line="137"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
 </context>
 <context>
+    <name>EngineWorker</name>
+    <message>
+        <location filename="../app/engine_worker.cpp" line="78"/>
+        <source>There is not enough memory for the engine.</source>
+        <translation>引擎内存不足。</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_worker.cpp" line="80"/>
+        <source>The engine failed: %1</source>
+        <translation>引擎出错：%1</translation>
+    </message>
+</context>
+<context>
     <name>EvalGraph</name>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="30"/>
+        <location filename="../qml/EvalGraph.qml" line="37"/>
         <source>Evaluation graph</source>
         <translation>形势图</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="104"/>
-        <source>Black</source>
-        <translation>黑棋</translation>
+        <location filename="../qml/EvalGraph.qml" line="126"/>
+        <source>Black ahead</source>
+        <translation>黑方领先</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="112"/>
-        <source>White</source>
-        <translation>白棋</translation>
+        <location filename="../qml/EvalGraph.qml" line="134"/>
+        <source>White ahead</source>
+        <translation>白方领先</translation>
+    </message>
+</context>
+<context>
+    <name>HeatLegend</name>
+    <message>
+        <location filename="../qml/HeatLegend.qml" line="39"/>
+        <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth; bold, underlined and framed: exact.</source>
+        <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度；粗体、下划线并加框：精确值。</translation>
+    </message>
+</context>
+<context>
+    <name>LevelPicker</name>
+    <message>
+        <location filename="../qml/LevelPicker.qml" line="16"/>
+        <source>Beginner</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <location filename="../qml/LevelPicker.qml" line="17"/>
+        <source>Casual</source>
+        <translation>休闲</translation>
+    </message>
+    <message>
+        <location filename="../qml/LevelPicker.qml" line="18"/>
+        <source>Intermediate</source>
+        <translation>中级</translation>
+    </message>
+    <message>
+        <location filename="../qml/LevelPicker.qml" line="19"/>
+        <source>Strong</source>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <location filename="../qml/LevelPicker.qml" line="20"/>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <location filename="../qml/LevelPicker.qml" line="21"/>
+        <source>Master</source>
+        <translation>大师</translation>
+    </message>
+    <message>
+        <location filename="../qml/LevelPicker.qml" line="22"/>
+        <source>Perfect endgame</source>
+        <translation>完美残局</translation>
+    </message>
+    <message>
+        <location filename="../qml/LevelPicker.qml" line="29"/>
+        <source>%1: %2 (level %3)</source>
+        <translation>%1：%2（第 %3 级）</translation>
     </message>
 </context>
 <context>
@@ -127,52 +191,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="10"/>
+        <location filename="../qml/NewGameDialog.qml" line="11"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="40"/>
+        <location filename="../qml/NewGameDialog.qml" line="52"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="45"/>
+        <location filename="../qml/NewGameDialog.qml" line="57"/>
         <source>Black (you move first)</source>
         <translation>黑棋（你先行）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="45"/>
+        <location filename="../qml/NewGameDialog.qml" line="57"/>
         <source>White</source>
         <translation>白棋</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="45"/>
+        <location filename="../qml/NewGameDialog.qml" line="57"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="46"/>
+        <location filename="../qml/NewGameDialog.qml" line="58"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="50"/>
-        <source>Level of the computer playing Black</source>
-        <translation>执黑电脑的等级</translation>
+        <location filename="../qml/NewGameDialog.qml" line="66"/>
+        <source>Computer playing Black</source>
+        <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="60"/>
-        <source>Level of the computer playing White</source>
-        <translation>执白电脑的等级</translation>
+        <location filename="../qml/NewGameDialog.qml" line="74"/>
+        <source>Computer playing White</source>
+        <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="68"/>
+        <location filename="../qml/NewGameDialog.qml" line="79"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="70"/>
+        <location filename="../qml/NewGameDialog.qml" line="84"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -248,245 +312,287 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="26"/>
+        <location filename="../qml/SidePanel.qml" line="28"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="27"/>
+        <location filename="../qml/SidePanel.qml" line="29"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="27"/>
+        <location filename="../qml/SidePanel.qml" line="29"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="32"/>
+        <location filename="../qml/SidePanel.qml" line="34"/>
         <source>Game over: draw</source>
         <translation>对局结束：平局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="33"/>
+        <location filename="../qml/SidePanel.qml" line="35"/>
         <source>Game over: Black wins</source>
         <translation>对局结束：黑方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="33"/>
+        <location filename="../qml/SidePanel.qml" line="35"/>
         <source>Game over: White wins</source>
         <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="37"/>
+        <location filename="../qml/SidePanel.qml" line="41"/>
         <source>Black is thinking…</source>
         <translation>黑方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="37"/>
+        <location filename="../qml/SidePanel.qml" line="41"/>
         <source>White is thinking…</source>
         <translation>白方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="39"/>
+        <location filename="../qml/SidePanel.qml" line="43"/>
         <source>The computer is paused</source>
         <translation>电脑已暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="41"/>
+        <location filename="../qml/SidePanel.qml" line="45"/>
         <source>White passed: Black to move</source>
         <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="41"/>
+        <location filename="../qml/SidePanel.qml" line="45"/>
         <source>Black passed: White to move</source>
         <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="42"/>
+        <location filename="../qml/SidePanel.qml" line="46"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="42"/>
+        <location filename="../qml/SidePanel.qml" line="46"/>
         <source>White to move</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="99"/>
+        <location filename="../qml/SidePanel.qml" line="122"/>
         <source>level %1</source>
         <translation>等级 %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="137"/>
+        <location filename="../qml/SidePanel.qml" line="133"/>
+        <source>%1 · to move</source>
+        <translation>%1 · 行棋</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="165"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="143"/>
+        <location filename="../qml/SidePanel.qml" line="171"/>
         <source>Let the computer move</source>
         <translation>让电脑走棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="165"/>
+        <location filename="../qml/SidePanel.qml" line="196"/>
+        <source>First</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="198"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="172"/>
+        <location filename="../qml/SidePanel.qml" line="204"/>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="206"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="179"/>
+        <location filename="../qml/SidePanel.qml" line="212"/>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="214"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="186"/>
+        <location filename="../qml/SidePanel.qml" line="220"/>
+        <source>Last</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="222"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="194"/>
+        <location filename="../qml/SidePanel.qml" line="229"/>
+        <location filename="../qml/SidePanel.qml" line="231"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="201"/>
+        <location filename="../qml/SidePanel.qml" line="237"/>
+        <location filename="../qml/SidePanel.qml" line="239"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="212"/>
+        <location filename="../qml/SidePanel.qml" line="251"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="220"/>
+        <location filename="../qml/SidePanel.qml" line="259"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="225"/>
+        <location filename="../qml/SidePanel.qml" line="264"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="236"/>
-        <source>worst</source>
-        <translation>最差</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="248"/>
-        <source>best</source>
-        <translation>最佳</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="256"/>
-        <source>Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best. Analysing…</source>
-        <translation>分数以子数计；“深”为搜索深度；粗体、下划线并带边框为精确值；金色圆环为最佳着法。分析中…</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="257"/>
-        <source>Scores in discs; d = search depth; bold, underlined and framed = exact; gold ring = best.</source>
-        <translation>分数以子数计；“深”为搜索深度；粗体、下划线并带边框为精确值；金色圆环为最佳着法。</translation>
     </message>
 </context>
 <context>
     <name>StudyPanel</name>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="37"/>
+        <location filename="../qml/StudyPanel.qml" line="45"/>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="47"/>
         <source>Paste a game or position (Ctrl+V)</source>
         <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="43"/>
+        <location filename="../qml/StudyPanel.qml" line="52"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="54"/>
         <source>Copy the game (Ctrl+C)</source>
         <translation>复制棋谱 (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="49"/>
+        <location filename="../qml/StudyPanel.qml" line="59"/>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="61"/>
         <source>Open a game file…</source>
         <translation>打开棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="55"/>
+        <location filename="../qml/StudyPanel.qml" line="66"/>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="68"/>
         <source>Save the game…</source>
         <translation>保存棋谱…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="61"/>
+        <location filename="../qml/StudyPanel.qml" line="73"/>
+        <source>Edit board</source>
+        <translation>编辑棋盘</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="75"/>
         <source>Edit the board…</source>
         <translation>编辑棋盘…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="67"/>
+        <location filename="../qml/StudyPanel.qml" line="80"/>
+        <source>Best line</source>
+        <translation>最佳变化</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="82"/>
         <source>Show the best line (H)</source>
         <translation>显示最佳变化 (H)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="75"/>
+        <location filename="../qml/StudyPanel.qml" line="89"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="91"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="94"/>
+        <location filename="../qml/StudyPanel.qml" line="110"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="95"/>
+        <location filename="../qml/StudyPanel.qml" line="111"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="115"/>
+        <location filename="../qml/StudyPanel.qml" line="132"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="129"/>
+        <location filename="../qml/StudyPanel.qml" line="146"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="136"/>
+        <location filename="../qml/StudyPanel.qml" line="153"/>
         <source>✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳 (≤3)  ? 错着 (≤8)  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="144"/>
+        <location filename="../qml/StudyPanel.qml" line="161"/>
         <source>Open a game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="145"/>
+        <location filename="../qml/StudyPanel.qml" line="162"/>
         <source>Game records (*.ggf *.txt *.obf)</source>
         <translation>棋谱 (*.ggf *.txt *.obf)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="145"/>
+        <location filename="../qml/StudyPanel.qml" line="162"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="150"/>
+        <location filename="../qml/StudyPanel.qml" line="167"/>
         <source>Save the game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="153"/>
+        <location filename="../qml/StudyPanel.qml" line="170"/>
         <source>GGF game (*.ggf)</source>
         <translation>GGF 棋谱 (*.ggf)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="153"/>
+        <location filename="../qml/StudyPanel.qml" line="170"/>
         <source>Transcript (*.txt)</source>
         <translation>着法记录 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="165"/>
+        <location filename="../qml/StudyPanel.qml" line="182"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
@@ -545,7 +651,7 @@
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="236"/>
+        <location filename="../app/game_model.cpp" line="241"/>
         <source>pass</source>
         <translation>跳过</translation>
     </message>

@@ -99,6 +99,23 @@ Item {
             verify(game.play(37))
         }
 
+        function test_linesSwitchByTap() {
+            game.jumpTo(1)
+            verify(game.play(43))  // d6 instead of f4: a second line
+            compare(game.alternatives.length, 2)
+            verify(findChild(panel, "mainLineButton").visible)
+            click("line_f4")
+            compare(game.moves[1], "f4")
+            compare(game.length, 4)  // the first line, whole
+            compare(game.ply, 2)
+            verify(game.mainLine)
+            click("line_d6")
+            compare(game.length, 2)
+            click("mainLineButton")
+            verify(game.mainLine)
+            compare(game.alternatives[0].name, "d6")
+        }
+
         function test_countsFollowTheGame() {
             compare(findChild(panel, "blackCount").text, String(game.blackCount))
             click("firstButton")

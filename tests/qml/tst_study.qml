@@ -46,7 +46,7 @@ Item {
 
         function test_tapOnTheGraphJumps() {
             const g = graph()
-            mouseClick(g, g.width * 3 / 10, g.height / 2)
+            mouseClick(g, g.xOf(3), g.height / 2)
             compare(game.ply, 3)
             mouseClick(g, 1, g.height / 2)
             compare(game.ply, 0)
@@ -56,12 +56,12 @@ Item {
 
         function test_dragAlongTheGraph() {
             const g = graph()
-            mousePress(g, g.width * 0.2, 10)
+            mousePress(g, g.xOf(2), 10)
             compare(game.ply, 2)
-            mouseMove(g, g.width * 0.5, 10)
+            mouseMove(g, g.xOf(5), 10)
             compare(game.ply, 5)
-            mouseMove(g, g.width * 0.7, 30)
-            mouseRelease(g, g.width * 0.7, 30)
+            mouseMove(g, g.xOf(7), 30)
+            mouseRelease(g, g.xOf(7), 30)
             compare(game.ply, 7)
         }
 

@@ -1,0 +1,41 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Reversi
+
+// Where the game branches at the current move: every move played from the position
+// before it, to switch lines with a tap, and a button that makes the line on the
+// board the main line. Keeps its height when there is nothing to show, so the move
+// list below it does not jump.
+RowLayout {
+    id: bar
+    required property GameModel game
+    property int fontSize: 14
+    spacing: 6
+    Layout.minimumHeight: 48
+
+    Label {
+        text: bar.game.alternatives.length > 1 ? qsTr("Lines here:") : ""
+        font.pixelSize: bar.fontSize
+    }
+    Repeater {
+        model: bar.game.alternatives.length > 1 ? bar.game.alternatives : []
+        delegate: Button {
+            required property var modelData
+            objectName: "line_" + modelData.name
+            text: modelData.name
+            checkable: true
+            checked: modelData.current
+            font.bold: modelData.current
+            onClicked: bar.game.chooseLine(bar.game.ply, modelData.square)
+        }
+    }
+    Item { Layout.fillWidth: true }
+    Button {
+        objectName: "mainLineButton"
+        visible: !bar.game.mainLine
+        text: qsTr("Make main line")
+        onClicked: bar.game.makeMainLine()
+    }
+}

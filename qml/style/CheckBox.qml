@@ -1,0 +1,31 @@
+import QtQuick
+import QtQuick.Controls.Fusion as Fusion
+
+// A check box a finger finds: a 26 px box in a fingertip-tall row.
+Fusion.CheckBox {
+    id: control
+    implicitWidth: Math.max(Touch.size, implicitContentWidth + leftPadding + rightPadding)
+    implicitHeight: Math.max(Touch.size, implicitContentHeight + topPadding + bottomPadding,
+                             implicitIndicatorHeight + topPadding + bottomPadding)
+    spacing: 10
+    indicator: Rectangle {
+        x: control.text ? (control.mirrored ? control.width - width - control.rightPadding : control.leftPadding)
+                        : control.leftPadding + (control.availableWidth - width) / 2
+        y: control.topPadding + (control.availableHeight - height) / 2
+        implicitWidth: 26
+        implicitHeight: 26
+        radius: 4
+        color: control.down ? control.palette.mid : control.palette.base
+        // Outlined in the text's colour, so that the box shows on dark themes too.
+        border.color: control.visualFocus ? control.palette.highlight : Qt.rgba(control.palette.text.r, control.palette.text.g, control.palette.text.b, 0.6)
+        border.width: control.visualFocus ? 2 : 1
+        Text {
+            anchors.centerIn: parent
+            visible: control.checked
+            text: "✓"
+            color: control.palette.text
+            font.pixelSize: 20
+            font.bold: true
+        }
+    }
+}

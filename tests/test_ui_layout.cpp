@@ -1,0 +1,251 @@
+// The window made for fingers, offscreen: every interactive item is big enough to touch
+// in the main window and every dialog at phone, laptop and large-screen sizes; dialogs
+// fit a phone held upright; the disc counts stay in view while the panel scrolls; and
+// turning the analysis on or off, the computer thinking and the end of the game move no
+// control.
+#include <QMap>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include "autosave.h"
+#include "ui_helpers.h"
+
+using namespace uitest;
+
+namespace {
+
+constexpr qreal kMinTouch = 44;  // logical pixels (WCAG 2.5.5, Apple's HIG); the style aims at 48
+
+const QStringList kScenes = {"main", "newGame", "settings", "editor", "chooseGame"};  // see showScene
+
+// The controls (interactive items, enabled or not, and the named views such as the
+// graph and the move list) by path, with their place in the window. Texts may reflow and
+// the graph's cursor follows the game; the insides of controls, scrolling lists and the
+// popups are left out.
+QMap<QString, QRectF> controlPlaces(QQuickItem* root, const QQuickItem* skip) {
+    QMap<QString, QRectF> places;
+    for (QQuickItem* child : root->childItems()) {
+        if (child == skip || !child->isVisible()) continue;
+        const bool control = child->inherits("QQuickControl") || child->inherits("QQuickMouseArea") ||
+                             !interactiveKind(child).isEmpty();
+        const bool named = !child->objectName().isEmpty() && !child->inherits("QQuickText") &&
+                           child->objectName() != QLatin1String("graphCursor");
+        if (control || named) places.insert(itemPath(child), sceneRect(child));
+        if (!control && !child->inherits("QQuickItemView")) places.insert(controlPlaces(child, skip));
+    }
+    return places;
+}
+
+// Controls placed in both states that moved or changed size between them.
+QStringList moved(const QMap<QString, QRectF>& before, const QMap<QString, QRectF>& after) {
+    QStringList list;
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        const auto other = after.constFind(it.key());
+        if (other == after.cend()) continue;
+        const QRectF a = it.value(), b = other.value();
+        if (qAbs(a.x() - b.x()) > 0.5 || qAbs(a.y() - b.y()) > 0.5 || qAbs(a.width() - b.width()) > 0.5 ||
+            qAbs(a.height() - b.height()) > 0.5)
+            list << QStringLiteral("%1: (%2,%3 %4x%5) -> (%6,%7 %8x%9)")
+                        .arg(it.key())
+                        .arg(a.x()).arg(a.y()).arg(a.width()).arg(a.height())
+                        .arg(b.x()).arg(b.y()).arg(b.width()).arg(b.height());
+    }
+    return list;
+}
+
+// The part of `item` the user can see: inside the window and every clipping ancestor.
+QRectF shownPart(QQuickItem* item) {
+    QRectF shown = sceneRect(item).intersected(QRectF(QPointF(0, 0), item->window()->size()));
+    for (QQuickItem* a = item->parentItem(); a; a = a->parentItem())
+        if (a->clip()) shown = shown.intersected(sceneRect(a));
+    return shown;
+}
+
+// Visible items under `root` that reach outside `bounds` (not looking into clipping items,
+// whose contents may scroll).
+QStringList outside(QQuickItem* root, const QRectF& bounds) {
+    QStringList list;
+    for (QQuickItem* child : root->childItems()) {
+        if (!child->isVisible() || child->opacity() <= 0 || child->width() <= 0 || child->height() <= 0) continue;
+        const QRectF r = sceneRect(child);
+        if (!bounds.adjusted(-1, -1, 1, 1).contains(r))
+            list << QStringLiteral("%1 at (%2,%3 %4x%5)").arg(itemPath(child)).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+        if (!child->clip()) list += outside(child, bounds);
+    }
+    return list;
+}
+
+}  // namespace
+
+class TestUiLayout : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void touchTargets_data();
+    void touchTargets();
+    void dialogsFit_data();
+    void dialogsFit();
+    void countsStayInView_data();
+    void countsStayInView();
+    void nothingMoves_data();
+    void nothingMoves();
+
+private:
+    QTemporaryDir dataDir_;  // the autosave's folder
+};
+
+void TestUiLayout::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(dataDir_.isValid());
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+    reversi::app::setUpApplication(*qGuiApp);
+}
+
+void TestUiLayout::init() { QFile::remove(reversi::app::Autosave::filePath()); }
+
+void TestUiLayout::touchTargets_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("scene");
+    for (const QSize size : {QSize(420, 800), QSize(1280, 800), QSize(1920, 1080)})
+        for (const QString& scene : kScenes)
+            QTest::addRow("%s-%dx%d", qPrintable(scene), size.width(), size.height()) << size << scene;
+}
+
+void TestUiLayout::touchTargets() {
+    QFETCH(QSize, size);
+    QFETCH(QString, scene);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QQuickItem* root = showScene(window, scene);
+    QVERIFY(root);
+    const QList<QQuickItem*> items = interactiveItems(root, scene == QLatin1String("main") ? overlay(window) : nullptr);
+    QVERIFY(items.size() >= 2);  // the walk finds the controls
+    QStringList small;
+    for (QQuickItem* item : items)
+        if (item->width() < kMinTouch || item->height() < kMinTouch)
+            small << QStringLiteral("%1 (%2) is %3x%4").arg(itemPath(item), interactiveKind(item)).arg(item->width()).arg(item->height());
+    for (const QString& line : small) qWarning("too small: %s", qPrintable(line));
+    QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("%1 items smaller than %2 px").arg(small.size()).arg(kMinTouch)));
+    runQml(window, QStringLiteral("AppSettings.analysis = false"));
+}
+
+void TestUiLayout::dialogsFit_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("scene");
+    for (const QSize size : {QSize(360, 640), QSize(420, 800)})
+        for (const QString& scene : kScenes.mid(1))
+            QTest::addRow("%s-%dx%d", qPrintable(scene), size.width(), size.height()) << size << scene;
+}
+
+// Each dialog, and everything in it, lies inside the window.
+void TestUiLayout::dialogsFit() {
+    QFETCH(QSize, size);
+    QFETCH(QString, scene);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QQuickItem* dialog = showScene(window, scene);
+    QVERIFY(dialog);
+    const QRectF bounds(QPointF(0, 0), QSizeF(size));
+    QVERIFY2(bounds.contains(sceneRect(dialog)), qPrintable(QStringLiteral("the dialog is at (%1,%2 %3x%4)")
+                                                                .arg(sceneRect(dialog).x()).arg(sceneRect(dialog).y())
+                                                                .arg(dialog->width()).arg(dialog->height())));
+    const QStringList out = outside(dialog, bounds);
+    for (const QString& line : out) qWarning("outside the window: %s", qPrintable(line));
+    QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("%1 items outside the window").arg(out.size())));
+}
+
+void TestUiLayout::countsStayInView_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("360x640") << QSize(360, 640);
+    QTest::newRow("420x800") << QSize(420, 800);
+}
+
+// Scrolled to the end of the panel, the disc counts are still on screen, whole.
+void TestUiLayout::countsStayInView() {
+    QFETCH(QSize, size);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QVERIFY(showScene(window, QStringLiteral("main")));
+    auto* panel = findItem(window, QStringLiteral("sidePanel"));
+    QVERIFY(panel);
+    QQuickItem* scroller = panel->parentItem();
+    while (scroller && !scroller->inherits("QQuickFlickable")) scroller = scroller->parentItem();
+    QVERIFY(scroller);
+    const qreal end = scroller->property("contentHeight").toReal() - scroller->height();
+    QVERIFY2(end > 50, "the panel does not scroll at this size: the test would show nothing");
+    scroller->setProperty("contentY", end);
+    QTest::qWait(50);
+    for (const char* name : {"blackCount", "whiteCount", "blackBox", "whiteBox"}) {
+        QQuickItem* item = findItem(window, QString::fromLatin1(name));
+        QVERIFY2(item, name);
+        const QRectF r = sceneRect(item), shown = shownPart(item);
+        QVERIFY2(shown == r, qPrintable(QStringLiteral("%1 at (%2,%3 %4x%5) shows (%6,%7 %8x%9)").arg(QLatin1String(name))
+                                            .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
+                                            .arg(shown.x()).arg(shown.y()).arg(shown.width()).arg(shown.height())));
+    }
+    runQml(window, QStringLiteral("AppSettings.analysis = false"));
+}
+
+void TestUiLayout::nothingMoves_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("420x800") << QSize(420, 800);
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+void TestUiLayout::nothingMoves() {
+    QFETCH(QSize, size);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = false")));
+    auto* game = humanGame(window);
+    QVERIFY(game);
+    QQuickItem* popups = overlay(window);
+    const auto places = [&]() {
+        QTest::qWait(150);  // bindings and layouts settle
+        return controlPlaces(window->contentItem(), popups);
+    };
+    for (int move : {37, 29, 20, 43, 44}) QVERIFY(game->play(move));
+
+    // The analysis on and off.
+    QStringList list;  // every control that moved, in every stage
+    const auto compare = [&](const char* stage, const QMap<QString, QRectF>& before) {
+        for (const QString& line : moved(before, places())) list << QStringLiteral("%1: %2").arg(QLatin1String(stage), line);
+    };
+    const auto plain = places();
+    QVERIFY(plain.size() > 10);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));
+    QTRY_VERIFY(game->analyzing());
+    compare("analysis on", plain);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = false")));
+    compare("analysis off", plain);
+
+    // The computer thinks, is stopped (and offers to move), against the human's turn.
+    game->newGame(false, true, reversi::kMaxLevel, reversi::kMaxLevel);
+    const auto humanTurn = places();
+    QVERIFY(game->play(37));
+    QVERIFY(game->thinking());
+    compare("thinking", humanTurn);
+    game->stopThinking();
+    QVERIFY(game->aiPaused());
+    compare("paused", humanTurn);
+
+    // The last move of a game.
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    QVERIFY(playToTheEnd(game));
+    game->undo();
+    const auto lastMove = places();
+    game->redo();
+    QVERIFY(game->gameOver());
+    compare("game over", lastMove);
+    for (const QString& line : list) qWarning("moved: %s", qPrintable(line));
+    QVERIFY2(list.isEmpty(), qPrintable(QStringLiteral("%1 controls moved").arg(list.size())));
+}
+
+QTEST_MAIN(TestUiLayout)
+#include "test_ui_layout.moc"

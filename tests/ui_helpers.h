@@ -1,0 +1,219 @@
+// Helpers of the tests that open the app's main window (test_screenshot, test_ui_layout):
+// finding items, opening the window and its dialogs in a known state, and telling which
+// items are meant for a finger.
+#pragma once
+
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QtTest>
+
+#include "app_setup.h"
+#include "game_analyser.h"
+#include "game_model.h"
+#include "game_records.h"
+#include "reversi/board.h"
+#include "reversi/ggf.h"
+#include "reversi/search.h"
+
+namespace uitest {
+
+// Every warning fails the running test: a missing QML module, a broken binding or a
+// type error shows up as one. Call in init(): Qt clears it after each test function.
+inline void failOnEveryWarning() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
+
+// Every visual descendant of `item` (popups included when `item` is the window's contentItem).
+inline QList<QQuickItem*> allItems(QQuickItem* item) {
+    QList<QQuickItem*> found;
+    for (QQuickItem* child : item->childItems()) {
+        found.append(child);
+        found += allItems(child);
+    }
+    return found;
+}
+
+// Visual descendants of `item` named `name` (Repeater delegates are not QObject children).
+inline QList<QQuickItem*> findItems(QQuickItem* item, const QString& name) {
+    QList<QQuickItem*> found;
+    for (QQuickItem* child : item->childItems()) {
+        if (child->objectName() == name) found.append(child);
+        found += findItems(child, name);
+    }
+    return found;
+}
+
+inline QQuickItem* findItem(QQuickWindow* window, const QString& name) {
+    return findItems(window->contentItem(), name).value(0);
+}
+
+inline QRectF sceneRect(const QQuickItem* item) {
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+// The main window at `size`, shown and exposed; null if it failed to load or show.
+inline QQuickWindow* openWindow(QQmlApplicationEngine& engine, QSize size = QSize(1000, 640)) {
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    if (!window) return nullptr;
+    window->resize(size);
+    return QTest::qWaitForWindowExposed(window) ? window : nullptr;
+}
+
+// Runs a line of QML in the window's context (e.g. "AppSettings.analysis = true").
+inline bool runQml(QQuickWindow* window, const QString& code) {
+    QQmlExpression expression(qmlContext(window), window, code);
+    expression.evaluate();
+    if (expression.hasError()) qWarning("%s: %s", qPrintable(code), qPrintable(expression.error().toString()));
+    return !expression.hasError();
+}
+
+// The window's game, restarted as a game between two humans (no engine moves).
+inline reversi::app::GameModel* humanGame(QQuickWindow* window) {
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    if (game) game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    return game;
+}
+
+// Plays random legal moves (a fixed sequence) until the game is over.
+inline bool playToTheEnd(reversi::app::GameModel* game) {
+    std::uint64_t seed = 7;
+    while (!game->gameOver()) {
+        const reversi::Bitboard moves = game->history().position().moves();
+        if (!moves) return false;
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        int pick = static_cast<int>((seed >> 33) % static_cast<std::uint64_t>(reversi::popcount(moves)));
+        reversi::Bitboard b = moves;
+        while (pick--) b = reversi::without_first(b);
+        if (!game->play(reversi::first_square(b))) return false;
+    }
+    return true;
+}
+
+// The popup named `name`, opened with `open()` (or `method`) and fully shown.
+inline QObject* openPopup(QQuickWindow* window, const QString& name, const char* method = "open") {
+    QObject* popup = nullptr;
+    if (!QTest::qWaitFor([&]() { return (popup = window->findChild<QObject*>(name)) != nullptr; })) return nullptr;
+    if (!QMetaObject::invokeMethod(popup, method)) return nullptr;
+    return QTest::qWaitFor([&]() { return popup->property("opened").toBool(); }) ? popup : nullptr;
+}
+
+// The item that draws a popup (its background, header, content and footer).
+inline QQuickItem* popupItem(QObject* popup) {
+    auto* item = popup ? qvariant_cast<QQuickItem*>(popup->property("contentItem")) : nullptr;
+    while (item && !item->inherits("QQuickPopupItem")) item = item->parentItem();
+    return item;
+}
+
+// The layer of the window that holds the open popups.
+inline QQuickItem* overlay(QQuickWindow* window) {
+    for (QQuickItem* child : window->contentItem()->childItems())
+        if (child->inherits("QQuickOverlay")) return child;
+    return nullptr;
+}
+
+// A readable path of an item for messages and to match items between two states:
+// object names where given, else the type and the rank among siblings of that type.
+inline QString itemPath(const QQuickItem* item) {
+    QStringList parts;
+    for (const QQuickItem* i = item; i && i->parentItem(); i = i->parentItem()) {
+        if (!i->objectName().isEmpty()) {
+            parts.prepend(i->objectName());
+            continue;
+        }
+        int rank = 0;
+        for (QQuickItem* sibling : i->parentItem()->childItems()) {
+            if (sibling == i) break;
+            rank += qstrcmp(sibling->metaObject()->className(), i->metaObject()->className()) == 0;
+        }
+        parts.prepend(QStringLiteral("%1#%2").arg(QString::fromLatin1(i->metaObject()->className())).arg(rank));
+    }
+    return parts.join(QLatin1Char('/'));
+}
+
+// What is meant for a finger, and so must be at least kMinTouch × kMinTouch: every Qt Quick
+// Controls button (Button, ToolButton, CheckBox, RadioButton, Switch, ItemDelegate,
+// MenuItem…), Slider, SpinBox, ComboBox, Dial, text fields, MouseArea, and any item with an
+// enabled TapHandler or DragHandler. Not counted: scroll bars (a finger flicks the view
+// itself), the views and the board as wholes (their cells are counted), and popups'
+// modal dimmers. Returns the kind found, or an empty string.
+inline QString interactiveKind(const QQuickItem* item) {
+    static const char* const kinds[] = {"QQuickAbstractButton", "QQuickSlider",    "QQuickRangeSlider",
+                                        "QQuickSpinBox",        "QQuickComboBox",  "QQuickDial",
+                                        "QQuickTextInput",      "QQuickTextEdit",  "QQuickMouseArea"};
+    for (const char* kind : kinds)
+        if (item->inherits(kind)) return QString::fromLatin1(kind);
+    for (const QObject* child : item->children())
+        if ((child->inherits("QQuickTapHandler") || child->inherits("QQuickDragHandler")) && child->property("enabled").toBool())
+            return QString::fromLatin1(child->metaObject()->className());
+    return {};
+}
+
+// The visible, enabled interactive items under `root` (not descending into `skip`).
+inline QList<QQuickItem*> interactiveItems(QQuickItem* root, const QQuickItem* skip = nullptr) {
+    QList<QQuickItem*> found;
+    for (QQuickItem* child : root->childItems()) {
+        if (child == skip || !child->isVisible() || child->opacity() <= 0) continue;
+        if (child->isEnabled() && !interactiveKind(child).isEmpty()) found.append(child);
+        found += interactiveItems(child, skip);
+    }
+    return found;
+}
+
+// Puts the window in `scene` and returns the item tree to look at: the main window for
+// "main" (a game under way, heat-map and best line on), "gameOver" and "pasteError" (a
+// refused paste), else the popup that the scene opens: "newGame" (computer against
+// computer, both levels shown), "settings", "editor", "chooseGame" (a paste of two games).
+inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
+    auto* game = humanGame(window);
+    auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
+    auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
+    if (!game || !records || !analyser) return nullptr;
+    if (scene == QLatin1String("gameOver")) {
+        if (!playToTheEnd(game)) return nullptr;
+        QTest::qWait(400);  // the banner fades in
+        return window->contentItem();
+    }
+    if (scene == QLatin1String("pasteError")) {
+        records->loadText(QStringLiteral("f5 d6 c3 q9"));  // refused, with the reason under the tools
+        QTest::qWait(100);
+        return window->contentItem();
+    }
+    if (scene == QLatin1String("main")) {
+        // Replay, undo and redo all enabled; the heat-map and the best line on.
+        for (int move : {37, 29, 20, 43, 44}) game->play(move);  // f5 f4 e3 d6 e6
+        game->undo();
+        runQml(window, QStringLiteral("AppSettings.analysis = true"));
+        analyser->setBestLineShown(true);
+        QTest::qWait(100);
+        return window->contentItem();
+    }
+    QObject* popup = nullptr;
+    if (scene == QLatin1String("newGame")) {
+        popup = openPopup(window, QStringLiteral("newGameDialog"));
+        // Computer against computer: both level choices show.
+        if (auto* players = popup ? popup->findChild<QObject*>(QStringLiteral("playersBox")) : nullptr)
+            players->setProperty("currentIndex", 3);
+    } else if (scene == QLatin1String("settings")) {
+        popup = openPopup(window, QStringLiteral("settingsDialog"));
+    } else if (scene == QLatin1String("editor")) {
+        popup = window->findChild<QObject*>(QStringLiteral("boardEditor"));
+        if (!popup || !QMetaObject::invokeMethod(popup, "openFor", Q_ARG(QVariant, QVariant::fromValue(game)))) return nullptr;
+        if (!QTest::qWaitFor([&]() { return popup->property("opened").toBool(); })) return nullptr;
+    } else if (scene == QLatin1String("chooseGame")) {
+        reversi::GgfGame first, second;
+        first.moves = {{37, {}, {}}};
+        first.black_player = "ann";
+        second.moves = {{37, {}, {}}, {29, {}, {}}};
+        second.black_player = "bob";
+        records->loadText(QString::fromStdString(reversi::write_ggf(first) + "\n" + reversi::write_ggf(second)));
+        popup = window->findChild<QObject*>(QStringLiteral("chooseGameDialog"));
+        if (!popup || !QTest::qWaitFor([&]() { return popup->property("opened").toBool(); })) return nullptr;
+    }
+    QTest::qWait(100);  // layouts settle
+    return popupItem(popup);
+}
+
+}  // namespace uitest
