@@ -4,43 +4,13 @@
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include <optional>
-
 #include "game_records.h"
-#include "reversi/ggf.h"
 #include "reversi/notation.h"
-#include "common/text_scan.h"
+#include "saved_game.h"
 
 namespace reversi::app {
 
 namespace {
-
-constexpr const char* kCursorTag = "CURSOR";
-constexpr const char* kPausedTag = "PAUSED";
-constexpr const char* kTreeTag = "TREE";
-
-bool hasBranches(const std::vector<MoveTree>& tree) {
-    for (const MoveTree& t : tree)
-        if (t.children.size() > 1 || hasBranches(t.children)) return true;
-    return false;
-}
-
-QByteArray recordOf(const GameModel& game) {
-    GgfGame record = ggf_of(game.history());
-    record.date.clear();  // the same game gives the same bytes, so nothing is rewritten
-    record.other_tags.emplace_back(kCursorTag, std::to_string(game.ply()));
-    if (game.paused()) record.other_tags.emplace_back(kPausedTag, "1");
-    // The other lines, when there are any (the record's moves are the line on the board).
-    const std::vector<MoveTree> tree = game.history().tree();
-    if (tree.size() > 1 || hasBranches(tree)) record.other_tags.emplace_back(kTreeTag, write_move_tree(tree));
-    return QByteArray::fromStdString(write_ggf(record) + '\n');
-}
-
-const std::string* tagValue(const GgfGame& game, const char* name) {
-    for (const auto& [tag, value] : game.other_tags)
-        if (tag == name) return &value;
-    return nullptr;
-}
 
 // Runs on the writer thread: "" or why the file could not be written.
 QString writeRecord(const QByteArray& bytes) {
@@ -81,23 +51,13 @@ bool Autosave::restore() {
     if (!file.open(QIODevice::ReadOnly)) return false;
     const QByteArray bytes = file.readAll();
     try {
-        const GgfGame saved = parse_ggf_game(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        // The tree of lines, then the line (the record's moves) and the cursor in it.
-        GameHistory history(saved.start);
-        if (const std::string* tree = tagValue(saved, kTreeTag))
-            if (!history.load_tree(saved.start, parse_move_tree(*tree))) return false;
-        for (const GgfMove& m : saved.moves)
-            if (!history.play(m.square)) return false;
-        std::optional<int> cursor;
-        if (const std::string* value = tagValue(saved, kCursorTag)) cursor = common::text::parse_integer(*value);
-        history.jump_to(cursor.value_or(history.length()));
-        const std::string* paused = tagValue(saved, kPausedTag);
-        game_->loadHistory(history, paused && *paused == "1");
+        const SavedGame saved = readSavedGame(bytes);
+        game_->loadHistory(saved.history, saved.paused);
     } catch (const ParseError& e) {
         qWarning("Reversi: the saved game %s is unreadable (%s); starting afresh", qPrintable(filePath()), e.what());
         return false;
     }
-    written_ = recordOf(*game_);  // what the file says now, as this app would write it
+    written_ = savedGameOf(*game_);  // what the file says now, as this app would write it
     return true;
 }
 
@@ -108,7 +68,7 @@ void Autosave::save() {
 
 void Autosave::record() {
     if (!game_) return;
-    const QByteArray bytes = recordOf(*game_);
+    const QByteArray bytes = savedGameOf(*game_);
     if (bytes == (pending_.isEmpty() ? written_ : pending_)) return;
     pending_ = bytes;
     if (!delay_.isActive()) delay_.start();  // not restarted: a steady stream of changes still gets written

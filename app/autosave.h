@@ -1,10 +1,8 @@
 // Keeps the game in progress on disk, read back at the next launch.
 //
-// The file is a GGF record (the whole line, with the moves after the cursor) in the
-// data directory: $REVERSI_DATA_DIR when set (tests use a temporary one; the app's
-// --data-dir option sets it), else the platform's app data location. Two tags of the
-// app's own say where the user was: CURSOR[ply] (the position on the board) and
-// PAUSED[1] when the computer was told to wait.
+// The file (saved_game.h: the line as GGF, with the cursor, the pause and every other
+// line) is in the data directory: $REVERSI_DATA_DIR when set (tests use a temporary
+// one; the app's --data-dir option sets it), else the platform's app data location.
 //
 // The record is made on the UI thread at every change (a few microseconds), but
 // written to disk on a writer thread at most kWriteDelayMs after the first unsaved

@@ -228,6 +228,7 @@ void GameModel::moveCursor(int ply) {
 }
 
 void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel) {
+    emit aboutToReplace();
     setEngineProblem({});
     ai_ = {blackIsAi, whiteIsAi};
     levels_ = {std::clamp(blackLevel, kMinLevel, kMaxLevel), std::clamp(whiteLevel, kMinLevel, kMaxLevel)};
@@ -238,6 +239,7 @@ void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whit
 }
 
 void GameModel::loadHistory(const GameHistory& history, bool pauseAi) {
+    emit aboutToReplace();
     history_ = history;
     paused_ = pauseAi;
     positionChanged();

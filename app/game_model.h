@@ -158,6 +158,9 @@ signals:
     void analyzingChanged();
     void analysisEnabledChanged();
     void aiMoveDelayChanged();
+    // The game is about to be replaced by another (new game, load): the last moment to
+    // keep it.
+    void aboutToReplace();
     // The heat-map's best score for the position at `ply`, for the side to move there.
     void positionEvaluated(int ply, int score, int depth, bool exact);
 

@@ -13,7 +13,12 @@ Dialog {
     width: parent ? Math.min(parent.width - 16, 520) : 400
     height: parent ? Math.min(parent.height - 16, implicitHeight) : 600
     modal: true
-    standardButtons: Dialog.Close
+    footer: DialogButtonBox {
+        Button {
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
 
     // Key names as printed on keys are not translated; what they do is.
     readonly property var shortcuts: [

@@ -21,11 +21,12 @@ ColumnLayout {
     function openFile() { openDialog.start() }
     function showShortcuts() { shortcuts.open() }
     function saveFile() { saveDialog.start() }
+    function openRecent() { recentDialog.open() }
 
     // The tools, each an icon with its name under it, in as many columns as fit.
     GridLayout {
         Layout.fillWidth: true
-        columns: Math.max(3, Math.min(7, Math.floor(width / 88)))
+        columns: Math.max(4, Math.min(8, Math.floor(width / 88)))
         columnSpacing: 2
         rowSpacing: 2
         component ToolIcon: ToolButton {
@@ -69,6 +70,13 @@ ColumnLayout {
             iconName: "save"
             tip: qsTr("Save the game…")
             onClicked: study.saveFile()
+        }
+        ToolIcon {
+            objectName: "recentButton"
+            text: qsTr("Recent")
+            iconName: "recent"
+            tip: qsTr("Recent games: bring back a replaced game…")
+            onClicked: study.openRecent()
         }
         ToolIcon {
             objectName: "editButton"
@@ -202,6 +210,16 @@ ColumnLayout {
         id: editor
         objectName: "boardEditor"
         analyser: study.analyser
+    }
+    RecentGames {
+        id: recentGames
+        objectName: "recentGames"
+        game: study.game
+    }
+    RecentGamesDialog {
+        id: recentDialog
+        objectName: "recentDialog"
+        recent: recentGames
     }
     SettingsDialog {
         id: settings

@@ -15,6 +15,8 @@
 #include "autosave.h"
 #include "game_model.h"
 #include "game_records.h"
+#include "recent_games.h"
+#include "reversi/notation.h"
 #include "ui_helpers.h"
 
 using namespace uitest;
@@ -66,6 +68,7 @@ private slots:
     void saveAndOpenThroughTheFileDialogs();
     void shortcutsOpenTheDialogs();
     void settingsShowTheTrueStateAcrossLanguages();
+    void recentGamesBringBackAReplacedGame();
 
 private:
     QTemporaryDir dataDir_, documents_;
@@ -237,6 +240,45 @@ void TestDialogs::settingsShowTheTrueStateAcrossLanguages() {
     settings.setLanguage(QString());
     settings.setTheme(QStringLiteral("dark"));
     settings.setAnimationSpeed(2);
+}
+
+// A new game and a paste replace the game on the board; both replaced games are in
+// Recent games, newest first, and a tap on one brings it back with its lines, keeping
+// the game it replaces in turn.
+void TestDialogs::recentGamesBringBackAReplacedGame() {
+    QDir(reversi::app::RecentGames::directory()).removeRecursively();
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    auto* game = humanGame(window);
+    for (const char* m : {"f5", "d6", "c3"}) QVERIFY(game->play(reversi::parse_square(m)));
+    game->jumpTo(1);
+    QVERIFY(game->play(reversi::parse_square("f6")));  // a second line
+    const std::string tree = reversi::app::write_move_tree(game->history().tree());
+    game->newGame(false, false, 1, 1);
+    QVERIFY(game->play(reversi::parse_square("d3")));
+    auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
+    QVERIFY(records->loadText(QStringLiteral("e6f4")));
+    QObject* study = studyPanel(window);
+    auto* recent = study->findChild<reversi::app::RecentGames*>(QStringLiteral("recentGames"));
+    QVERIFY(recent);
+    QCOMPARE(recent->games().size(), 2);
+    QCOMPARE(recent->games()[0].toMap().value("moves").toInt(), 1);  // d3, the newest
+    QCOMPARE(recent->games()[1].toMap().value("moves").toInt(), 2);  // f5 f6, its line on the board
+
+    QVERIFY(QMetaObject::invokeMethod(study, "openRecent"));
+    QObject* dialog = study->findChild<QObject*>(QStringLiteral("recentDialog"));
+    QTRY_VERIFY(isOpen(dialog));
+    const QList<QQuickItem*> rows = findItems(window->contentItem(), QStringLiteral("recentGame"));
+    QCOMPARE(rows.size(), 2);
+    QQuickItem* older = rows[0]->property("index").toInt() == 1 ? rows[0] : rows[1];
+    click(window, older);
+    QTRY_VERIFY(!isOpen(dialog));
+    QCOMPARE(reversi::app::write_move_tree(game->history().tree()), tree);
+    QCOMPARE(game->moves(), (QStringList{"f5", "f6"}));
+    QCOMPARE(recent->games().size(), 2);  // e6 f4, which it replaced, joined the list
+    QCOMPARE(recent->games()[0].toMap().value("moves").toInt(), 2);
+    QCOMPARE(recent->games()[0].toMap().value("line").toString(), QStringLiteral("e6 f4"));
 }
 
 QTEST_MAIN(TestDialogs)

@@ -342,7 +342,8 @@ void TestScreenshot::everyScreen_data() {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("scene");
     for (const QSize size : {QSize(420, 800), QSize(800, 1280), QSize(1280, 800), QSize(1920, 1080)})
-        for (const char* scene : {"main", "gameOver", "pasteError", "newGame", "settings", "editor", "chooseGame"})
+        for (const char* scene : {"main", "gameOver", "pasteError", "newGame", "settings", "shortcuts", "openFile",
+                                  "saveFile", "recent", "editor", "chooseGame"})
             QTest::addRow("%s-%dx%d", scene, size.width(), size.height()) << size << QString::fromLatin1(scene);
 }
 

@@ -16,7 +16,8 @@ namespace {
 
 constexpr qreal kMinTouch = 44;  // logical pixels (WCAG 2.5.5, Apple's HIG); the style aims at 48
 
-const QStringList kScenes = {"main", "newGame", "settings", "editor", "chooseGame"};  // see showScene
+const QStringList kScenes = {"main",      "newGame",  "settings", "shortcuts", "openFile",
+                             "saveFile", "recent",   "editor",   "chooseGame"};  // see showScene
 
 // The controls (interactive items, enabled or not, and the named views such as the
 // graph and the move list) by path, with their place in the window. Texts may reflow and
@@ -121,7 +122,7 @@ void TestUiLayout::touchTargets() {
     QQuickItem* root = showScene(window, scene);
     QVERIFY(root);
     const QList<QQuickItem*> items = interactiveItems(root, scene == QLatin1String("main") ? overlay(window) : nullptr);
-    QVERIFY(items.size() >= 2);  // the walk finds the controls
+    QVERIFY(!items.isEmpty());  // the walk finds the controls
     QStringList small;
     for (QQuickItem* item : items)
         if (item->width() < kMinTouch || item->height() < kMinTouch)

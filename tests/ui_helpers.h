@@ -165,7 +165,8 @@ inline QList<QQuickItem*> interactiveItems(QQuickItem* root, const QQuickItem* s
 // Puts the window in `scene` and returns the item tree to look at: the main window for
 // "main" (a game under way, heat-map and best line on), "gameOver" and "pasteError" (a
 // refused paste), else the popup that the scene opens: "newGame" (computer against
-// computer, both levels shown), "settings", "editor", "chooseGame" (a paste of two games).
+// computer, both levels shown), "settings", "shortcuts", "openFile", "saveFile",
+// "recent" (one replaced game), "editor", "chooseGame" (a paste of two games).
 inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
     auto* game = humanGame(window);
     auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
@@ -198,6 +199,16 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
             players->setProperty("currentIndex", 3);
     } else if (scene == QLatin1String("settings")) {
         popup = openPopup(window, QStringLiteral("settingsDialog"));
+    } else if (scene == QLatin1String("shortcuts")) {
+        popup = openPopup(window, QStringLiteral("shortcutsDialog"));
+    } else if (scene == QLatin1String("openFile")) {
+        popup = openPopup(window, QStringLiteral("openDialog"), "start");
+    } else if (scene == QLatin1String("saveFile")) {
+        popup = openPopup(window, QStringLiteral("saveDialog"), "start");
+    } else if (scene == QLatin1String("recent")) {
+        game->play(37);  // a game replaced by a new one: the list has a row
+        game->newGame(false, false, 1, 1);
+        popup = openPopup(window, QStringLiteral("recentDialog"));
     } else if (scene == QLatin1String("editor")) {
         popup = window->findChild<QObject*>(QStringLiteral("boardEditor"));
         if (!popup || !QMetaObject::invokeMethod(popup, "openFor", Q_ARG(QVariant, QVariant::fromValue(game)))) return nullptr;

@@ -1,0 +1,27 @@
+// The app's own game file: a GGF record of the line on the board (readable by any GGF
+// reader) with three tags of the app's: CURSOR[ply] (the position on the board),
+// PAUSED[1] when the computer was told to wait, and TREE[...] with every other line
+// (GameHistory's move-tree text). Used by the autosave and the recent games.
+#pragma once
+
+#include <QByteArray>
+
+#include "game_history.h"
+
+namespace reversi::app {
+
+class GameModel;
+
+struct SavedGame {
+    GameHistory history;  // the tree, the line on the board and the cursor
+    bool paused = false;
+};
+
+// The model's game as a file's bytes; the same game gives the same bytes.
+QByteArray savedGameOf(const GameModel& game);
+
+// The game of a file's bytes. Throws ParseError for a malformed record, and for one
+// whose moves or tree do not replay.
+SavedGame readSavedGame(const QByteArray& bytes);
+
+}  // namespace reversi::app

@@ -1,0 +1,71 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Reversi
+
+// The games that were replaced on the board, newest first: a tap brings one back (and
+// the game on the board joins the list), so a new game, a paste or an opened file
+// never loses the game before it.
+Dialog {
+    id: dialog
+    required property RecentGames recent
+    title: qsTr("Recent games")
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: parent ? Math.min(parent.width - 16, 560) : 400
+    height: parent ? Math.min(parent.height - 16, 640) : 600
+    modal: true
+    footer: DialogButtonBox {
+        Button {
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+
+    ListView {
+        id: list
+        objectName: "recentList"
+        anchors.fill: parent
+        clip: true
+        spacing: 4
+        model: dialog.recent.games
+        ScrollBar.vertical: ScrollBar {}
+        delegate: ItemDelegate {
+            id: row
+            required property int index
+            required property var modelData
+            objectName: "recentGame"
+            width: ListView.view.width
+            height: Math.max(56, implicitHeight)
+            contentItem: ColumnLayout {
+                spacing: 2
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("%n move(s)", "", row.modelData.moves) + " · " + row.modelData.when
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: row.modelData.line + "   " + (row.modelData.finished ? qsTr("Final %1–%2") : qsTr("Black %1, White %2"))
+                          .arg(row.modelData.black).arg(row.modelData.white)
+                    color: Theme.mutedText
+                    elide: Text.ElideRight
+                }
+            }
+            onClicked: {
+                if (dialog.recent.restore(index)) dialog.close()
+            }
+        }
+        Label {
+            anchors.centerIn: parent
+            visible: list.count === 0
+            width: parent.width - 24
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            text: qsTr("No games yet. A game replaced by a new game, a paste or an opened file is kept here.")
+            color: Theme.mutedText
+        }
+    }
+}
