@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QObject>
+#include <QRect>
 #include <QSettings>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
@@ -28,6 +29,9 @@ class AppSettings : public QObject {
     // Where the file dialogs open: the folder of the last file opened or saved, at first
     // the user's documents folder.
     Q_PROPERTY(QUrl lastFolder READ lastFolder WRITE setLastFolder NOTIFY changed)
+    // The main window's place and size when it was last moved or resized (empty at
+    // first: the window then takes its default size).
+    Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY changed)
     Q_PROPERTY(int minLevel READ minLevel CONSTANT)
     Q_PROPERTY(int maxLevel READ maxLevel CONSTANT)
 
@@ -57,6 +61,8 @@ public:
     void setLanguage(const QString& code);
     QString theme() const;
     void setTheme(const QString& theme);
+    QRect windowGeometry() const { return settings_.value(QStringLiteral("windowGeometry")).toRect(); }
+    void setWindowGeometry(const QRect& geometry) { setValue("windowGeometry", geometry); }
     QUrl lastFolder() const;
     void setLastFolder(const QUrl& folder);
     // Remembers the folder of `file` (an opened or saved file) as lastFolder.

@@ -31,8 +31,7 @@ GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
         pending_ai_move_ = kNoMove;
         if (move != kNoMove) playMove(move);
     });
-    connect(&ai_engine_, &EngineWorker::moveFound, this,
-            [this](quint64 generation, int move) { onMoveFound(generation, move); });
+    connect(&ai_engine_, &EngineWorker::moveFound, this, &GameModel::onMoveFound);
     connect(&ai_engine_, &EngineWorker::busyChanged, this, &GameModel::thinkingChanged);
     connect(&analyst_, &EngineWorker::analysisUpdated, this, &GameModel::onAnalysisUpdated);
     connect(&analyst_, &EngineWorker::busyChanged, this, &GameModel::analyzingChanged);
@@ -337,8 +336,10 @@ void GameModel::clearAnalysis() {
     emit dataChanged(index(0), index(63), {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole});
 }
 
-void GameModel::onMoveFound(quint64 generation, int move) {
+void GameModel::onMoveFound(quint64 generation, int move, int score, int depth, bool exact) {
     if (generation != generation_ || !aiTurn() || paused_) return;
+    // The AI's own search scores the position too: the graph fills during play.
+    if (depth > 0) emit positionEvaluated(history_.ply(), score, depth, exact);
     const Position& pos = history_.position();
     if (move == kNoMove || !(move == kPass ? pos.must_pass() : pos.is_legal(move))) {
         qWarning("GameModel: the engine answered an illegal move %d; the AI pauses", move);

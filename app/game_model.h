@@ -186,7 +186,7 @@ private:
     void startAi();
     void startAnalysis();
     void clearAnalysis();
-    void onMoveFound(quint64 generation, int move);
+    void onMoveFound(quint64 generation, int move, int score, int depth, bool exact);
     void onAnalysisUpdated(quint64 generation, const QList<CandidateScore>& scores);
     void onEngineFailed(quint64 generation, const QString& why);
     void setEngineProblem(const QString& why);

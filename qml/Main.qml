@@ -63,7 +63,26 @@ ApplicationWindow {
         objectName: "autosave"
     }
 
+    // The window opens where and as large as it was left (kept as it changes, so a
+    // killed app keeps it too).
+    Timer {
+        id: geometryKeeper
+        interval: 500
+        onTriggered: if (window.visibility === Window.Windowed) AppSettings.windowGeometry = Qt.rect(window.x, window.y, window.width, window.height)
+    }
+    onXChanged: geometryKeeper.restart()
+    onYChanged: geometryKeeper.restart()
+    onWidthChanged: geometryKeeper.restart()
+    onHeightChanged: geometryKeeper.restart()
+
     Component.onCompleted: {
+        const kept = AppSettings.windowGeometry
+        if (kept.width >= minimumWidth && kept.height >= minimumHeight) {
+            x = kept.x
+            y = kept.y
+            width = kept.width
+            height = kept.height
+        }
         startGame()
         autosave.game = game
         if (!autosave.restore())

@@ -69,6 +69,7 @@ private slots:
     void shortcutsOpenTheDialogs();
     void settingsShowTheTrueStateAcrossLanguages();
     void recentGamesBringBackAReplacedGame();
+    void windowOpensAsItWasLeft();
 
 private:
     QTemporaryDir dataDir_, documents_;
@@ -279,6 +280,20 @@ void TestDialogs::recentGamesBringBackAReplacedGame() {
     QCOMPARE(recent->games().size(), 2);  // e6 f4, which it replaced, joined the list
     QCOMPARE(recent->games()[0].toMap().value("moves").toInt(), 2);
     QCOMPARE(recent->games()[0].toMap().value("line").toString(), QStringLiteral("e6 f4"));
+}
+
+void TestDialogs::windowOpensAsItWasLeft() {
+    {
+        QQmlApplicationEngine engine;
+        QQuickWindow* window = openWindow(engine, QSize(900, 700));
+        QVERIFY(window);
+        window->resize(777, 666);
+        QTRY_COMPARE(reversi::app::AppSettings().windowGeometry().size(), QSize(777, 666));
+    }
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = reversi::app::loadMainWindow(engine);
+    QVERIFY(window);
+    QCOMPARE(window->size(), QSize(777, 666));
 }
 
 QTEST_MAIN(TestDialogs)

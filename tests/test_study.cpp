@@ -62,6 +62,7 @@ private slots:
     void autosaveSurvivesAKilledApp();
     void modelDestroyedFirst();
     void autosaveKeepsEveryLine();
+    void graphFillsDuringPlay();
     void analyserGradesABlunder();
     void graphKeepsTheDeepestEvaluation();
     void gradesFollowThresholds();
@@ -266,6 +267,23 @@ void TestStudy::autosaveSurvivesAKilledApp() {
     QVERIFY(game.aiPaused());
     QVERIFY(!game.thinking());
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// Without the heat-map or "Analyse game", the computer's own searches give the graph
+// its points as the game goes on.
+void TestStudy::graphFillsDuringPlay() {
+    GameModel game;
+    game.setAiMoveDelay(0);
+    GameAnalyser analyser;
+    analyser.setGame(&game);
+    game.newGame(true, true, 3, 3);
+    QTRY_VERIFY_WITH_TIMEOUT(game.ply() >= 6, 20000);
+    game.stopThinking();
+    const QVariantList points = analyser.points();
+    int known = 0;
+    for (int ply = 0; ply < 6; ++ply) known += points.value(ply).isValid() && !points.value(ply).isNull();
+    QCOMPARE(known, 6);
+    QCOMPARE(points.value(0).toMap().value("depth").toInt(), reversi::level_limits(3).depth);
 }
 
 // The lines beside the one on the board, and the line chosen, survive a restart.
