@@ -70,6 +70,8 @@ private slots:
     void settingsShowTheTrueStateAcrossLanguages();
     void recentGamesBringBackAReplacedGame();
     void windowOpensAsItWasLeft();
+    void everyTextFollowsTheLanguage_data();
+    void everyTextFollowsTheLanguage();
 
 private:
     QTemporaryDir dataDir_, documents_;
@@ -294,6 +296,82 @@ void TestDialogs::windowOpensAsItWasLeft() {
     QQuickWindow* window = reversi::app::loadMainWindow(engine);
     QVERIFY(window);
     QCOMPARE(window->size(), QSize(777, 666));
+}
+
+namespace {
+
+// The English sources of the catalogue with their Chinese translations, each source as
+// a pattern (its %1, %n ... match any text). Sources with too little text of their own
+// to tell them apart from names and numbers ("d%1", "%1 · %2") are left out.
+QList<QPair<QRegularExpression, QString>> catalogue() {
+    QFile file(QStringLiteral(REVERSI_TS_FILE));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    const QString ts = QString::fromUtf8(file.readAll());
+    QList<QPair<QRegularExpression, QString>> entries;
+    static const QRegularExpression message(QStringLiteral("<source>(.*?)</source>\\s*(?:<comment>.*?</comment>\\s*)?"
+                                                           "<translation>\\s*(?:<numerusform>)?(.*?)(?:</numerusform>\\s*)?</translation>"),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    const auto unescape = [](QString t) {
+        return t.replace("&apos;", "'").replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+    };
+    static const QRegularExpression placeholder(QStringLiteral("%[0-9n]"));
+    for (auto it = message.globalMatch(ts); it.hasNext();) {
+        const auto m = it.next();
+        const QString source = unescape(m.captured(1)), translation = unescape(m.captured(2));
+        if (QString(source).remove(placeholder).count(QRegularExpression(QStringLiteral("[A-Za-z]"))) < 4) continue;
+        QString pattern = QRegularExpression::escape(source);
+        pattern.replace(QRegularExpression(QStringLiteral("%[0-9n]")), QStringLiteral(".+"));
+        entries.append({QRegularExpression(QStringLiteral("^") + pattern + QStringLiteral("$")), translation});
+    }
+    return entries;
+}
+
+// The texts on screen: every visible item's `text` under `root`.
+QStringList visibleTexts(QQuickItem* root) {
+    QStringList texts;
+    for (QQuickItem* item : allItems(root)) {
+        if (!item->isVisible()) continue;
+        const QVariant text = item->property("text");
+        if (text.isValid() && !text.toString().isEmpty()) texts << text.toString();
+    }
+    return texts;
+}
+
+}  // namespace
+
+void TestDialogs::everyTextFollowsTheLanguage_data() {
+    QTest::addColumn<QString>("scene");
+    for (const char* scene : {"main", "gameOver", "newGame", "settings", "shortcuts", "saveFile", "recent", "editor"})
+        QTest::newRow(scene) << QString::fromLatin1(scene);
+}
+
+// The language switched to Chinese and back while a screen is shown: in Chinese no text
+// is left in the English of the catalogue; back in English no Chinese is left (but the
+// language's own name in the language list).
+void TestDialogs::everyTextFollowsTheLanguage() {
+    QFETCH(QString, scene);
+    const auto entries = catalogue();
+    QVERIFY(entries.size() > 100);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QQuickItem* root = showScene(window, scene);
+    QVERIFY(root);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'zh_CN'")));
+    QTest::qWait(100);
+    QStringList english;
+    for (const QString& text : visibleTexts(window->contentItem()))
+        for (const auto& [source, translation] : entries)
+            if (source.match(text).hasMatch() && !source.match(translation).hasMatch()) english << text;
+    QVERIFY2(english.isEmpty(), qPrintable("left in English: " + english.join(" | ")));
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'en'")));
+    QTest::qWait(100);
+    QStringList chinese;
+    static const QRegularExpression cjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    for (const QString& text : visibleTexts(window->contentItem()))
+        if (text.contains(cjk) && text != QStringLiteral("中文")) chinese << text;
+    QVERIFY2(chinese.isEmpty(), qPrintable("left in Chinese: " + chinese.join(" | ")));
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = ''")));
 }
 
 QTEST_MAIN(TestDialogs)

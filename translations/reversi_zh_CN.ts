@@ -85,7 +85,7 @@
 <context>
     <name>Cell</name>
     <message>
-        <location filename="../qml/Cell.qml" line="137"/>
+        <location filename="../qml/Cell.qml" line="138"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
@@ -93,12 +93,12 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="78"/>
+        <location filename="../app/engine_worker.cpp" line="88"/>
         <source>There is not enough memory for the engine.</source>
         <translation>引擎内存不足。</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="80"/>
+        <location filename="../app/engine_worker.cpp" line="90"/>
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
@@ -119,6 +119,74 @@
         <location filename="../qml/EvalGraph.qml" line="134"/>
         <source>White ahead</source>
         <translation>白方领先</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileDialog</name>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="20"/>
+        <source>Save the game</source>
+        <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="20"/>
+        <source>Open a game</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="52"/>
+        <source>Up</source>
+        <translation>上一级</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="102"/>
+        <source>No games in this folder</source>
+        <translation>此文件夹中没有棋谱</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="111"/>
+        <source>File name</source>
+        <translation>文件名</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="120"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="126"/>
+        <source>GGF game (.ggf)</source>
+        <translation>GGF 棋谱 (.ggf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="126"/>
+        <source>Transcript (.txt)</source>
+        <translation>着法记录 (.txt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="134"/>
+        <source>%1 exists: saving replaces it.</source>
+        <translation>%1 已存在：保存将覆盖它。</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="141"/>
+        <source>Replace</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="141"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="141"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="147"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -173,6 +241,19 @@
     </message>
 </context>
 <context>
+    <name>LinesBar</name>
+    <message>
+        <location filename="../qml/LinesBar.qml" line="19"/>
+        <source>Lines here:</source>
+        <translation>此处变化：</translation>
+    </message>
+    <message>
+        <location filename="../qml/LinesBar.qml" line="38"/>
+        <source>Make main line</source>
+        <translation>设为主线</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="14"/>
@@ -183,7 +264,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="76"/>
+        <location filename="../qml/MoveList.qml" line="59"/>
+        <source>pass</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location filename="../qml/MoveList.qml" line="103"/>
         <source>No moves yet</source>
         <translation>尚未落子</translation>
     </message>
@@ -242,6 +328,41 @@
     </message>
 </context>
 <context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <location filename="../qml/RecentGamesDialog.qml" line="13"/>
+        <source>Recent games</source>
+        <translation>最近的对局</translation>
+    </message>
+    <message>
+        <location filename="../qml/RecentGamesDialog.qml" line="21"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/RecentGamesDialog.qml" line="45"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/RecentGamesDialog.qml" line="51"/>
+        <source>Final %1–%2</source>
+        <translation>终局 %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/RecentGamesDialog.qml" line="51"/>
+        <source>Black %1, White %2</source>
+        <translation>黑 %1，白 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/RecentGamesDialog.qml" line="67"/>
+        <source>No games yet. A game replaced by a new game, a paste or an opened file is kept here.</source>
+        <translation>还没有对局。被新对局、粘贴或打开的文件替换掉的对局会保存在这里。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="10"/>
@@ -249,217 +370,315 @@
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="23"/>
+        <location filename="../qml/SettingsDialog.qml" line="24"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="29"/>
+        <location filename="../qml/SettingsDialog.qml" line="30"/>
         <source>Heat-map (analysis)</source>
         <translation>热力图（分析）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="35"/>
+        <location filename="../qml/SettingsDialog.qml" line="36"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <location filename="../qml/SettingsDialog.qml" line="40"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <location filename="../qml/SettingsDialog.qml" line="40"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <location filename="../qml/SettingsDialog.qml" line="40"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <location filename="../qml/SettingsDialog.qml" line="40"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="43"/>
+        <location filename="../qml/SettingsDialog.qml" line="46"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <location filename="../qml/SettingsDialog.qml" line="51"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <location filename="../qml/SettingsDialog.qml" line="51"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="56"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="58"/>
+        <location filename="../qml/SettingsDialog.qml" line="62"/>
         <source>System</source>
         <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="70"/>
+        <source>Keyboard shortcuts…</source>
+        <translation>键盘快捷键…</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="10"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="18"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="25"/>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="26"/>
+        <source>Open a game file</source>
+        <translation>打开棋谱文件</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="27"/>
+        <source>Save the game</source>
+        <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="28"/>
+        <source>Copy the game</source>
+        <translation>复制棋谱</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="29"/>
+        <source>Paste a game or position</source>
+        <translation>粘贴棋谱或局面</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="30"/>
+        <source>Undo</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="31"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="32"/>
+        <source>Back or forward one move</source>
+        <translation>后退或前进一步</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="33"/>
+        <source>First or last position</source>
+        <translation>开局或最新局面</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="34"/>
+        <source>Show the best line</source>
+        <translation>显示最佳路线</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="35"/>
+        <source>Stop the computer and the analysis</source>
+        <translation>停止电脑和分析</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="36"/>
+        <source>Full screen</source>
+        <translation>全屏</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="37"/>
+        <source>This list</source>
+        <translation>本列表</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="38"/>
+        <source>Quit</source>
+        <translation>退出</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="28"/>
+        <location filename="../qml/SidePanel.qml" line="33"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="29"/>
+        <location filename="../qml/SidePanel.qml" line="34"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="29"/>
+        <location filename="../qml/SidePanel.qml" line="34"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="34"/>
+        <location filename="../qml/SidePanel.qml" line="39"/>
         <source>Game over: draw</source>
         <translation>对局结束：平局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="35"/>
+        <location filename="../qml/SidePanel.qml" line="40"/>
         <source>Game over: Black wins</source>
         <translation>对局结束：黑方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="35"/>
+        <location filename="../qml/SidePanel.qml" line="40"/>
         <source>Game over: White wins</source>
         <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="41"/>
+        <location filename="../qml/SidePanel.qml" line="46"/>
         <source>Black is thinking…</source>
         <translation>黑方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="41"/>
+        <location filename="../qml/SidePanel.qml" line="46"/>
         <source>White is thinking…</source>
         <translation>白方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="43"/>
+        <location filename="../qml/SidePanel.qml" line="48"/>
         <source>The computer is paused</source>
         <translation>电脑已暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="45"/>
+        <location filename="../qml/SidePanel.qml" line="50"/>
         <source>White passed: Black to move</source>
         <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="45"/>
+        <location filename="../qml/SidePanel.qml" line="50"/>
         <source>Black passed: White to move</source>
         <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="46"/>
+        <location filename="../qml/SidePanel.qml" line="51"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="46"/>
+        <location filename="../qml/SidePanel.qml" line="51"/>
         <source>White to move</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="122"/>
+        <location filename="../qml/SidePanel.qml" line="127"/>
         <source>level %1</source>
         <translation>等级 %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="133"/>
+        <location filename="../qml/SidePanel.qml" line="138"/>
         <source>%1 · to move</source>
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="165"/>
-        <source>Stop</source>
-        <translation>停止</translation>
+        <location filename="../qml/SidePanel.qml" line="172"/>
+        <source>Move now</source>
+        <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="171"/>
-        <source>Let the computer move</source>
-        <translation>让电脑走棋</translation>
+        <location filename="../qml/SidePanel.qml" line="178"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="196"/>
+        <location filename="../qml/SidePanel.qml" line="184"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="190"/>
+        <source>Take over</source>
+        <translation>由我来下</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="215"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="198"/>
+        <location filename="../qml/SidePanel.qml" line="217"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="204"/>
+        <location filename="../qml/SidePanel.qml" line="223"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="206"/>
+        <location filename="../qml/SidePanel.qml" line="225"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="212"/>
+        <location filename="../qml/SidePanel.qml" line="231"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="214"/>
+        <location filename="../qml/SidePanel.qml" line="233"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="220"/>
+        <location filename="../qml/SidePanel.qml" line="239"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="222"/>
+        <location filename="../qml/SidePanel.qml" line="241"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="229"/>
-        <location filename="../qml/SidePanel.qml" line="231"/>
+        <location filename="../qml/SidePanel.qml" line="248"/>
+        <location filename="../qml/SidePanel.qml" line="250"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="237"/>
-        <location filename="../qml/SidePanel.qml" line="239"/>
+        <location filename="../qml/SidePanel.qml" line="256"/>
+        <location filename="../qml/SidePanel.qml" line="258"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="251"/>
+        <location filename="../qml/SidePanel.qml" line="270"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="259"/>
+        <location filename="../qml/SidePanel.qml" line="278"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="264"/>
+        <location filename="../qml/SidePanel.qml" line="283"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -467,132 +686,112 @@
 <context>
     <name>StudyPanel</name>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="45"/>
+        <location filename="../qml/StudyPanel.qml" line="48"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="47"/>
+        <location filename="../qml/StudyPanel.qml" line="50"/>
         <source>Paste a game or position (Ctrl+V)</source>
         <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="52"/>
+        <location filename="../qml/StudyPanel.qml" line="55"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="54"/>
+        <location filename="../qml/StudyPanel.qml" line="57"/>
         <source>Copy the game (Ctrl+C)</source>
         <translation>复制棋谱 (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="59"/>
+        <location filename="../qml/StudyPanel.qml" line="62"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="61"/>
+        <location filename="../qml/StudyPanel.qml" line="64"/>
         <source>Open a game file…</source>
         <translation>打开棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="66"/>
+        <location filename="../qml/StudyPanel.qml" line="69"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="68"/>
+        <location filename="../qml/StudyPanel.qml" line="71"/>
         <source>Save the game…</source>
         <translation>保存棋谱…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="73"/>
+        <location filename="../qml/StudyPanel.qml" line="76"/>
+        <source>Recent</source>
+        <translation>最近</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="78"/>
+        <source>Recent games: bring back a replaced game…</source>
+        <translation>最近的对局：找回被替换的对局…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="83"/>
         <source>Edit board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="75"/>
+        <location filename="../qml/StudyPanel.qml" line="85"/>
         <source>Edit the board…</source>
         <translation>编辑棋盘…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="80"/>
+        <location filename="../qml/StudyPanel.qml" line="90"/>
         <source>Best line</source>
         <translation>最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="82"/>
+        <location filename="../qml/StudyPanel.qml" line="92"/>
         <source>Show the best line (H)</source>
         <translation>显示最佳变化 (H)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="89"/>
+        <location filename="../qml/StudyPanel.qml" line="99"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="91"/>
+        <location filename="../qml/StudyPanel.qml" line="101"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="110"/>
+        <location filename="../qml/StudyPanel.qml" line="120"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="111"/>
+        <location filename="../qml/StudyPanel.qml" line="121"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="132"/>
+        <location filename="../qml/StudyPanel.qml" line="142"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="146"/>
+        <location filename="../qml/StudyPanel.qml" line="156"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="153"/>
+        <location filename="../qml/StudyPanel.qml" line="163"/>
         <source>✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳 (≤3)  ? 错着 (≤8)  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="161"/>
-        <source>Open a game</source>
-        <translation>打开棋谱</translation>
-    </message>
-    <message>
-        <location filename="../qml/StudyPanel.qml" line="162"/>
-        <source>Game records (*.ggf *.txt *.obf)</source>
-        <translation>棋谱 (*.ggf *.txt *.obf)</translation>
-    </message>
-    <message>
-        <location filename="../qml/StudyPanel.qml" line="162"/>
-        <source>All files (*)</source>
-        <translation>所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../qml/StudyPanel.qml" line="167"/>
-        <source>Save the game</source>
-        <translation>保存棋谱</translation>
-    </message>
-    <message>
-        <location filename="../qml/StudyPanel.qml" line="170"/>
-        <source>GGF game (*.ggf)</source>
-        <translation>GGF 棋谱 (*.ggf)</translation>
-    </message>
-    <message>
-        <location filename="../qml/StudyPanel.qml" line="170"/>
-        <source>Transcript (*.txt)</source>
-        <translation>着法记录 (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../qml/StudyPanel.qml" line="182"/>
+        <location filename="../qml/StudyPanel.qml" line="191"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
@@ -651,7 +850,7 @@
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="241"/>
+        <location filename="../app/game_model.cpp" line="297"/>
         <source>pass</source>
         <translation>跳过</translation>
     </message>
@@ -659,32 +858,32 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="123"/>
+        <location filename="../app/game_records.cpp" line="124"/>
         <source>There is no game to load into.</source>
         <translation>没有可载入的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="124"/>
+        <location filename="../app/game_records.cpp" line="125"/>
         <source>The game could not be replayed.</source>
         <translation>无法重现该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="151"/>
+        <location filename="../app/game_records.cpp" line="152"/>
         <source>There is no game %1.</source>
         <translation>没有第 %1 局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="175"/>
+        <location filename="../app/game_records.cpp" line="176"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="182"/>
+        <location filename="../app/game_records.cpp" line="183"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="187"/>
+        <location filename="../app/game_records.cpp" line="188"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
