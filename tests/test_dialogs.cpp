@@ -70,6 +70,7 @@ private slots:
     void settingsShowTheTrueStateAcrossLanguages();
     void recentGamesBringBackAReplacedGame();
     void windowOpensAsItWasLeft();
+    void newGameDialogStartsTheChosenGame();
     void everyTextFollowsTheLanguage_data();
     void everyTextFollowsTheLanguage();
 
@@ -87,6 +88,7 @@ void TestDialogs::initTestCase() {
 void TestDialogs::init() {
     QFile::remove(reversi::app::Autosave::filePath());
     QSettings().clear();  // the test's own settings, whatever an earlier run left
+    QDir(reversi::app::RecentGames::directory()).removeRecursively();
     failOnEveryWarning();
 }
 
@@ -249,7 +251,6 @@ void TestDialogs::settingsShowTheTrueStateAcrossLanguages() {
 // Recent games, newest first, and a tap on one brings it back with its lines, keeping
 // the game it replaces in turn.
 void TestDialogs::recentGamesBringBackAReplacedGame() {
-    QDir(reversi::app::RecentGames::directory()).removeRecursively();
     QQmlApplicationEngine engine;
     QQuickWindow* window = openWindow(engine, QSize(1280, 800));
     QVERIFY(window);
@@ -282,6 +283,32 @@ void TestDialogs::recentGamesBringBackAReplacedGame() {
     QCOMPARE(recent->games().size(), 2);  // e6 f4, which it replaced, joined the list
     QCOMPARE(recent->games()[0].toMap().value("moves").toInt(), 2);
     QCOMPARE(recent->games()[0].toMap().value("line").toString(), QStringLiteral("e6 f4"));
+}
+
+// Ctrl+N, two players chosen, OK: a new game between two people; the old one is in
+// Recent games. Cancel changes nothing.
+void TestDialogs::newGameDialogStartsTheChosenGame() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    auto* game = humanGame(window);
+    QVERIFY(game->play(37));
+    QObject* dialog = window->findChild<QObject*>(QStringLiteral("newGameDialog"));
+    QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
+    QTRY_VERIFY(isOpen(dialog));
+    QTRY_VERIFY(visibleButton(window, QStringLiteral("Cancel")));
+    click(window, visibleButton(window, QStringLiteral("Cancel")));
+    QTRY_VERIFY(!isOpen(dialog));
+    QCOMPARE(game->length(), 1);
+    QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
+    QTRY_VERIFY(isOpen(dialog));
+    dialog->findChild<QObject*>(QStringLiteral("playersBox"))->setProperty("currentIndex", 2);  // two players
+    click(window, visibleButton(window, QStringLiteral("OK")));
+    QTRY_VERIFY(!isOpen(dialog));
+    QCOMPARE(game->length(), 0);
+    QVERIFY(!game->blackIsAi() && !game->whiteIsAi());
+    auto* recent = studyPanel(window)->findChild<reversi::app::RecentGames*>(QStringLiteral("recentGames"));
+    QCOMPARE(recent->games().size(), 1);
 }
 
 void TestDialogs::windowOpensAsItWasLeft() {

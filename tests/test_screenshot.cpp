@@ -14,10 +14,12 @@
 #include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "app_settings.h"
 #include "app_setup.h"
 #include "autosave.h"
 #include "board_editor.h"
@@ -79,8 +81,14 @@ void TestScreenshot::initTestCase() {
     if (qGuiApp->devicePixelRatio() > 1) fileTag_ += QStringLiteral("@%1x").arg(qGuiApp->devicePixelRatio());
 }
 
-// Every window starts with a new game, not the one the previous test left.
-void TestScreenshot::init() { QFile::remove(reversi::app::Autosave::filePath()); }
+// Every window starts with a new game and the default settings, not what the previous
+// test left.
+void TestScreenshot::init() {
+    QFile::remove(reversi::app::Autosave::filePath());
+    const QString language = reversi::app::AppSettings().language();
+    QSettings().clear();
+    reversi::app::AppSettings().setLanguage(language);  // the run's language stays
+}
 
 void TestScreenshot::renders_data() {
     QTest::addColumn<QSize>("size");
@@ -99,7 +107,7 @@ void TestScreenshot::analysis() {
     auto* game = humanGame(window);
     QVERIFY(game);
     for (int move : {37, 29, 20, 43, 44}) QVERIFY(game->play(move));  // f5 f4 e3 d6 e6
-    game->setAnalysisEnabled(true);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));  // as the switch does
     const int someMove = reversi::first_square(game->history().position().moves());
     QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
     QTest::qWait(500);
@@ -193,7 +201,7 @@ void TestScreenshot::closingWhileTheEnginesThink() {
     QVERIFY(window);
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     QVERIFY(game);
-    game->setAnalysisEnabled(true);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));  // as the switch does
     game->newGame(true, true, reversi::kMaxLevel, reversi::kMaxLevel);
     QVERIFY(game->thinking());
     QTRY_VERIFY(game->analyzing());
@@ -291,7 +299,7 @@ void TestScreenshot::studyView() {
     analyser->start();
     QVERIFY(finished.wait(60000));
     game->jumpTo(20);
-    game->setAnalysisEnabled(true);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));  // as the switch does
     analyser->setBestLineShown(true);
     const int someMove = reversi::first_square(game->history().position().moves());
     QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
