@@ -1,5 +1,11 @@
 #include "game_analyser.h"
 
+#include <QDir>
+#include <QFile>
+
+#include "autosave.h"
+#include "game_records.h"
+
 #include <algorithm>
 #include <optional>
 
@@ -36,6 +42,94 @@ bool replaces(const Evaluation& candidate, const Evaluation& held) {
 GameAnalyser::GameAnalyser(QObject* parent) : QObject(parent), level_(kDefaultAnalysisLevel) {
     connect(&engine_, &EngineWorker::analysisUpdated, this, &GameAnalyser::onUpdated);
     connect(&engine_, &EngineWorker::analysisFinished, this, &GameAnalyser::onFinished);
+    store_delay_.setSingleShot(true);
+    store_delay_.setInterval(1000);
+    connect(&store_delay_, &QTimer::timeout, this, &GameAnalyser::store);
+    connect(this, &GameAnalyser::resultsChanged, this, [this]() {
+        if (persistent_ && !store_delay_.isActive()) store_delay_.start();
+    });
+}
+
+GameAnalyser::~GameAnalyser() {
+    if (store_delay_.isActive()) store();
+}
+
+QString GameAnalyser::storePath() { return QDir(Autosave::directory()).filePath(QStringLiteral("analysis.txt")); }
+
+void GameAnalyser::setPersistent(bool persistent) {
+    if (persistent_ == persistent) return;
+    persistent_ = persistent;
+    if (persistent_) load();
+    emit persistentChanged();
+}
+
+// One line a position: "E black white side score depth exact" for an evaluation, and
+// "A black white side depth exact move:score,... line:square,..." for the scores of
+// every move (boards in hex, squares as numbers).
+void GameAnalyser::store() {
+    store_delay_.stop();
+    if (!game_) return;
+    QByteArray text;
+    const auto key = [](const Key& k) {
+        return QByteArray::number(std::get<0>(k), 16) + ' ' + QByteArray::number(std::get<1>(k), 16) + ' ' +
+               QByteArray::number(std::get<2>(k));
+    };
+    for (const Position& p : game_->history().positions()) {
+        const Key k = keyOf(p);
+        if (const auto e = evaluations_.find(k); e != evaluations_.end())
+            text += "E " + key(k) + ' ' + QByteArray::number(e->second.score) + ' ' + QByteArray::number(e->second.depth) +
+                    ' ' + QByteArray::number(e->second.exact) + '\n';
+        if (const auto a = analyses_.find(k); a != analyses_.end()) {
+            QByteArrayList scores, line;
+            for (const auto& [move, score] : a->second.scores) scores << QByteArray::number(move) + ':' + QByteArray::number(score);
+            for (int square : a->second.best_line) line << QByteArray::number(square);
+            text += "A " + key(k) + ' ' + QByteArray::number(a->second.depth) + ' ' + QByteArray::number(a->second.exact) +
+                    ' ' + scores.join(',') + ' ' + (line.isEmpty() ? QByteArray("-") : line.join(',')) + '\n';
+        }
+    }
+    if (!QDir().mkpath(Autosave::directory())) return;
+    const QString problem = writeFileAtomically(storePath(), text);
+    if (!problem.isEmpty()) qWarning("Reversi: cannot keep the analysis: %s", qPrintable(problem));
+}
+
+void GameAnalyser::load() {
+    QFile file(storePath());
+    if (!file.open(QIODevice::ReadOnly)) return;
+    for (int number = 1; !file.atEnd(); ++number) {
+        const QList<QByteArray> f = file.readLine().trimmed().split(' ');
+        bool ok = (f[0] == "E" && f.size() == 7) || (f[0] == "A" && f.size() == 8);
+        const auto integer = [&](const QByteArray& text) {
+            bool good = false;
+            const int v = text.toInt(&good);
+            ok = ok && good;
+            return v;
+        };
+        bool black = false, white = false;
+        const Key k{f.value(1).toULongLong(&black, 16), f.value(2).toULongLong(&white, 16), integer(f.value(3))};
+        ok = ok && black && white && (std::get<0>(k) & std::get<1>(k)) == 0 && (std::get<2>(k) == 0 || std::get<2>(k) == 1);
+        if (ok && f[0] == "E") {
+            const Evaluation e{integer(f[4]), integer(f[5]), integer(f[6]) != 0};
+            if (ok) offer(Position::from_colors(std::get<0>(k), std::get<1>(k), static_cast<Color>(std::get<2>(k))), e);
+        } else if (ok) {
+            PositionAnalysis a;
+            a.depth = integer(f[4]);
+            a.exact = integer(f[5]) != 0;
+            for (const QByteArray& pair : f[6].split(',')) {
+                const QList<QByteArray> ms = pair.split(':');
+                ok = ok && ms.size() == 2;
+                if (ok) a.scores.emplace_back(integer(ms[0]), integer(ms[1]));
+            }
+            if (f[7] != "-")
+                for (const QByteArray& square : f[7].split(',')) a.best_line.push_back(integer(square));
+            if (ok) analyses_.try_emplace(k, a);
+        }
+        if (!ok) {
+            qWarning("Reversi: %s, line %d is unreadable; the rest of the stored analysis is left out",
+                     qPrintable(storePath()), number);
+            break;
+        }
+    }
+    emit resultsChanged();
 }
 
 void GameAnalyser::setGame(GameModel* game) {

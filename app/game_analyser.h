@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
@@ -68,9 +69,14 @@ class GameAnalyser : public QObject {
     // The best line is wanted on screen: the current position is analysed for it
     // whenever it is not known yet.
     Q_PROPERTY(bool bestLineShown READ bestLineShown WRITE setBestLineShown NOTIFY bestLineShownChanged)
+    // Keeps the results of the game's positions (all its lines) in the data folder's
+    // analysis.txt across launches, written a second after they change. The app's
+    // analyser is persistent; others (tests) are not unless told.
+    Q_PROPERTY(bool persistent READ persistent WRITE setPersistent NOTIFY persistentChanged)
 
 public:
     explicit GameAnalyser(QObject* parent = nullptr);
+    ~GameAnalyser() override;  // writes what waits to be stored
 
     GameModel* game() const { return game_; }
     void setGame(GameModel* game);
@@ -83,6 +89,9 @@ public:
     QVariantList bestLine() const;
     QString bestLineText() const;
     bool bestLineShown() const { return best_line_shown_; }
+    bool persistent() const { return persistent_; }
+    void setPersistent(bool persistent);
+    static QString storePath();
     void setBestLineShown(bool shown);
 
     // Analyses every position of the game where a move was played, and the last one.
@@ -103,6 +112,7 @@ signals:
     void resultsChanged();
     void finished();
     void bestLineShownChanged();
+    void persistentChanged();
 
 private:
     using Key = std::tuple<Bitboard, Bitboard, int>;
@@ -115,6 +125,9 @@ private:
     void onUpdated(quint64 generation, const QList<CandidateScore>& scores);
     void onFinished(quint64 generation);
     void setRunning(bool running);
+    // The stored results: written (of the game's positions only) and read back.
+    void store();
+    void load();
 
     // Guarded: QML may destroy the model before this object (nothing orders them).
     QPointer<GameModel> game_;
@@ -132,6 +145,8 @@ private:
     quint64 generation_ = 0;
     bool running_ = false;
     bool best_line_shown_ = false;
+    bool persistent_ = false;
+    QTimer store_delay_;
     EngineWorker engine_;
 };
 

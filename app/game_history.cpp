@@ -105,6 +105,12 @@ MoveTree GameHistory::subtree(int id) const {
 
 std::vector<MoveTree> GameHistory::tree() const { return subtree(0).children; }
 
+std::vector<Position> GameHistory::positions() const {
+    std::vector<Position> all;
+    for (const Node& n : nodes_) all.push_back(n.position);
+    return all;
+}
+
 bool GameHistory::load_subtree(int parent, const MoveTree& tree) {
     const int id = child(parent, tree.move);
     if (id < 0) return false;

@@ -70,6 +70,8 @@ public:
     // The whole tree below the start, for saving; and the reverse (false, and nothing
     // changed, when a move of it is illegal). The line after loading is the main line.
     std::vector<MoveTree> tree() const;
+    // Every position of the tree, the start included.
+    std::vector<Position> positions() const;
     bool load_tree(const Position& start, const std::vector<MoveTree>& tree);
 
 private:

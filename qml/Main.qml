@@ -55,6 +55,7 @@ ApplicationWindow {
         id: analyser
         objectName: "analyser"
         game: game
+        persistent: true
     }
     // Connected only after the players are set, so the saved game is read before
     // anything overwrites it.

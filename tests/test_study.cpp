@@ -63,6 +63,7 @@ private slots:
     void modelDestroyedFirst();
     void autosaveKeepsEveryLine();
     void graphFillsDuringPlay();
+    void analysisIsKeptAcrossLaunches();
     void analyserGradesABlunder();
     void graphKeepsTheDeepestEvaluation();
     void gradesFollowThresholds();
@@ -284,6 +285,49 @@ void TestStudy::graphFillsDuringPlay() {
     for (int ply = 0; ply < 6; ++ply) known += points.value(ply).isValid() && !points.value(ply).isNull();
     QCOMPARE(known, 6);
     QCOMPARE(points.value(0).toMap().value("depth").toInt(), reversi::level_limits(3).depth);
+}
+
+// "Analyse game" once: its grades and graph are there at the next launch without a
+// search, for the positions of the game; a damaged store is read up to the damage.
+void TestStudy::analysisIsKeptAcrossLaunches() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    const Position late = replay(parse_transcript(kLateGame));
+    QVariantList grades, points;
+    {
+        auto game = humanGame();
+        QVERIFY(game->loadGame(late, {parse_square("b2")}, true));
+        GameAnalyser analyser;
+        analyser.setPersistent(true);
+        analyser.setGame(game.get());
+        analyser.setLevel(6);
+        QSignalSpy finished(&analyser, &GameAnalyser::finished);
+        analyser.start();
+        QVERIFY(finished.wait(60000));
+        grades = analyser.grades();
+        points = analyser.points();
+    }  // written as it goes
+    QVERIFY(QFile::exists(GameAnalyser::storePath()));
+    auto game = humanGame();
+    QVERIFY(game->loadGame(late, {parse_square("b2")}, true));
+    {
+        GameAnalyser analyser;
+        analyser.setGame(game.get());
+        analyser.setPersistent(true);
+        QVERIFY(!analyser.running());
+        QCOMPARE(analyser.grades(), grades);
+        QCOMPARE(analyser.points(), points);
+    }
+    QFile store(GameAnalyser::storePath());
+    QVERIFY(store.open(QIODevice::Append));
+    store.write("E zz 0 0 1 2 0\n");
+    store.close();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("analysis.txt, line \\d+ is unreadable")));
+    GameAnalyser damaged;
+    damaged.setGame(game.get());
+    damaged.setPersistent(true);
+    QCOMPARE(damaged.grades(), grades);
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // The lines beside the one on the board, and the line chosen, survive a restart.
