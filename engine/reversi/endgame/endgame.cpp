@@ -40,7 +40,7 @@ std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& 
             score = -score;
             continue;
         }
-        int order[32], count = 0;
+        int order[kMaxMoves], count = 0;
         EndgameEntry entry;
         if (table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
                         entry) &&
