@@ -65,7 +65,7 @@ std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& 
 }  // namespace
 
 SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, int threads,
-                                 const std::atomic<bool>* stop) {
+                                 const std::atomic<bool>* stop, const std::atomic<bool>* also_stop) {
     // Scores lie in [-64, 64]: widening an outer bound to one beyond makes a score on
     // that bound exact instead of a fail-soft bound.
     if (alpha <= -64) alpha = -65;
@@ -76,10 +76,10 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     const int empties = position.empty_count();
 
     // Helper threads solve the same position; only their table entries are used. They
-    // stop when this thread has the answer, or with it when the caller stops.
+    // stop when this thread has the answer (also when it stops).
     const bool parallel = threads > 1 && empties >= kParallelMinEmpties;
     common::BusyPositions busy;
-    EndgameSearch search(impl_->table, impl_->evaluator, stop, parallel ? &busy : nullptr);
+    EndgameSearch search(impl_->table, impl_->evaluator, stop, parallel ? &busy : nullptr, also_stop);
     // Start from what the table knows of the position (an earlier solve), else from
     // the evaluation's estimate.
     EndgameEntry known;
@@ -95,7 +95,7 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     std::vector<std::unique_ptr<EndgameSearch>> helper_searches;
     std::vector<std::thread> helpers;
     for (int i = 1; parallel && i < threads; ++i) {
-        helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, impl_->evaluator, &helpers_stop, &busy, stop));
+        helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, impl_->evaluator, &helpers_stop, &busy));
         EndgameSearch& helper = *helper_searches.back();
         helpers.emplace_back([&helper, &position, alpha, beta, empties, guess] {
             int move;

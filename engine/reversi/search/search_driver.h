@@ -1,8 +1,10 @@
 // Iterative deepening over several threads (lazy SMP): every worker deepens on its own
 // over the shared transposition table; the first to complete a depth publishes its
 // result, the others move on past it. The calling thread coordinates: it delivers
-// each published depth to the caller, watches the stop token and the clock, and
-// decides when the next depth would not finish in time.
+// each published depth to the caller, watches the clock, and decides when the next
+// depth would not finish in time. It sleeps until a worker publishes or ends, or the
+// time runs out: the workers watch the caller's stop token themselves (iterate must
+// pass it on to whatever it runs), so the coordinator need not poll it.
 #pragma once
 
 #include <chrono>
@@ -96,9 +98,14 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
 
     DriverStatus status;
     std::vector<double> finished_at;  // elapsed seconds when each depth was delivered
+    const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
     std::unique_lock<std::mutex> lock(mutex);
     for (;;) {
-        changed.wait_for(lock, std::chrono::milliseconds(1));
+        const auto news = [&] { return !pending.empty() || running == 0; };
+        if (limits.seconds > 0 && !abort.load())
+            changed.wait_until(lock, deadline, news);
+        else
+            changed.wait(lock, news);
         const bool done = running == 0;
         std::vector<Published> delivered;
         delivered.swap(pending);
