@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <new>
 #include <random>
 #include <thread>
 
@@ -48,6 +49,20 @@ SearchLimits depth_limits(int depth, int exact_empties = 0, int threads = 1) {
 }
 
 bool is_legal_answer(const Position& p, int move) { return move == kPass ? p.must_pass() : p.is_legal(move); }
+
+// The default evaluation for `calls` calls, then std::bad_alloc on every call: a
+// search that runs out of memory, in whichever of its threads evaluates next.
+class FailingEvaluator : public Evaluator {
+public:
+    explicit FailingEvaluator(long calls) : calls_left_(calls) {}
+    int evaluate(Bitboard player, Bitboard opponent) const override {
+        if (calls_left_.fetch_sub(1) <= 0) throw std::bad_alloc();
+        return default_evaluator().evaluate(player, opponent);
+    }
+
+private:
+    mutable std::atomic<long> calls_left_;
+};
 
 // Sets `stop` 100 ms after construction, from a thread of its own.
 class DelayedStop {
@@ -263,6 +278,21 @@ private slots:
         QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));  // loose on a shared machine
         QVERIFY(r.depth >= 1);
         QVERIFY(Position::start().is_legal(r.move));
+    }
+
+    void failuresInAnyThreadReachTheCaller() {
+        // The midgame driver's workers and the solver's helpers pass an exception on
+        // to the caller, after stopping the others (not std::terminate).
+        for (const int threads : {1, 2}) {
+            FailingEvaluator at_once(0);
+            QVERIFY_THROWS_EXCEPTION(std::bad_alloc, Search(16, at_once).best_move(Position::start(), depth_limits(6, 0, threads)));
+            QVERIFY_THROWS_EXCEPTION(std::bad_alloc, Search(16, at_once).analyze(Position::start(), depth_limits(6, 0, threads)));
+            // FFO #45 (24 empties): the failure comes during the solve, with helper threads running.
+            const Position p = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf").at(5).position;
+            FailingEvaluator later(200000);
+            EndgameSolver solver(16, &later);
+            QVERIFY_THROWS_EXCEPTION(std::bad_alloc, solver.solve(p, -64, 64, threads));
+        }
     }
 
     void levelsDeepenMonotonically() {

@@ -1,8 +1,8 @@
 #include "reversi/endgame.h"
 
 #include <algorithm>
-#include <thread>
 
+#include "common/thread_group.h"
 #include "endgame/endgame_parallel.h"
 #include "endgame/endgame_search.h"
 #include "endgame/endgame_table.h"
@@ -93,18 +93,20 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
 
     std::atomic<bool> helpers_stop{false};
     std::vector<std::unique_ptr<EndgameSearch>> helper_searches;
-    std::vector<std::thread> helpers;
+    // Should this thread throw, the helpers are stopped and joined; should one of
+    // them throw, join() passes it on.
+    common::ThreadGroup helpers(helpers_stop);
     for (int i = 1; parallel && i < threads; ++i) {
         helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, impl_->evaluator, &helpers_stop, &busy));
         EndgameSearch& helper = *helper_searches.back();
-        helpers.emplace_back([&helper, &position, alpha, beta, empties, guess] {
+        helpers.run([&helper, &position, alpha, beta, empties, guess] {
             int move;
             helper.solve_root(position.player, position.opponent, alpha, beta, empties, guess, move);
         });
     }
     result.score = search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move);
     helpers_stop = true;
-    for (std::thread& t : helpers) t.join();
+    helpers.join();
     // Every position any thread visited; not the re-solves that recover the PV.
     result.main_thread_nodes = search.nodes();
     result.nodes = search.nodes();

@@ -14,9 +14,9 @@
 #include <functional>
 #include <memory>
 #include <mutex>
-#include <thread>
 #include <vector>
 
+#include "common/thread_group.h"
 #include "reversi/search.h"
 #include "search/search_tree.h"
 
@@ -61,6 +61,17 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
     std::atomic<int> finished_depth{0};  // published_depth, readable without the lock
     const auto busy = thread_count > 1 ? std::make_unique<common::BusyPositions>() : nullptr;
     const auto worker = [&] {
+        // However the worker ends (by an exception too), the coordinator hears of it.
+        struct Ended {
+            std::mutex& mutex;
+            int& running;
+            std::condition_variable& changed;
+            ~Ended() {
+                std::lock_guard<std::mutex> lock(mutex);
+                --running;
+                changed.notify_all();
+            }
+        } ended{mutex, running, changed};
         auto tree = std::make_unique<TreeSearch>(table, evaluator, abort);
         if (busy) tree->share(busy.get(), &finished_depth);
         tree->watch(limits.stop);
@@ -89,12 +100,10 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
             }
             depth = std::max(depth, published_depth) + 1;
         }
-        std::lock_guard<std::mutex> lock(mutex);
-        --running;
-        changed.notify_all();
     };
-    std::vector<std::thread> threads;
-    for (int i = 0; i < thread_count; ++i) threads.emplace_back(worker);
+    // An exception in a worker (or here) aborts the others; it reaches the caller.
+    common::ThreadGroup workers(abort);
+    for (int i = 0; i < thread_count; ++i) workers.run(worker);
 
     DriverStatus status;
     std::vector<double> finished_at;  // elapsed seconds when each depth was delivered
@@ -135,7 +144,7 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
         if (done && pending.empty()) break;
     }
     lock.unlock();
-    for (std::thread& t : threads) t.join();
+    workers.join();
     status.nodes = nodes;
     status.seconds = elapsed();
     return status;
