@@ -12,6 +12,7 @@
 #include <mutex>
 #include <new>
 
+#include "decimal_comma_locale.h"
 #include "game_fixtures.h"
 #include "line_process.h"
 #include "reversi/ggf.h"
@@ -274,6 +275,28 @@ private slots:
             QVERIFY(legal_answer(Position::start().play(parse_square("f5")), move));
             engine.handle("quit");
         }
+    }
+
+    void numbersIgnoreTheProcessLocale() {
+        // Evaluations and times keep their decimal point under a decimal-comma locale.
+        const DecimalCommaLocale comma;
+        QVERIFY2(comma.active(), DecimalCommaLocale::missing());
+        EngineLines lines;
+        NboardEngine engine(lines.output(), 1, 16);
+        engine.handle("set depth 4");
+        QCOMPARE(lines.next(), QString("set myname Reversi"));
+        engine.handle(std::string("set game ") + kExampleGame);
+        engine.handle("go");
+        const QString stats = lines.next(), answer = lines.next();
+        QVERIFY2(QRegularExpression("^nodestats \\d+ \\d+\\.\\d\\d$").match(stats).hasMatch(), qPrintable(stats));
+        QVERIFY2(QRegularExpression("^=== [A-H][1-8]/-?\\d+\\.\\d\\d/\\d+\\.\\d\\d$").match(answer).hasMatch(),
+                 qPrintable(answer));
+        engine.handle("hint 1");
+        for (QString l = lines.next(); l != "status"; l = lines.next()) {
+            QVERIFY2(!l.isNull(), "hint ended without status");
+            QVERIFY2(QRegularExpression("^search \\S+ -?\\d+\\.\\d\\d 0 \\d+$").match(l).hasMatch(), qPrintable(l));
+        }
+        engine.handle("quit");
     }
 
     void endOfInputLetsTheSearchAnswer() {

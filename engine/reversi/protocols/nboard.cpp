@@ -1,6 +1,5 @@
 #include "reversi/nboard.h"
 
-#include <cstdio>
 #include <new>
 
 #include "reversi/ggf.h"
@@ -12,11 +11,8 @@ namespace {
 
 constexpr int kDefaultDepth = 12;
 
-std::string format_fixed(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", value);
-    return text;
-}
+// Evaluations and times: two decimals, with a point whatever the process's locale.
+std::string two_decimals(double value) { return common::text::format_fixed(value, 2); }
 
 std::string upper_name(int move) {
     std::string name = square_name(move);
@@ -148,7 +144,7 @@ void NboardEngine::search_and_answer(bool hint, int best_n, const SearchLimits& 
         if (!position.is_game_over()) {
             search_.analyze(position, limits, [&](const std::vector<MoveScore>& moves) {
                 for (const MoveScore& m : moves)
-                    say("search " + pv_text(m.pv) + " " + format_fixed(m.score) + " 0 " +
+                    say("search " + pv_text(m.pv) + " " + two_decimals(m.score) + " 0 " +
                         (m.exact ? std::string("60") : std::to_string(m.depth)));
             }, best_n);
         }
@@ -165,8 +161,8 @@ void NboardEngine::search_and_answer(bool hint, int best_n, const SearchLimits& 
     }
     const SearchResult r = search_.best_move(position, limits);
     if (stop_) return;
-    say("nodestats " + std::to_string(r.nodes) + " " + format_fixed(r.seconds));
-    say("=== " + upper_name(r.move) + "/" + format_fixed(r.score) + "/" + format_fixed(r.seconds));
+    say("nodestats " + std::to_string(r.nodes) + " " + two_decimals(r.seconds));
+    say("=== " + upper_name(r.move) + "/" + two_decimals(r.score) + "/" + two_decimals(r.seconds));
 }
 
 void NboardEngine::set_command(const std::string& rest) {
