@@ -107,7 +107,9 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
 
     DriverStatus status;
     std::vector<double> finished_at;  // elapsed seconds when each depth was delivered
-    const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
+    // (A budget beyond 30 years is as good as none, and would overflow the clock's count.)
+    const auto deadline =
+        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::min(limits.seconds, 1e9)));
     std::unique_lock<std::mutex> lock(mutex);
     for (;;) {
         const auto news = [&] { return !pending.empty() || running == 0; };
