@@ -12,20 +12,25 @@ PACKAGES=(
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qt-labs-folderlistmodel
   qml6-module-qtquick-shapes qml6-module-qtqml-workerscript qml6-module-qttest
   qml6-module-qtqml qml6-module-qtqml-models qt6-qpa-plugins libgl-dev fonts-noto-cjk
-  qt6-translations-l10n
+  qt6-translations-l10n locales
 )
+# A locale with a decimal comma: the tests read and write numbers under it.
+TEST_LOCALE=de_DE.UTF-8
 
 install_missing_packages() {
-  local missing=()
+  local missing=() sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
   for p in "${PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if ((${#missing[@]})); then
     echo "Installing: ${missing[*]}"
-    local sudo=()
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
     "${sudo[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+  if ! locale -a | grep -qix "${TEST_LOCALE/UTF-8/utf8}"; then
+    echo "Generating the locale $TEST_LOCALE"
+    "${sudo[@]}" localedef -i "${TEST_LOCALE%%.*}" -f UTF-8 "$TEST_LOCALE"
   fi
 }
 

@@ -9,6 +9,7 @@
 #include "reference_rules.h"
 #include "reversi/board.h"
 #include "reversi/perft.h"
+#include "decimal_comma_locale.h"
 
 using namespace reversi;
 
@@ -78,6 +79,12 @@ private slots:
         QFETCH(int, depth);
         QFETCH(qulonglong, nodes);
         QCOMPARE(qulonglong(perft(Position::start(), depth)), nodes);
+    }
+
+    void perftLineIgnoresTheProcessLocale() {
+        const DecimalCommaLocale comma;
+        QVERIFY2(comma.active(), DecimalCommaLocale::missing());
+        QCOMPARE(perft_line({9, 2500000, 0.25}), std::string("perft 9: 2500000 nodes in 0.250 s (10.0 Mn/s)"));
     }
 
     void perftOfFinishedGameIsOneLeafAtAnyDepth() {

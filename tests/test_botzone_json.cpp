@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include "common/json.h"
+#include "decimal_comma_locale.h"
 
 
 class TestBotzoneJson : public QObject {
@@ -46,7 +47,25 @@ private slots:
         QCOMPARE(common::json::write(built), std::string(R"({"x":-1,"s":"tab\there\u0001"})"));
     }
 
+    void numbersIgnoreTheProcessLocale() {
+        // Under a decimal-comma locale, numbers still read and write with a point.
+        const DecimalCommaLocale comma;
+        QVERIFY2(comma.active(), DecimalCommaLocale::missing());
+        const common::json::Value v = common::json::parse("[0.5,-2.25e1,1e-7,1234.5678,3]");
+        QCOMPARE(v.items()[0].as_number(), 0.5);
+        QCOMPARE(v.items()[1].as_number(), -22.5);
+        QCOMPARE(v.items()[2].as_number(), 1e-7);
+        QCOMPARE(v.items()[3].as_number(), 1234.5678);
+        QCOMPARE(common::json::write(v), std::string("[0.5,-22.5,0.0000001,1234.5678,3]"));
+        QCOMPARE(common::json::write(common::json::Value::number(1.5e300)), std::string("1.5e+300"));
+        QCOMPARE(common::json::parse(common::json::write(common::json::Value::number(0.1 + 0.2))).as_number(), 0.1 + 0.2);
+    }
+
     void errorsSayWhereAndWhy() {
+        const char* const kHighAlone = "unpaired surrogate in \\u escape: a high surrogate (\\uD800-\\uDBFF) must be "
+                                       "followed by a low one (\\uDC00-\\uDFFF)";
+        const char* const kLowAlone = "unpaired surrogate in \\u escape: a low surrogate (\\uDC00-\\uDFFF) must "
+                                      "follow a high one (\\uD800-\\uDBFF)";
         const struct {
             const char* text;
             int column;
@@ -65,6 +84,13 @@ private slots:
             {"1 2", 3, "unexpected '2' after the value"},
             {"tru", 1, "expected a value, found 't'"},
             {"\"a\tb\"", 3, "control character byte 0x09 inside a string"},
+            // A surrogate alone is no character (it would be written out as invalid
+            // UTF-8): refused at the backslash of its escape. A pair: stringEscapes.
+            {"\"a\\uD800\"", 3, kHighAlone},
+            {"\"a\\uDBFFb\"", 3, kHighAlone},
+            {"\"a\\uD800\\u0041\"", 3, kHighAlone},
+            {"\"a\\uDC00\\uD800\"", 3, kLowAlone},
+            {"[1e999]", 2, "number out of range"},
         };
         for (const auto& c : cases) {
             try {

@@ -1,7 +1,10 @@
 // The exact endgame solver: FFO positions against their published scores, random
 // positions against a plain reference solver (full, narrow and win/loss/draw windows),
-// principal variations, threads and cancellation; the stable-disc bound and the
-// last-square flip count it relies on.
+// principal variations, threads and cancellation, positions with more than 32 moves;
+// the stable-disc bound and the last-square flip count it relies on.
+// The solver's private header comes before Qt's, whose `slots` macro would empty a member name.
+#include "endgame/endgame_search.h"
+
 #include <QtTest>
 
 #include <atomic>
@@ -12,6 +15,7 @@
 #include "reference_endgame.h"
 #include "reversi/endgame.h"
 #include "reversi/obf.h"
+#include "reversi/search.h"
 #include "rules/last_flip_count.h"
 #include "rules/stability.h"
 
@@ -62,6 +66,26 @@ int replay(const Position& position, const std::vector<int>& pv) {
     const int black = p.black_score();
     return position.to_move == Color::Black ? black : -black;
 }
+
+// More than 32 empties and more than 32 moves: too many empties to solve in a test.
+std::vector<ObfRecord> many_moves() { return read_obf_file(REVERSI_TEST_DATA "/many-moves.obf"); }
+
+// A flat evaluation (ordering by it is cheap and the score never depends on it) that
+// sets `stop` at its `budget`-th call: bounds a search by its work, not by the clock.
+class BudgetEvaluator : public Evaluator {
+public:
+    BudgetEvaluator(std::atomic<bool>& stop, long budget) : stop_(stop), budget_(budget) {}
+    int evaluate(Bitboard, Bitboard) const override {
+        if (calls_.fetch_add(1, std::memory_order_relaxed) + 1 >= budget_) stop_ = true;
+        return 0;
+    }
+    long calls() const { return calls_.load(); }
+
+private:
+    std::atomic<bool>& stop_;
+    const long budget_;
+    mutable std::atomic<long> calls_{0};
+};
 
 std::vector<ObfRecord> ffo_1_19() { return read_obf_file(REVERSI_TEST_DATA "/fforum-1-19.obf"); }
 
@@ -207,6 +231,81 @@ private slots:
             QVERIFY(r.stopped);
             // Generous: the latency itself is measured by bench_ffo.
             QVERIFY(returned - set < std::chrono::milliseconds(500));
+        }
+    }
+
+    void manyMovesAreListedAndOrdered() {
+        // Every move in the list with its flips, and after ordering its replies.
+        const auto records = many_moves();
+        QCOMPARE(records.size(), std::size_t{3});
+        EndgameTable table(1);
+        EndgameSearch search(table, default_evaluator(), nullptr);
+        for (const ObfRecord& record : records) {
+            const Position& p = record.position;
+            const Bitboard moves = p.moves();
+            QVERIFY(p.empty_count() > 32 && popcount(moves) > 32);
+            EndgameMoveList list;
+            EndgameSearch::list_moves(p.player, p.opponent, moves, list);
+            QCOMPARE(list.size, popcount(moves));
+            search.order_moves(p.player, p.opponent, 0, p.empty_count(), list, 0);
+            Bitboard listed = 0;
+            for (int i = 0; i < list.size; ++i) {
+                const EndgameMove& m = list.moves[i];
+                QVERIFY(moves >> m.square & 1);
+                listed |= square_bit(m.square);
+                QCOMPARE(m.flips, flipped_discs(p.player, p.opponent, m.square));
+                const Position child = p.play(m.square);
+                QCOMPARE(m.replies, child.moves());
+            }
+            QCOMPARE(listed, moves);
+        }
+    }
+
+    void manyMovesSearchedWithinABudget() {
+        // Searches that build these lists at their root (and, with a null window, look
+        // up every child in the table first), stopped by the budget a little later;
+        // the solver also with a helper thread. Under AddressSanitizer (scripts/test)
+        // a list too short for the moves is an error here.
+        constexpr long kNodeBudget = 1000, kSolveBudget = 1500000;
+        for (const ObfRecord& record : many_moves()) {
+            const Position& p = record.position;
+            for (const int alpha : {-65, 0}) {
+                std::atomic<bool> stop{false};
+                const BudgetEvaluator budget(stop, kNodeBudget);
+                EndgameTable table(4);
+                EndgameSearch search(table, budget, &stop);
+                search.search(p.player, p.opponent, alpha, alpha == 0 ? 1 : 65, p.empty_count());
+                QVERIFY(search.aborted());
+                QVERIFY(budget.calls() >= kNodeBudget);
+            }
+            for (const int threads : {1, 2}) {
+                std::atomic<bool> stop{false};
+                const BudgetEvaluator budget(stop, kSolveBudget);
+                EndgameSolver solver(4, &budget);
+                QVERIFY(solver.solve(p, -64, 64, threads, &stop).stopped);
+                QVERIFY(budget.calls() >= kSolveBudget);
+            }
+        }
+    }
+
+    void manyMovesAnalysedShallow() {
+        // The midgame search scores every one of them.
+        for (const ObfRecord& record : many_moves()) {
+            const Position& p = record.position;
+            Search search(16);
+            SearchLimits limits;
+            limits.depth = 2;
+            const std::vector<MoveScore> scores = search.analyze(p, limits);
+            QCOMPARE(static_cast<int>(scores.size()), popcount(p.moves()));
+            Bitboard scored = 0;
+            for (const MoveScore& m : scores) {
+                QVERIFY(p.is_legal(m.move));
+                scored |= square_bit(m.move);
+                QCOMPARE(m.depth, 2);
+                QVERIFY(m.score <= scores.front().score);
+            }
+            QCOMPARE(scored, p.moves());
+            QCOMPARE(search.best_move(p, limits).score, scores.front().score);
         }
     }
 

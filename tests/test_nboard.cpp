@@ -1,9 +1,18 @@
 // `reversi-engine nboard` over pipes: scripted sessions checking every answer, with
-// malformed commands, ping while searching, a forced pass and the end of the game.
+// malformed commands, ping while searching, a forced pass and the end of the game;
+// and the engine in this process, with a search that fails.
+// The engine's header comes before Qt's, whose `emit` macro would empty a member name.
+#include "reversi/nboard.h"
+
 #include <QtTest>
 
 #include <cctype>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <new>
 
+#include "decimal_comma_locale.h"
 #include "game_fixtures.h"
 #include "line_process.h"
 #include "reversi/ggf.h"
@@ -62,6 +71,43 @@ private:
 };
 
 bool legal_answer(const Position& p, int move) { return move == kPass ? p.must_pass() : p.is_legal(move); }
+
+// The default evaluation, or std::bad_alloc while `fail` is set: a search that runs
+// out of memory (in whichever of its threads evaluates).
+class FailingEvaluator : public Evaluator {
+public:
+    int evaluate(Bitboard player, Bitboard opponent) const override {
+        if (fail) throw std::bad_alloc();
+        return default_evaluator().evaluate(player, opponent);
+    }
+    std::atomic<bool> fail{true};
+};
+
+// The lines an NboardEngine in this process writes (from any thread), read in order.
+class EngineLines {
+public:
+    NboardEngine::Output output() {
+        return [this](const std::string& line) {
+            std::lock_guard<std::mutex> lock(mutex_);
+            lines_.push_back(QString::fromStdString(line));
+            arrived_.notify_all();
+        };
+    }
+    // The next line, or a null string when none comes within LineProcess::kWaitMs.
+    QString next() {
+        std::unique_lock<std::mutex> lock(mutex_);
+        if (!arrived_.wait_for(lock, std::chrono::milliseconds(LineProcess::kWaitMs), [&] { return !lines_.empty(); }))
+            return {};
+        const QString line = lines_.front();
+        lines_.pop_front();
+        return line;
+    }
+
+private:
+    std::mutex mutex_;
+    std::condition_variable arrived_;
+    std::deque<QString> lines_;
+};
 
 }  // namespace
 
@@ -203,6 +249,54 @@ private slots:
         QCOMPARE(s.line(), QString("status"));
         s.send("move PA");
         QCOMPARE(s.line(), QString("status error in 'move': the game is over"));
+    }
+
+    void failedSearchIsReportedAndTheGameGoesOn() {
+        // std::bad_alloc in the search (in the worker thread, or the driver's helpers
+        // with 2 threads): a status line names it, the engine and its position stay.
+        for (const int threads : {1, 2}) {
+            FailingEvaluator evaluator;
+            EngineLines lines;
+            NboardEngine engine(lines.output(), threads, 16, &evaluator);
+            engine.handle("nboard 2");
+            engine.handle("set depth 4");
+            QCOMPARE(lines.next(), QString("set myname Reversi"));
+            engine.handle(std::string("set game ") + kExampleGame);
+            engine.handle("go");
+            QCOMPARE(lines.next(), QString("status error in 'go': out of memory for the search"));
+            engine.handle("hint 2");
+            QCOMPARE(lines.next(), QString("status error in 'hint': out of memory for the search"));
+            evaluator.fail = false;
+            engine.handle("go");
+            QString answer = lines.next();
+            if (answer.startsWith("nodestats ")) answer = lines.next();
+            QVERIFY2(answer.startsWith("=== "), qPrintable(answer));
+            const int move = parse_square(answer.mid(4, 2).toStdString());
+            QVERIFY(legal_answer(Position::start().play(parse_square("f5")), move));
+            engine.handle("quit");
+        }
+    }
+
+    void numbersIgnoreTheProcessLocale() {
+        // Evaluations and times keep their decimal point under a decimal-comma locale.
+        const DecimalCommaLocale comma;
+        QVERIFY2(comma.active(), DecimalCommaLocale::missing());
+        EngineLines lines;
+        NboardEngine engine(lines.output(), 1, 16);
+        engine.handle("set depth 4");
+        QCOMPARE(lines.next(), QString("set myname Reversi"));
+        engine.handle(std::string("set game ") + kExampleGame);
+        engine.handle("go");
+        const QString stats = lines.next(), answer = lines.next();
+        QVERIFY2(QRegularExpression("^nodestats \\d+ \\d+\\.\\d\\d$").match(stats).hasMatch(), qPrintable(stats));
+        QVERIFY2(QRegularExpression("^=== [A-H][1-8]/-?\\d+\\.\\d\\d/\\d+\\.\\d\\d$").match(answer).hasMatch(),
+                 qPrintable(answer));
+        engine.handle("hint 1");
+        for (QString l = lines.next(); l != "status"; l = lines.next()) {
+            QVERIFY2(!l.isNull(), "hint ended without status");
+            QVERIFY2(QRegularExpression("^search \\S+ -?\\d+\\.\\d\\d 0 \\d+$").match(l).hasMatch(), qPrintable(l));
+        }
+        engine.handle("quit");
     }
 
     void endOfInputLetsTheSearchAnswer() {

@@ -4,11 +4,13 @@
 
 #include <atomic>
 #include <chrono>
+#include <new>
 #include <random>
 #include <thread>
 
 #include "reversi/endgame.h"
 #include "reversi/evaluation.h"
+#include "reversi/obf.h"
 #include "reversi/search.h"
 
 using namespace reversi;
@@ -47,6 +49,42 @@ SearchLimits depth_limits(int depth, int exact_empties = 0, int threads = 1) {
 }
 
 bool is_legal_answer(const Position& p, int move) { return move == kPass ? p.must_pass() : p.is_legal(move); }
+
+// The default evaluation for `calls` calls, then std::bad_alloc on every call: a
+// search that runs out of memory, in whichever of its threads evaluates next.
+class FailingEvaluator : public Evaluator {
+public:
+    explicit FailingEvaluator(long calls) : calls_left_(calls) {}
+    int evaluate(Bitboard player, Bitboard opponent) const override {
+        if (calls_left_.fetch_sub(1) <= 0) throw std::bad_alloc();
+        return default_evaluator().evaluate(player, opponent);
+    }
+
+private:
+    mutable std::atomic<long> calls_left_;
+};
+
+// Sets `stop` 100 ms after construction, from a thread of its own.
+class DelayedStop {
+public:
+    using Clock = std::chrono::steady_clock;
+    explicit DelayedStop(std::atomic<bool>& stop)
+        : thread_([this, &stop] {
+              std::this_thread::sleep_for(std::chrono::milliseconds(100));
+              stopped_at_ = Clock::now();
+              stop = true;
+          }) {}
+    // Call once, when the search returns: the time since the stop (joins the thread).
+    Clock::duration latency() {
+        const Clock::time_point returned_at = Clock::now();
+        thread_.join();
+        return returned_at - stopped_at_;
+    }
+
+private:
+    Clock::time_point stopped_at_;
+    std::thread thread_;
+};
 
 }  // namespace
 
@@ -181,19 +219,55 @@ private slots:
         SearchLimits limits = depth_limits(60);
         limits.stop = &stop;
         Search search(16);
-        std::chrono::steady_clock::time_point stopped_at;
-        std::thread stopper([&] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-            stopped_at = std::chrono::steady_clock::now();
-            stop = true;
-        });
+        DelayedStop stopper(stop);
         const SearchResult r = search.best_move(Position::start(), limits);
-        const auto returned_at = std::chrono::steady_clock::now();
-        stopper.join();
+        const auto latency = stopper.latency();
         QVERIFY(r.stopped);
         QVERIFY(Position::start().is_legal(r.move));
         // A generous bound: the latency itself is measured by bench_search_latency.
-        QVERIFY(returned_at - stopped_at < std::chrono::milliseconds(500));
+        QVERIFY(latency < std::chrono::milliseconds(500));
+    }
+
+    void stopTokenEndsAnExactSolve() {
+        // FFO #45 (24 empties) takes seconds to solve: the stop comes during the solve
+        // that follows a 1-ply search. The driver does not relay the token: the solver
+        // must watch it itself (best_move's solve, analyze's solves of each move).
+        const Position p = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf").at(5).position;
+        for (const int threads : {1, 2}) {
+            for (const bool analysis : {false, true}) {
+                std::atomic<bool> stop{false};
+                SearchLimits limits = depth_limits(1, 60, threads);
+                limits.stop = &stop;
+                Search search(16);
+                DelayedStop stopper(stop);
+                int depth = 0;
+                bool stopped = true;  // analyze() tells by the depth alone
+                if (analysis) {
+                    depth = search.analyze(p, limits).front().depth;
+                } else {
+                    const SearchResult r = search.best_move(p, limits);
+                    stopped = r.stopped;
+                    depth = r.depth;
+                }
+                const auto latency = stopper.latency();
+                QVERIFY(stopped);
+                QCOMPARE(depth, 1);  // the 1-ply result: the solve did not finish
+                // A generous bound: the latency itself is measured by bench_search_latency.
+                QVERIFY(latency < std::chrono::milliseconds(500));
+            }
+        }
+    }
+
+    void timeBudgetEndsAnExactSolve() {
+        // As above, stopped by the clock: the driver wakes at the deadline.
+        const Position p = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf").at(5).position;
+        SearchLimits limits = depth_limits(1, 60);
+        limits.seconds = 0.2;
+        const auto start = std::chrono::steady_clock::now();
+        const SearchResult r = Search(16).best_move(p, limits);
+        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));  // loose on a shared machine
+        QVERIFY(r.stopped);
+        QCOMPARE(r.depth, 1);
     }
 
     void timeBudgetEndsTheSearch() {
@@ -204,6 +278,21 @@ private slots:
         QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));  // loose on a shared machine
         QVERIFY(r.depth >= 1);
         QVERIFY(Position::start().is_legal(r.move));
+    }
+
+    void failuresInAnyThreadReachTheCaller() {
+        // The midgame driver's workers and the solver's helpers pass an exception on
+        // to the caller, after stopping the others (not std::terminate).
+        for (const int threads : {1, 2}) {
+            FailingEvaluator at_once(0);
+            QVERIFY_THROWS_EXCEPTION(std::bad_alloc, Search(16, at_once).best_move(Position::start(), depth_limits(6, 0, threads)));
+            QVERIFY_THROWS_EXCEPTION(std::bad_alloc, Search(16, at_once).analyze(Position::start(), depth_limits(6, 0, threads)));
+            // FFO #45 (24 empties): the failure comes during the solve, with helper threads running.
+            const Position p = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf").at(5).position;
+            FailingEvaluator later(200000);
+            EndgameSolver solver(16, &later);
+            QVERIFY_THROWS_EXCEPTION(std::bad_alloc, solver.solve(p, -64, 64, threads));
+        }
     }
 
     void levelsDeepenMonotonically() {

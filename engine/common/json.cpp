@@ -2,7 +2,9 @@
 
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
+#include <optional>
+
+#include "common/text_scan.h"
 
 namespace common::json {
 namespace {
@@ -155,13 +157,24 @@ private:
                 case 'r': out += '\r'; break;
                 case 't': out += '\t'; break;
                 case 'u': {
+                    const std::size_t escape = pos_ - 2;
                     unsigned code = hex4();
-                    // A surrogate pair encodes one character beyond U+FFFF.
-                    if (code >= 0xD800 && code < 0xDC00 && text_.substr(pos_, 2) == "\\u") {
+                    // A surrogate pair encodes one character beyond U+FFFF; a surrogate
+                    // alone is no character (and would be written out as invalid UTF-8).
+                    const bool high = code >= 0xD800 && code < 0xDC00;
+                    bool paired = false;
+                    if (high && text_.substr(pos_, 2) == "\\u") {
                         pos_ += 2;
                         const unsigned low = hex4();
-                        if (low < 0xDC00 || low >= 0xE000) fail("unpaired surrogate in \\u escape");
+                        paired = low >= 0xDC00 && low < 0xE000;
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+                    }
+                    if ((high && !paired) || (code >= 0xDC00 && code < 0xE000)) {
+                        pos_ = escape;
+                        fail(high ? "unpaired surrogate in \\u escape: a high surrogate (\\uD800-\\uDBFF) must be "
+                                    "followed by a low one (\\uDC00-\\uDFFF)"
+                                  : "unpaired surrogate in \\u escape: a low surrogate (\\uDC00-\\uDFFF) must "
+                                    "follow a high one (\\uD800-\\uDBFF)");
                     }
                     append_utf8(out, code);
                     break;
@@ -191,22 +204,18 @@ private:
             if (pos_ < text_.size() && (text_[pos_] == '+' || text_[pos_] == '-')) ++pos_;
             if (digits() == 0) fail("expected a digit in the exponent, found " + describe());
         }
-        const std::string token(text_.substr(start, pos_ - start));
-        return Value::number(std::strtod(token.c_str(), nullptr));
+        // Read in the classic locale whatever the process's (strtod would follow it).
+        const std::optional<double> n = common::text::parse_number(text_.substr(start, pos_ - start));
+        if (!n) {
+            pos_ = start;
+            fail("number out of range");
+        }
+        return Value::number(*n);
     }
 
     std::string_view text_;
     std::size_t pos_ = 0;
 };
-
-// The shortest "%.Ng" text that reads back as exactly `n` (17 digits always do).
-void shortest_number(char* text, std::size_t size, double n) {
-    for (int digits = 15; digits < 17; ++digits) {
-        std::snprintf(text, size, "%.*g", digits, n);
-        if (std::strtod(text, nullptr) == n) return;
-    }
-    std::snprintf(text, size, "%.17g", n);
-}
 
 void write_string(std::string& out, const std::string& s) {
     out += '"';
@@ -236,11 +245,8 @@ void write_to(std::string& out, const Value& v) {
         case Value::Type::Bool: out += v.as_bool() ? "true" : "false"; break;
         case Value::Type::Number: {
             const double n = v.as_number();
-            char text[32];
-            if (!std::isfinite(n)) std::snprintf(text, sizeof text, "null");  // JSON has no infinities
-            else if (n == std::floor(n) && std::fabs(n) < 1e15) std::snprintf(text, sizeof text, "%.0f", n);
-            else shortest_number(text, sizeof text, n);
-            out += text;
+            // JSON has no infinities; numbers are written in the classic locale.
+            out += std::isfinite(n) ? common::text::format_number(n) : "null";
             break;
         }
         case Value::Type::String: write_string(out, v.as_string()); break;

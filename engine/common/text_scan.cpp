@@ -53,8 +53,9 @@ std::string excerpt(std::string_view value) {
 }
 
 // Numbers are read and written with the classic locale on purpose: the app's Qt
-// runtime sets the user's locale, where strtod may expect a decimal comma. <charconv>
-// would do but is missing from GCC 7, which builds the single-file bot.
+// runtime sets the user's locale, where strtod and printf expect and write a decimal
+// comma. <charconv> would do but its floating-point half is missing before GCC 11,
+// and the single-file bot must build with older compilers (GCC 7).
 namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -111,8 +112,9 @@ std::optional<int> parse_integer(std::string_view s) {
 }
 
 std::string format_number(double value) {
-    // The fewest decimals that read back exactly; the general form with 17 digits
-    // (always exact) for magnitudes where fixed notation would be long.
+    // The fewest decimals that read back exactly; else (magnitudes where fixed notation
+    // would be long or lose the value) the general form with the fewest significant
+    // digits that do, 17 at most (always exact).
     std::ostringstream out;
     out.imbue(std::locale::classic());
     if (std::fabs(value) < 1e15) {
@@ -122,10 +124,22 @@ std::string format_number(double value) {
             out << std::setprecision(decimals) << value;
             if (read_classic(out.str()) == value) return out.str();
         }
-        out << std::defaultfloat;
+    }
+    out << std::defaultfloat;
+    for (int digits = 15; digits < 17; ++digits) {
+        out.str("");
+        out << std::setprecision(digits) << value;
+        if (read_classic(out.str()) == value) return out.str();
     }
     out.str("");
     out << std::setprecision(17) << value;
+    return out.str();
+}
+
+std::string format_fixed(double value, int decimals) {
+    std::ostringstream out;
+    out.imbue(std::locale::classic());
+    out << std::fixed << std::setprecision(decimals) << value;
     return out.str();
 }
 

@@ -1,8 +1,8 @@
 #include "reversi/endgame.h"
 
 #include <algorithm>
-#include <thread>
 
+#include "common/thread_group.h"
 #include "endgame/endgame_parallel.h"
 #include "endgame/endgame_search.h"
 #include "endgame/endgame_table.h"
@@ -40,7 +40,7 @@ std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& 
             score = -score;
             continue;
         }
-        int order[32], count = 0;
+        int order[kMaxMoves], count = 0;
         EndgameEntry entry;
         if (table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
                         entry) &&
@@ -65,7 +65,7 @@ std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& 
 }  // namespace
 
 SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, int threads,
-                                 const std::atomic<bool>* stop) {
+                                 const std::atomic<bool>* stop, const std::atomic<bool>* also_stop) {
     // Scores lie in [-64, 64]: widening an outer bound to one beyond makes a score on
     // that bound exact instead of a fail-soft bound.
     if (alpha <= -64) alpha = -65;
@@ -76,10 +76,10 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     const int empties = position.empty_count();
 
     // Helper threads solve the same position; only their table entries are used. They
-    // stop when this thread has the answer, or with it when the caller stops.
+    // stop when this thread has the answer (also when it stops).
     const bool parallel = threads > 1 && empties >= kParallelMinEmpties;
     common::BusyPositions busy;
-    EndgameSearch search(impl_->table, impl_->evaluator, stop, parallel ? &busy : nullptr);
+    EndgameSearch search(impl_->table, impl_->evaluator, stop, parallel ? &busy : nullptr, also_stop);
     // Start from what the table knows of the position (an earlier solve), else from
     // the evaluation's estimate.
     EndgameEntry known;
@@ -93,18 +93,20 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
 
     std::atomic<bool> helpers_stop{false};
     std::vector<std::unique_ptr<EndgameSearch>> helper_searches;
-    std::vector<std::thread> helpers;
+    // Should this thread throw, the helpers are stopped and joined; should one of
+    // them throw, join() passes it on.
+    common::ThreadGroup helpers(helpers_stop);
     for (int i = 1; parallel && i < threads; ++i) {
-        helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, impl_->evaluator, &helpers_stop, &busy, stop));
+        helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, impl_->evaluator, &helpers_stop, &busy));
         EndgameSearch& helper = *helper_searches.back();
-        helpers.emplace_back([&helper, &position, alpha, beta, empties, guess] {
+        helpers.run([&helper, &position, alpha, beta, empties, guess] {
             int move;
             helper.solve_root(position.player, position.opponent, alpha, beta, empties, guess, move);
         });
     }
     result.score = search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move);
     helpers_stop = true;
-    for (std::thread& t : helpers) t.join();
+    helpers.join();
     // Every position any thread visited; not the re-solves that recover the PV.
     result.main_thread_nodes = search.nodes();
     result.nodes = search.nodes();

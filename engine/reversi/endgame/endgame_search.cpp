@@ -105,7 +105,7 @@ private:
     EndgameMoveList& list_;
     common::BusyPositions* busy_;
     const Bitboard player_, opponent_;
-    int step_ = 0, deferred_[32], deferred_count_ = 0;
+    int step_ = 0, deferred_[kMaxMoves], deferred_count_ = 0;
     const EndgameMove* move_ = nullptr;
     Bitboard next_player_ = 0, next_opponent_ = 0;
     std::uint64_t busy_hash_ = 0;
@@ -296,7 +296,7 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     // cheap (fastest first); the costly ordering by evaluation waits for the check.
     const bool etc = empties >= kEtcMinEmpties;
     const bool order_first = !table_first && endgame::evaluation_depth(empties) < 0;
-    std::uint64_t child_hashes[32];
+    std::uint64_t child_hashes[kMaxMoves];
     if (etc) {
         for (int i = 0; i < list.size; ++i) {
             const Move& move = list.moves[i];

@@ -24,7 +24,7 @@ struct EndgameMove {
 };
 
 struct EndgameMoveList {
-    EndgameMove moves[32];
+    EndgameMove moves[kMaxMoves];
     int size = 0;
 };
 
@@ -57,6 +57,12 @@ public:
     std::uint64_t nodes() const { return nodes_; }
     bool aborted() const { return aborted_; }
 
+    // Fills `list` with the moves and their flips (no keys). Public, like
+    // order_moves(), for the tests of positions with many moves.
+    static void list_moves(Bitboard player, Bitboard opponent, Bitboard moves, EndgameMoveList& list);
+    // Sets the ordering keys (and replies) of the moves from index `first` on.
+    void order_moves(Bitboard player, Bitboard opponent, int alpha, int empties, EndgameMoveList& list, int first);
+
 private:
     using Move = EndgameMove;
     using MoveList = EndgameMoveList;
@@ -71,13 +77,9 @@ private:
                   int* best_move);
     int small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
 
-    // Fills `list` with the moves and their flips (no keys).
-    static void list_moves(Bitboard player, Bitboard opponent, Bitboard moves, MoveList& list);
     // Moves the table's best move to the front of the list, keyed above the others
     // (which get keys later, if it does not cut off); false when there is none.
     static bool table_move_first(int hash_move, MoveList& list);
-    // Sets the ordering keys (and replies) of the moves from index `first` on.
-    void order_moves(Bitboard player, Bitboard opponent, int alpha, int empties, MoveList& list, int first);
     // Polls the stop token every few thousand nodes; true once the search must unwind.
     bool poll() {
         if (nodes_ >= next_poll_) {

@@ -1,6 +1,6 @@
 #include "reversi/nboard.h"
 
-#include <cstdio>
+#include <new>
 
 #include "reversi/ggf.h"
 #include "reversi/notation.h"
@@ -11,11 +11,8 @@ namespace {
 
 constexpr int kDefaultDepth = 12;
 
-std::string format_fixed(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", value);
-    return text;
-}
+// Evaluations and times: two decimals, with a point whatever the process's locale.
+std::string two_decimals(double value) { return common::text::format_fixed(value, 2); }
 
 std::string upper_name(int move) {
     std::string name = square_name(move);
@@ -73,8 +70,11 @@ SearchLimits nboard_depth_limits(int depth) {
     return limits;
 }
 
-NboardEngine::NboardEngine(Output output, int threads, std::size_t table_megabytes)
-    : output_(std::move(output)), threads_(threads), search_(table_megabytes), limits_(nboard_depth_limits(kDefaultDepth)) {}
+NboardEngine::NboardEngine(Output output, int threads, std::size_t table_megabytes, const Evaluator* evaluator)
+    : output_(std::move(output)),
+      threads_(threads),
+      search_(table_megabytes, evaluator ? *evaluator : default_evaluator()),
+      limits_(nboard_depth_limits(kDefaultDepth)) {}
 
 NboardEngine::~NboardEngine() { stop_search(); }
 
@@ -120,31 +120,49 @@ void NboardEngine::start_search(bool hint, int best_n) {
     limits.stop = &stop_;
     const Position position = position_;
     worker_ = std::thread([this, hint, best_n, generation, limits, position] {
-        const auto say = [&](const std::string& line) { emit_from_search(generation, line); };
-        if (hint) {
-            if (!position.is_game_over()) {
-                search_.analyze(position, limits, [&](const std::vector<MoveScore>& moves) {
-                    for (const MoveScore& m : moves)
-                        say("search " + pv_text(m.pv) + " " + format_fixed(m.score) + " 0 " +
-                            (m.exact ? std::string("60") : std::to_string(m.depth)));
-                }, best_n);
-            }
-            if (!stop_) say("status");
+        const Output say = [&](const std::string& line) { emit_from_search(generation, line); };
+        // The thread's edge: a failure is reported (NBoard has no error message; GUIs
+        // show status lines) instead of ending the program.
+        std::string why;
+        try {
+            search_and_answer(hint, best_n, limits, position, say);
             return;
+        } catch (const std::bad_alloc&) {
+            why = "out of memory for the search";
+        } catch (const std::exception& e) {
+            why = std::string("the search failed: ") + e.what();
+        } catch (...) {
+            why = "the search failed";
         }
-        if (position.is_game_over()) {
-            say("status the game is over: no move to choose");
-            return;
-        }
-        if (position.must_pass()) {
-            say("=== PA");
-            return;
-        }
-        const SearchResult r = search_.best_move(position, limits);
-        if (stop_) return;
-        say("nodestats " + std::to_string(r.nodes) + " " + format_fixed(r.seconds));
-        say("=== " + upper_name(r.move) + "/" + format_fixed(r.score) + "/" + format_fixed(r.seconds));
+        say("status error in '" + std::string(hint ? "hint" : "go") + "': " + why);
     });
+}
+
+void NboardEngine::search_and_answer(bool hint, int best_n, const SearchLimits& limits, const Position& position,
+                                     const Output& say) {
+    if (hint) {
+        if (!position.is_game_over()) {
+            search_.analyze(position, limits, [&](const std::vector<MoveScore>& moves) {
+                for (const MoveScore& m : moves)
+                    say("search " + pv_text(m.pv) + " " + two_decimals(m.score) + " 0 " +
+                        (m.exact ? std::string("60") : std::to_string(m.depth)));
+            }, best_n);
+        }
+        if (!stop_) say("status");
+        return;
+    }
+    if (position.is_game_over()) {
+        say("status the game is over: no move to choose");
+        return;
+    }
+    if (position.must_pass()) {
+        say("=== PA");
+        return;
+    }
+    const SearchResult r = search_.best_move(position, limits);
+    if (stop_) return;
+    say("nodestats " + std::to_string(r.nodes) + " " + two_decimals(r.seconds));
+    say("=== " + upper_name(r.move) + "/" + two_decimals(r.score) + "/" + two_decimals(r.seconds));
 }
 
 void NboardEngine::set_command(const std::string& rest) {

@@ -1,7 +1,8 @@
 #include "reversi/perft.h"
 
 #include <chrono>
-#include <cstdio>
+
+#include "common/text_scan.h"
 
 namespace reversi {
 namespace {
@@ -40,10 +41,8 @@ PerftRun timed_perft(const Position& position, int depth) {
 
 std::string perft_line(const PerftRun& run) {
     const double rate = run.seconds > 0 ? run.nodes / run.seconds / 1e6 : 0.0;
-    char line[128];
-    std::snprintf(line, sizeof line, "perft %d: %llu nodes in %.3f s (%.1f Mn/s)", run.depth,
-                  static_cast<unsigned long long>(run.nodes), run.seconds, rate);
-    return line;
+    return "perft " + std::to_string(run.depth) + ": " + std::to_string(run.nodes) + " nodes in " +
+           common::text::format_fixed(run.seconds, 3) + " s (" + common::text::format_fixed(rate, 1) + " Mn/s)";
 }
 
 }  // namespace reversi

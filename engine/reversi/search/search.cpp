@@ -114,7 +114,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
         [&](TreeSearch& tree, int step, const SearchResult* previous, SearchResult& out) {
             if (plan.solves && step == plan.steps) {
                 const SolveResult solved = impl_->solver.solve(position, -64, 64, std::max(1, limits.threads),
-                                                               &tree.abort_flag());
+                                                               &tree.abort_flag(), limits.stop);
                 solver_nodes += solved.nodes;
                 if (solved.stopped) return false;
                 out.move = solved.move;
@@ -195,7 +195,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                     if (solve) {
                         const int t = threshold / kEvalScale;  // exact scores are whole discs
                         const SolveResult test = impl_->solver.solve(child, -t - 1, -t, std::max(1, limits.threads),
-                                                                     &tree.abort_flag());
+                                                                     &tree.abort_flag(), limits.stop);
                         if (test.stopped) return false;
                         beats = test.score <= -t - 1;
                         bound = -test.score * kEvalScale;
@@ -224,7 +224,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                 int score = 0;
                 if (solve) {
                     const SolveResult solved = impl_->solver.solve(child, -64, 64, std::max(1, limits.threads),
-                                                                   &tree.abort_flag());
+                                                                   &tree.abort_flag(), limits.stop);
                     if (solved.stopped) return false;
                     score = -solved.score * kEvalScale;
                     rest = solved.pv;

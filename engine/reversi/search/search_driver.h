@@ -1,8 +1,10 @@
 // Iterative deepening over several threads (lazy SMP): every worker deepens on its own
 // over the shared transposition table; the first to complete a depth publishes its
 // result, the others move on past it. The calling thread coordinates: it delivers
-// each published depth to the caller, watches the stop token and the clock, and
-// decides when the next depth would not finish in time.
+// each published depth to the caller, watches the clock, and decides when the next
+// depth would not finish in time. It sleeps until a worker publishes or ends, or the
+// time runs out: the workers watch the caller's stop token themselves (iterate must
+// pass it on to whatever it runs), so the coordinator need not poll it.
 #pragma once
 
 #include <chrono>
@@ -12,9 +14,9 @@
 #include <functional>
 #include <memory>
 #include <mutex>
-#include <thread>
 #include <vector>
 
+#include "common/thread_group.h"
 #include "reversi/search.h"
 #include "search/search_tree.h"
 
@@ -59,6 +61,17 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
     std::atomic<int> finished_depth{0};  // published_depth, readable without the lock
     const auto busy = thread_count > 1 ? std::make_unique<common::BusyPositions>() : nullptr;
     const auto worker = [&] {
+        // However the worker ends (by an exception too), the coordinator hears of it.
+        struct Ended {
+            std::mutex& mutex;
+            int& running;
+            std::condition_variable& changed;
+            ~Ended() {
+                std::lock_guard<std::mutex> lock(mutex);
+                --running;
+                changed.notify_all();
+            }
+        } ended{mutex, running, changed};
         auto tree = std::make_unique<TreeSearch>(table, evaluator, abort);
         if (busy) tree->share(busy.get(), &finished_depth);
         tree->watch(limits.stop);
@@ -87,18 +100,23 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
             }
             depth = std::max(depth, published_depth) + 1;
         }
-        std::lock_guard<std::mutex> lock(mutex);
-        --running;
-        changed.notify_all();
     };
-    std::vector<std::thread> threads;
-    for (int i = 0; i < thread_count; ++i) threads.emplace_back(worker);
+    // An exception in a worker (or here) aborts the others; it reaches the caller.
+    common::ThreadGroup workers(abort);
+    for (int i = 0; i < thread_count; ++i) workers.run(worker);
 
     DriverStatus status;
     std::vector<double> finished_at;  // elapsed seconds when each depth was delivered
+    // (A budget beyond 30 years is as good as none, and would overflow the clock's count.)
+    const auto deadline =
+        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::min(limits.seconds, 1e9)));
     std::unique_lock<std::mutex> lock(mutex);
     for (;;) {
-        changed.wait_for(lock, std::chrono::milliseconds(1));
+        const auto news = [&] { return !pending.empty() || running == 0; };
+        if (limits.seconds > 0 && !abort.load())
+            changed.wait_until(lock, deadline, news);
+        else
+            changed.wait(lock, news);
         const bool done = running == 0;
         std::vector<Published> delivered;
         delivered.swap(pending);
@@ -128,7 +146,7 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
         if (done && pending.empty()) break;
     }
     lock.unlock();
-    for (std::thread& t : threads) t.join();
+    workers.join();
     status.nodes = nodes;
     status.seconds = elapsed();
     return status;

@@ -35,7 +35,7 @@ int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int de
     int n = 0;
     for (Bitboard m = moves; m; m = without_first(m)) out[n++] = first_square(m);
     if (n < 2) return n;
-    int keys[64];
+    int keys[kMaxMoves];
     for (int i = 0; i < n; ++i) {
         const int sq = out[i];
         if (sq == hash_move || depth < 2) {
@@ -95,14 +95,14 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
         }
     }
 
-    int list[64];
+    int list[kMaxMoves];
     const int n = order(player, opponent, moves, depth, hash_move, list);
     const int original_alpha = alpha;
     int best = -kScoreInfinity, best_move = list[0];
     // With several threads (ABDADA), a move another thread is searching right now is
     // put off to the end: by then its result is usually in the table.
     const bool may_defer = busy_ != nullptr && depth >= kMinDeferDepth;
-    int deferred[64];
+    int deferred[kMaxMoves];
     int deferred_count = 0;
     for (int i = 0, pass = 0; pass < 2; ++pass, i = 0) {
         const int* moves_now = pass == 0 ? list : deferred;

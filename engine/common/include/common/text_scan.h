@@ -57,12 +57,17 @@ std::string describe_token(std::string_view token);
 // to its first 24 characters and "...".
 std::string excerpt(std::string_view value);
 
-// A whole string as a signed decimal number ("+12", "-3.5", "0"); nullopt when it is
-// not exactly that or not finite.
+// A whole string as a signed decimal number ("+12", "-3.5", "0", "2.5e-3"), read with
+// a decimal point whatever the process's locale; nullopt when it is not exactly that
+// or not finite.
 std::optional<double> parse_number(std::string_view s);
 std::optional<int> parse_integer(std::string_view s);
 
-// A plain decimal with the fewest decimals that reads back as exactly `value`.
+// Numbers as text, with a decimal point whatever the process's locale (the JSON of
+// the Botzone judge, records, protocols). format_number: the fewest decimals that read
+// back as exactly `value` (the general form with an exponent for magnitudes of 1e15
+// and more, or tiny ones); format_fixed: rounded to `decimals` decimals.
 std::string format_number(double value);
+std::string format_fixed(double value, int decimals);
 
 }  // namespace common::text

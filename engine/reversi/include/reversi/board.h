@@ -14,6 +14,10 @@ using Bitboard = std::uint64_t;
 
 constexpr int kPass = 64;     // move code of a pass
 constexpr int kNoMove = -1;   // "no move" (e.g. nothing searched yet)
+// Size of a list of one position's legal moves. A move is an empty square, and a
+// position set up by hand may have up to 60 empties and more moves than any game
+// reaches (34 moves with 34 empties are possible), so a list holds one per square.
+constexpr int kMaxMoves = 64;
 
 enum class Color : std::uint8_t { Black = 0, White = 1 };
 

@@ -35,9 +35,12 @@ public:
     EndgameSolver& operator=(const EndgameSolver&) = delete;
 
     // Exact score when it lies inside (alpha, beta); otherwise a bound on the failing
-    // side (fail-soft). The window (-1, 1) gives a win/loss/draw answer.
+    // side (fail-soft). The window (-1, 1) gives a win/loss/draw answer. The solve
+    // stops (`stopped`) soon after `stop` or `also_stop` is set (either may be null:
+    // a search driver passes its own token and its caller's). An exception in a helper
+    // thread is rethrown here once the solve ends; one in this thread stops the helpers.
     SolveResult solve(const Position& position, int alpha = -64, int beta = 64, int threads = 1,
-                      const std::atomic<bool>* stop = nullptr);
+                      const std::atomic<bool>* stop = nullptr, const std::atomic<bool>* also_stop = nullptr);
 
     void clear();
 

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "reversi/board.h"
+#include "reversi/evaluation.h"
 #include "reversi/search.h"
 
 namespace reversi {
@@ -26,14 +27,18 @@ public:
     using Output = std::function<void(const std::string& line)>;
 
     // `output` receives every line without its end of line, one call at a time (from
-    // the caller's thread or the worker); it should flush.
-    explicit NboardEngine(Output output, int threads = 1, std::size_t table_megabytes = 64);
+    // the caller's thread or the worker); it should flush. The search evaluates with
+    // `evaluator` (which must outlive the engine), else the default evaluation.
+    explicit NboardEngine(Output output, int threads = 1, std::size_t table_megabytes = 64,
+                          const Evaluator* evaluator = nullptr);
     ~NboardEngine();
     NboardEngine(const NboardEngine&) = delete;
     NboardEngine& operator=(const NboardEngine&) = delete;
 
     // Handles one command line. Returns false after "quit". Unknown commands are ignored;
     // a malformed one is answered with "status ..." naming the problem and changes nothing.
+    // A search that fails (std::bad_alloc, say) is answered the same way, with no move:
+    // the position stays, and the next command is served as usual.
     bool handle(const std::string& line);
 
     // Waits for a running search to answer (at the end of the input, unlike "quit").
@@ -44,6 +49,9 @@ public:
 private:
     void stop_search();                        // stops and joins the worker, drops its output
     void start_search(bool hint, int best_n);  // on the worker thread
+    // The worker's search and its answer through `say` (may throw).
+    void search_and_answer(bool hint, int best_n, const SearchLimits& limits, const Position& position,
+                           const Output& say);
     void emit(const std::string& line);        // from the caller's thread
     void emit_from_search(std::uint64_t generation, const std::string& line);
     void error(const std::string& command, const std::string& why);

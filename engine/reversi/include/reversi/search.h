@@ -4,7 +4,9 @@
 // position, so a midgame estimate and an exact endgame score read the same.
 // A search is cancelled through the caller's stop token (see SearchLimits::stop): once
 // it becomes true, the running call returns within a few milliseconds with the result
-// of the last completed depth and `stopped` set.
+// of the last completed depth and `stopped` set. An exception in any thread of a search
+// (std::bad_alloc, an evaluation that throws) stops its other threads and is rethrown
+// to the caller.
 #pragma once
 
 #include <atomic>

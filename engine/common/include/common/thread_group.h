@@ -1,0 +1,65 @@
+// Threads that belong to a scope, for searches that run helpers beside the caller.
+// However the scope is left (by an exception too) the group sets its stop token and
+// joins every thread, so no std::thread is destroyed running (std::terminate). An
+// exception escaping a thread sets the token as well, and join() rethrows it on the
+// owner's thread once every thread has ended: a failure anywhere (std::bad_alloc, an
+// evaluation that throws) reaches the caller of the search.
+#pragma once
+
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace common {
+
+class ThreadGroup {
+public:
+    explicit ThreadGroup(std::atomic<bool>& stop) : stop_(stop) {}
+    ~ThreadGroup() {
+        stop_ = true;
+        wait();
+    }
+    ThreadGroup(const ThreadGroup&) = delete;
+    ThreadGroup& operator=(const ThreadGroup&) = delete;
+
+    // Runs `work` on a new thread (std::system_error when none can be started).
+    template <class Work>
+    void run(Work work) {
+        threads_.emplace_back([this, work = std::move(work)]() mutable {
+            try {
+                work();
+            } catch (...) {
+                keep(std::current_exception());
+            }
+        });
+    }
+
+    // Waits for every thread, then rethrows the first exception one of them threw.
+    void join() {
+        wait();
+        if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
+    }
+
+private:
+    void keep(std::exception_ptr error) {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            if (!error_) error_ = std::move(error);
+        }
+        stop_ = true;
+    }
+    void wait() {
+        for (std::thread& t : threads_)
+            if (t.joinable()) t.join();
+    }
+
+    std::atomic<bool>& stop_;
+    std::mutex mutex_;
+    std::exception_ptr error_;  // guarded by mutex_ while threads run
+    std::vector<std::thread> threads_;
+};
+
+}  // namespace common
