@@ -1,6 +1,7 @@
 // The dispatch and option parsing of the games' command-line programs.
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -52,6 +53,13 @@ double parse_double(const std::string& text, const char* what, double min, doubl
 const std::string& option_value(const Args& args, std::size_t& i) {
     if (i + 1 >= args.size()) throw UsageError{"option " + args[i] + " needs a value"};
     return args[++i];
+}
+
+std::string elo_text(double value) {
+    if (std::isinf(value)) return value > 0 ? "+inf" : "-inf";
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%+.0f", std::round(value) == 0 ? 0.0 : value);
+    return buffer;
 }
 
 int run_program(const char* program, int argc, char** argv) {

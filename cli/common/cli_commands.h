@@ -33,6 +33,9 @@ double parse_double(const std::string& text, const char* what, double min, doubl
 // Value of the option at args[i + 1]; advances i. Throws UsageError when missing.
 const std::string& option_value(const Args& args, std::size_t& i);
 
+// An Elo difference as matches print it: "+35", "-120", "+inf".
+std::string elo_text(double value);
+
 // Runs the registered command named by argv[1]; `program` names the program in messages.
 int run_program(const char* program, int argc, char** argv);
 

@@ -16,6 +16,7 @@ constexpr Bits kNotLastColumn = kAllPoints & ~column_mask(kSize - 1);
 struct Neighbourhood {
     std::uint8_t count[kPoints];
     std::uint8_t point[kPoints][4];
+    Bits mask[kPoints];
 };
 
 constexpr Neighbourhood make_neighbourhood() {
@@ -28,6 +29,8 @@ constexpr Neighbourhood make_neighbourhood() {
         if (x < kSize - 1) n.point[p][k++] = static_cast<std::uint8_t>(p + 1);
         if (y < kSize - 1) n.point[p][k++] = static_cast<std::uint8_t>(p + kSize);
         n.count[p] = static_cast<std::uint8_t>(k);
+        n.mask[p] = 0;
+        for (int i = 0; i < k; ++i) n.mask[p] |= point_bit(n.point[p][i]);
     }
     return n;
 }
@@ -84,6 +87,8 @@ Bits flood(Bits seed, Bits b) {
     }
 }
 
+bool is_single(Bits b) { return b != 0 && (b & (b - 1)) == 0; }
+
 }  // namespace
 
 int nth_point(Bits b, int n) {
@@ -128,6 +133,7 @@ std::uint64_t stone_key(Color c, int point) { return kKeys.key[index_of(c)][poin
 Position::Position() {
     for (int p = 0; p < kPoints; ++p) {
         liberties_[p] = 0;
+        colour_[p] = kEmpty;
         group_[p] = static_cast<std::uint8_t>(p);
         next_[p] = static_cast<std::uint8_t>(p);
     }
@@ -154,6 +160,7 @@ Position Position::from_stones(Bits black, Bits white, bool centre_rule) {
             for (Bits g = group; g; g = without_first(g)) {
                 const int p = first_point(g);
                 pos.group_[p] = static_cast<std::uint8_t>(root);
+                pos.colour_[p] = static_cast<std::uint8_t>(c + 1);
                 pos.next_[previous] = static_cast<std::uint8_t>(p);
                 previous = p;
                 pos.hash_ ^= kKeys.key[c][p];
@@ -166,22 +173,24 @@ Position Position::from_stones(Bits black, Bits white, bool centre_rule) {
     for (int c = 0; c < 2; ++c) {
         pos.legal_[c] = 0;
         for (Bits e = empty; e; e = without_first(e))
-            if (pos.legal_for(first_point(e), c)) pos.legal_[c] |= point_bit(first_point(e));
+            if (pos.legal_for(first_point(e), c, empty)) pos.legal_[c] |= point_bit(first_point(e));
     }
     return pos;
 }
 
-bool Position::legal_for(int point, int colour) const {
+bool Position::legal_for(int point, int colour, Bits empty) const {
     const Bits here = point_bit(point);
-    const Bits own = stones_[colour], other = stones_[colour ^ 1];
-    bool breathes = (neighbours(here) & empties()) != 0;
+    const std::uint8_t own = static_cast<std::uint8_t>(colour + 1);
+    bool breathes = (kNeighbours.mask[point] & empty) != 0;
     for (int k = 0; k < kNeighbours.count[point]; ++k) {
         const int q = kNeighbours.point[point][k];
-        const Bits qb = point_bit(q);
-        if (other & qb) {
-            if (liberties_[group_[q]] == here) return false;  // would capture
-        } else if (own & qb) {
-            if (liberties_[group_[q]] != here) breathes = true;  // joins a group with another liberty
+        const std::uint8_t there = colour_[q];
+        if (there == kEmpty) continue;
+        const bool last_liberty = liberties_[group_[q]] == here;
+        if (there != own) {
+            if (last_liberty) return false;  // would capture
+        } else if (!last_liberty) {
+            breathes = true;  // joins a group with another liberty
         }
     }
     return breathes;
@@ -211,20 +220,21 @@ void Position::play(int point) {
     // The new stone's group, and the liberty it takes from the opponent's groups.
     group_[point] = static_cast<std::uint8_t>(point);
     next_[point] = static_cast<std::uint8_t>(point);
-    liberties_[point] = neighbours(here) & empty;
+    liberties_[point] = kNeighbours.mask[point] & empty;
     int root = point;
     int touched[4];  // roots of the opponent's groups next to the move
     int touched_count = 0;
+    colour_[point] = static_cast<std::uint8_t>(us + 1);
     for (int k = 0; k < kNeighbours.count[point]; ++k) {
         const int q = kNeighbours.point[point][k];
-        const Bits qb = point_bit(q);
-        if (stones_[us] & qb) {
+        const std::uint8_t there = colour_[q];
+        if (there == us + 1) {
             const int r = group_[q];
             if (r != root) {
                 merge_into(r, root);  // the older group keeps its root: usually the larger
                 root = r;
             }
-        } else if (stones_[them] & qb) {
+        } else if (there == them + 1) {
             const int r = group_[q];
             liberties_[r] &= ~here;
             touched[touched_count++] = r;
@@ -232,16 +242,21 @@ void Position::play(int point) {
     }
     liberties_[root] &= ~here;
 
-    // Only the empty neighbours of the move and the last liberty of a group next to it
-    // can change; legality only goes from legal to illegal, so recheck the legal ones.
-    Bits candidates = neighbours(here) & empty;
-    if (popcount(liberties_[root]) == 1) candidates |= liberties_[root];
+    // Legality only goes from legal to illegal, and only where a group next to the move
+    // is left with one liberty (a capture there, or a suicide for its own side), or at an
+    // empty neighbour of the move that has just lost its last empty neighbour (suicide).
+    Bits candidates = 0;
+    for (int k = 0; k < kNeighbours.count[point]; ++k) {
+        const int q = kNeighbours.point[point][k];
+        if (colour_[q] == kEmpty && (kNeighbours.mask[q] & empty) == 0) candidates |= point_bit(q);
+    }
+    if (is_single(liberties_[root])) candidates |= liberties_[root];
     for (int i = 0; i < touched_count; ++i)
-        if (popcount(liberties_[touched[i]]) == 1) candidates |= liberties_[touched[i]];
+        if (is_single(liberties_[touched[i]])) candidates |= liberties_[touched[i]];
     for (int c = 0; c < 2; ++c)
         for (Bits b = candidates & legal_[c]; b; b = without_first(b)) {
             const int p = first_point(b);
-            if (!legal_for(p, c)) legal_[c] &= ~point_bit(p);
+            if (!legal_for(p, c, empty)) legal_[c] &= ~point_bit(p);
         }
 
     to_move_ = opposite(to_move_);

@@ -106,12 +106,14 @@ public:
     friend bool operator!=(const Position& a, const Position& b) { return !(a == b); }
 
 private:
-    bool legal_for(int point, int colour) const;  // the local test of an empty point
+    bool legal_for(int point, int colour, Bits empty) const;  // the local test of an empty point
     void merge_into(int root, int other);
 
     Bits stones_[2] = {0, 0};
     Bits legal_[2] = {kAllPoints, kAllPoints};
     Bits liberties_[kPoints];       // of the group whose root is the index
+    static constexpr std::uint8_t kEmpty = 0;
+    std::uint8_t colour_[kPoints];  // kEmpty, or 1 + index_of(colour) of the stone
     std::uint8_t group_[kPoints];   // root of the group of each stone
     std::uint8_t next_[kPoints];    // circular list of each group's stones
     std::uint64_t hash_ = 0;
