@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "cli_commands.h"
+#include "spec_args.h"
 #include "nogo/gtp_player.h"
 #include "nogo/match.h"
 #include "nogo/notation.h"
@@ -54,11 +55,7 @@ int run_match(const Args& args) {
             players[i] = std::make_unique<nogo::GtpPlayer>(names[i], move_seconds);  // throws if it does not start
             continue;
         }
-        try {
-            players[i] = nogo::make_player(names[i], static_cast<std::uint64_t>(i + 1));
-        } catch (const std::invalid_argument& e) {
-            throw UsageError{e.what()};
-        }
+        players[i] = player_argument(names[i], static_cast<std::uint64_t>(i + 1));
     }
     std::string records;
     const auto on_game = [&](const nogo::MatchGame& game, const nogo::MatchResult& so_far) {

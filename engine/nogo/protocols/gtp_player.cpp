@@ -62,6 +62,8 @@ std::string GtpPlayer::ask(const std::string& command, double seconds) {
         }
         if (!started) {
             if (line.empty()) continue;  // blank lines between answers
+            if (line[0] != '=' && line[0] != '?')
+                throw PlayerFailure("'" + command + "' got '" + line + "', not a GTP answer");
             started = true;
             answer = line;
             continue;
@@ -70,7 +72,6 @@ std::string GtpPlayer::ask(const std::string& command, double seconds) {
         answer += "\n" + line;
     }
     if (answer[0] == '?') throw PlayerFailure("'" + command + "' failed: " + answer);
-    if (answer[0] != '=') throw PlayerFailure("'" + command + "' got '" + answer + "', not a GTP answer");
     const std::size_t text = answer.find_first_not_of("0123456789 ", 1);
     return text == std::string::npos ? "" : answer.substr(text);
 }

@@ -16,8 +16,6 @@ ParseError::ParseError(std::string where, std::string why)
 
 ParseError ParseError::within(const std::string& outer) const { return ParseError(outer + ", " + where_, why_); }
 
-const char* color_name(Color c) { return c == Color::Black ? "Black" : "White"; }
-
 std::string gtp_vertex(int point) {
     return {kGtpColumns[x_of(point)], static_cast<char>('1' + (kSize - 1 - y_of(point)))};
 }

@@ -55,14 +55,13 @@ int RandomPlayer::choose_move(const GameRecord& game) {
     return nth_point(moves, static_cast<int>(state_ % static_cast<std::uint64_t>(popcount(moves))));
 }
 
-std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed) {
-    if (spec == "random") return std::make_unique<RandomPlayer>(seed);
+std::unique_ptr<Engine> make_engine(const std::string& spec, SearchLimits& limits, std::uint64_t seed) {
     const std::size_t colon = spec.find(':');
     const std::string kind = spec.substr(0, colon);
     if (colon == std::string::npos || (kind != "mcts" && kind != "minmax" && kind != "minmax-time"))
         throw std::invalid_argument("unknown player '" + spec + "' (players: " + kPlayerSpecs + ")");
     const std::vector<std::string> parts = split(spec.substr(colon + 1), ',');
-    SearchLimits limits;
+    limits = SearchLimits();
     if (kind == "minmax") {
         limits.depth = static_cast<int>(number(parts[0], spec, 1, 81));
         limits.seconds = 0;
@@ -83,8 +82,15 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed)
         else
             throw std::invalid_argument("unknown MinMax option '" + parts[i] + "' in '" + spec + "'");
     }
-    if (kind == "mcts") return std::make_unique<SearchPlayer>(spec, std::make_unique<Mcts>(mcts), limits);
-    return std::make_unique<SearchPlayer>(spec, std::make_unique<MinMax>(minmax), limits);
+    if (kind == "mcts") return std::make_unique<Mcts>(mcts);
+    return std::make_unique<MinMax>(minmax);
+}
+
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed) {
+    if (spec == "random") return std::make_unique<RandomPlayer>(seed);
+    SearchLimits limits;
+    std::unique_ptr<Engine> engine = make_engine(spec, limits, seed);
+    return std::make_unique<SearchPlayer>(spec, std::move(engine), limits);
 }
 
 }  // namespace nogo

@@ -24,6 +24,7 @@ constexpr int kNoMove = -1;
 enum class Color : std::uint8_t { Black = 0, White = 1 };
 constexpr Color opposite(Color c) { return c == Color::Black ? Color::White : Color::Black; }
 constexpr int index_of(Color c) { return static_cast<int>(c); }
+constexpr const char* color_name(Color c) { return c == Color::Black ? "Black" : "White"; }
 
 constexpr int point_of(int x, int y) { return y * kSize + x; }
 constexpr int x_of(int point) { return point % kSize; }

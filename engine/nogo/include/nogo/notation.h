@@ -24,8 +24,6 @@ private:
     std::string why_;
 };
 
-const char* color_name(Color c);  // "Black", "White"
-
 // GTP vertices: columns A-J without I left to right, rows 1-9 from the bottom, so the
 // top-left point is "A9" and the centre "E5". Parsing is case-insensitive and gives
 // kNoMove for anything that is not a point of the board.

@@ -69,10 +69,12 @@ private:
     SearchLimits limits_;
 };
 
-// "random", "mcts:MS", "minmax:DEPTH", "minmax-time:MS". MCTS takes options after
-// commas: threads=N, c=X (exploration), rave=K, prior=N, own=X, expand=N,
-// policy=uniform|shared, solver=0|1, reuse=0|1; MinMax takes weight=N.
-// Throws std::invalid_argument saying what is wrong.
+// A search from its spec: "mcts:MS", "minmax:DEPTH" or "minmax-time:MS". MCTS takes
+// options after commas: threads=N, c=X (exploration), rave=K, prior=N, own=X, expand=N,
+// policy=uniform|shared, solver=0|1, reuse=0|1; MinMax takes weight=N. Sets `limits`
+// (time or depth, threads). Throws std::invalid_argument saying what is wrong.
+std::unique_ptr<Engine> make_engine(const std::string& spec, SearchLimits& limits, std::uint64_t seed = 1);
+// A player: "random" or an engine spec.
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed = 1);
 extern const char* const kPlayerSpecs;  // the list above, for usage messages
 
