@@ -103,7 +103,7 @@ const Registration registration{
     {"analyze",
      "analyze [ENGINE] [--moves \"E5 D4 ...\" | --position BOARD81 | --sgf FILE] [--show N] [--centre-rule]  stream "
      "the search's view of every legal move (win rate and playouts, or score and depth; proofs), then the best move; "
-     "ENGINE: mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,expand=N,policy=uniform|shared,solver=0|1,reuse=0|1], "
+     "ENGINE: mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,policy=uniform|shared,solver=0|1,reuse=0|1], "
      "minmax:DEPTH[,weight=N] or minmax-time:MS[,weight=N] (default mcts:1000)",
      run_analyze}};
 

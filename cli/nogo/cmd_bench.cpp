@@ -1,8 +1,11 @@
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <thread>
 
 #include "cli_commands.h"
+#include "spec_args.h"
 #include "nogo/board.h"
 #include "nogo/match.h"
 #include "nogo/minmax.h"
@@ -55,12 +58,30 @@ int run_bench(const Args& args) {
     const double s = std::chrono::duration<double>(Clock::now() - t0).count();
     std::printf("signature: %llu nodes (minmax depth %d on %zu positions) in %.3f s, %.0f nodes per second\n",
                 static_cast<unsigned long long>(nodes), depth, positions.size(), s, nodes / s);
+    // Cancellation: how long an unlimited search takes to return once the flag is set.
+    for (const char* spec : {"mcts:1,threads=2", "minmax-time:1"}) {
+        nogo::SearchLimits limits;
+        const std::unique_ptr<nogo::Engine> engine = engine_argument(spec, limits);
+        std::atomic<bool> cancel{false};
+        limits.seconds = 0;
+        limits.cancel = &cancel;
+        Clock::time_point cancelled_at;
+        std::thread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            cancelled_at = Clock::now();
+            cancel = true;
+        });
+        engine->search(positions[1], limits);
+        const double latency = std::chrono::duration<double>(Clock::now() - cancelled_at).count();
+        canceller.join();
+        std::printf("cancel: %s returned %.2f ms after the flag was set\n", engine->name().c_str(), latency * 1000);
+    }
     return 0;
 }
 
 const Registration registration{
-    {"bench", "bench [--seconds S] [--depth D]  playouts per second (one core) from fixed positions, and the node "
-              "count of fixed-depth searches as a signature of the code",
+    {"bench", "bench [--seconds S] [--depth D]  playouts per second (one core) from fixed positions, the node "
+              "count of fixed-depth searches as a signature of the code, and how fast a cancelled search returns",
      run_bench}};
 
 }  // namespace

@@ -4,13 +4,19 @@ namespace reference_nogo {
 namespace {
 
 // The points next to `point`.
-std::vector<int> neighbours(int point) {
+struct Around {
+    int point[4];
+    int count = 0;
+    const int* begin() const { return point; }
+    const int* end() const { return point + count; }
+};
+Around neighbours(int point) {
     const int x = point % 9, y = point / 9;
-    std::vector<int> around;
-    if (x > 0) around.push_back(point - 1);
-    if (x < 8) around.push_back(point + 1);
-    if (y > 0) around.push_back(point - 9);
-    if (y < 8) around.push_back(point + 9);
+    Around around;
+    if (x > 0) around.point[around.count++] = point - 1;
+    if (x < 8) around.point[around.count++] = point + 1;
+    if (y > 0) around.point[around.count++] = point - 9;
+    if (y < 8) around.point[around.count++] = point + 9;
     return around;
 }
 

@@ -18,33 +18,54 @@ std::size_t expand(MctsNode& node, const Position& position, const MctsOptions& 
     const int n = popcount(moves);
     node.children.reset(new MctsNode[n]);
     node.child_count = static_cast<std::uint8_t>(n);
+    // The gain of each move: our legal points minus theirs after it, points only one
+    // side can play counting twice.
+    int gains[kPoints];
+    double mean_gain = 0;
+    if (options.eval_prior > 0) {
+        int i = 0;
+        for (Bits b = moves; b; b = without_first(b), ++i) {
+            const Position after = position.after(first_point(b));
+            const Bits ours = after.legal(us), their_points = after.moves();
+            gains[i] = popcount(ours) - popcount(their_points) + popcount(ours & ~their_points) -
+                       popcount(their_points & ~ours);
+            mean_gain += gains[i];
+        }
+        mean_gain /= n;
+    }
     MctsNode* child = node.children.get();
-    for (Bits b = moves; b; b = without_first(b), ++child) {
+    int i = 0;
+    for (Bits b = moves; b; b = without_first(b), ++child, ++i) {
         const int move = first_point(b);
         child->move = static_cast<std::uint8_t>(move);
         const bool own_point = !(theirs >> move & 1);
+        double rate = own_point ? options.own_point_prior : 0.5;
+        if (options.eval_prior > 0) rate = std::clamp(rate + options.eval_prior * (gains[i] - mean_gain), 0.05, 0.95);
         child->visits = static_cast<std::uint32_t>(options.prior_visits);
-        child->wins = static_cast<float>(options.prior_visits * (own_point ? options.own_point_prior : 0.5));
+        child->wins = static_cast<float>(options.prior_visits * rate);
     }
     node.expanded = true;
     return static_cast<std::size_t>(n);
 }
 
 MctsNode* select_child(const MctsNode& node, const MctsOptions& options) {
-    const double log_n = std::log(static_cast<double>(node.visits) + 1.0);
-    const double k = options.rave_equivalence;
+    // Single precision: this loop over every child of every node on the path is a good
+    // part of an iteration's time.
+    const float log_n = std::log(static_cast<float>(node.visits) + 1.0f);
+    const float k = static_cast<float>(options.rave_equivalence);
+    const float c_explore = static_cast<float>(options.exploration);
     MctsNode* best = nullptr;
-    double best_value = -1e300;
+    float best_value = -1e30f;
     for (MctsNode& c : node) {
         if (c.proof > 0) return &c;
         if (c.proof < 0) continue;
-        const double n = c.visits;
-        double value = n > 0 ? c.wins / n : 0.5;
+        const float n = static_cast<float>(c.visits);
+        float value = n > 0 ? c.wins / n : 0.5f;
         if (c.amaf_visits > 0 && k > 0) {
-            const double beta = std::sqrt(k / (3 * n + k));
-            value = (1 - beta) * value + beta * (c.amaf_wins / c.amaf_visits);
+            const float beta = std::sqrt(k / (3 * n + k));
+            value += beta * (c.amaf_wins / static_cast<float>(c.amaf_visits) - value);
         }
-        value += options.exploration * std::sqrt(log_n / (n + 1));
+        if (c_explore > 0) value += c_explore * std::sqrt(log_n / (n + 1));
         if (value > best_value) {
             best_value = value;
             best = &c;

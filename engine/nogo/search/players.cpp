@@ -33,6 +33,7 @@ void set_mcts_option(MctsOptions& o, SearchLimits& limits, const std::string& ke
     else if (key == "rave") o.rave_equivalence = number(value, spec, 0, 1e9);
     else if (key == "prior") o.prior_visits = static_cast<int>(number(value, spec, 0, 1000));
     else if (key == "own") o.own_point_prior = number(value, spec, 0, 1);
+    else if (key == "eval") o.eval_prior = number(value, spec, 0, 1);
     else if (key == "expand") o.expand_visits = static_cast<int>(number(value, spec, 0, 1000));
     else if (key == "solver") o.solver = number(value, spec, 0, 1) != 0;
     else if (key == "reuse") o.reuse_tree = number(value, spec, 0, 1) != 0;
@@ -44,7 +45,7 @@ void set_mcts_option(MctsOptions& o, SearchLimits& limits, const std::string& ke
 }  // namespace
 
 const char* const kPlayerSpecs =
-    "random, mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,expand=N,policy=uniform|shared,solver=0|1,reuse=0|1], "
+    "random, mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,policy=uniform|shared,solver=0|1,reuse=0|1], "
     "minmax:DEPTH[,weight=N], minmax-time:MS[,weight=N]";
 
 int RandomPlayer::choose_move(const GameRecord& game) {

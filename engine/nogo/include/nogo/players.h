@@ -70,7 +70,8 @@ private:
 };
 
 // A search from its spec: "mcts:MS", "minmax:DEPTH" or "minmax-time:MS". MCTS takes
-// options after commas: threads=N, c=X (exploration), rave=K, prior=N, own=X, expand=N,
+// options after commas: threads=N, c=X (exploration), rave=K, prior=N, own=X, eval=X,
+// expand=N,
 // policy=uniform|shared, solver=0|1, reuse=0|1; MinMax takes weight=N. Sets `limits`
 // (time or depth, threads). Throws std::invalid_argument saying what is wrong.
 std::unique_ptr<Engine> make_engine(const std::string& spec, SearchLimits& limits, std::uint64_t seed = 1);
