@@ -23,11 +23,11 @@ enum class PlayoutPolicy : std::uint8_t {
 struct MctsOptions {
     double exploration = 0.1;        // c of the UCT term c * sqrt(ln N / n)
     double rave_equivalence = 1000;  // k: AMAF weighs sqrt(k / (3n + k)) after n playouts
-    int prior_visits = 10;           // strength of the hand prior, in virtual playouts (0: none)
+    int prior_visits = 40;           // strength of the hand prior, in virtual playouts (0: none)
     double own_point_prior = 0.3;    // its win rate for a point only we can play (others: 0.5)
     // The prior also weighs what each move does to both sides' legal points (a one-ply
     // look like MinMax's evaluation): win rate 0.5 + eval_prior * (gain - mean gain), capped.
-    double eval_prior = 0;
+    double eval_prior = 0.03;
     int expand_visits = 2;           // a leaf's children are made on this visit
     PlayoutPolicy policy = PlayoutPolicy::SharedFirst;
     bool solver = true;              // prove wins and losses
