@@ -40,9 +40,10 @@ int run_bench(const Args& args) {
         const char* name = policy == nogo::PlayoutPolicy::Uniform ? "uniform" : "shared-first";
         for (std::size_t i = 0; i < positions.size(); ++i) {
             const nogo::PlayoutRate r = nogo::measure_playouts(positions[i], policy, seconds);
-            std::printf("playouts (%s) from position %zu (%d stones): %llu in %.3f s, %.0f per second, %.1f moves each\n",
+            std::printf("playouts (%s) from position %zu (%d stones): %llu in %.3f s, %.0f per second, %.0f per CPU "
+                        "second, %.1f moves each\n",
                         name, i, positions[i].move_number(), static_cast<unsigned long long>(r.playouts), r.seconds,
-                        r.playouts / r.seconds, static_cast<double>(r.moves) / r.playouts);
+                        r.playouts / r.seconds, r.playouts / r.cpu_seconds, static_cast<double>(r.moves) / r.playouts);
         }
     }
     // The signature: nodes of fixed-depth searches, the same on every machine for the same code.

@@ -1,6 +1,7 @@
 #include "search/playout.h"
 
 #include <chrono>
+#include <ctime>
 
 #include "nogo/playouts.h"
 
@@ -24,6 +25,7 @@ Color playout(Position& position, Random& random, PlayoutPolicy policy, Bits pla
 PlayoutRate measure_playouts(const Position& position, PlayoutPolicy policy, double seconds) {
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
+    const std::clock_t cpu_start = std::clock();
     PlayoutRate rate;
     Random random(12345);
     do {
@@ -36,6 +38,7 @@ PlayoutRate measure_playouts(const Position& position, PlayoutPolicy policy, dou
         }
         rate.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     } while (rate.seconds < seconds);
+    rate.cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     return rate;
 }
 
