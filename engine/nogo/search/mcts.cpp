@@ -48,7 +48,10 @@ void Mcts::clear() {
     tree_->nodes = 1;
 }
 
-std::size_t Mcts::tree_nodes() const { return tree_->nodes; }
+std::size_t Mcts::tree_nodes() const {
+    std::lock_guard<std::mutex> lock(tree_->mutex);
+    return tree_->nodes;
+}
 
 SearchResult Mcts::search(const Position& position, const SearchLimits& limits, const AnalysisCallback& on_analysis) {
     const auto started = Clock::now();
@@ -88,6 +91,7 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
             int length = 0;
             Bits played[2] = {0, 0};
             MctsNode* node;
+            int leaf_proof;  // read under the lock: other threads may prove the leaf meanwhile
             {
                 std::lock_guard<std::mutex> lock(tree.mutex);
                 if (tree.root.proof != 0) {
@@ -117,11 +121,12 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
                     node = child;
                     path[length++] = node;
                 }
+                leaf_proof = node->proof;
             }
             // The mover of the last node is the side not to move in p.
             Color winner;
-            if (node->proof != 0)
-                winner = node->proof > 0 ? opposite(p.to_move()) : p.to_move();
+            if (leaf_proof != 0)
+                winner = leaf_proof > 0 ? opposite(p.to_move()) : p.to_move();
             else
                 winner = playout(p, random, options.policy, played);
             std::lock_guard<std::mutex> lock(tree.mutex);
