@@ -1,19 +1,17 @@
 #include "nogo/match.h"
 
 #include "nogo/notation.h"
+#include "nogo/random.h"
 
 namespace nogo {
 
 std::vector<int> match_opening(int n, int plies) {
-    std::uint64_t state = 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(n + 1) + 0x1234567ull;
+    Random random(0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(n + 1) + 0x1234567ull);
     Position p;
     std::vector<int> moves;
     while (static_cast<int>(moves.size()) < plies && !p.is_game_over()) {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
         const Bits legal = p.moves();
-        const int move = nth_point(legal, static_cast<int>(state % static_cast<std::uint64_t>(popcount(legal))));
+        const int move = nth_point(legal, random.below(popcount(legal)));
         moves.push_back(move);
         p.play(move);
     }

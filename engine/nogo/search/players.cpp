@@ -42,18 +42,16 @@ void set_mcts_option(MctsOptions& o, SearchLimits& limits, const std::string& ke
     else throw std::invalid_argument("unknown MCTS option '" + key + "=" + value + "' in '" + spec + "'");
 }
 
-}  // namespace
-
+// The specs, for the message about an unknown one.
 const char* const kPlayerSpecs =
     "random, mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,policy=uniform|shared,solver=0|1,reuse=0|1], "
     "minmax:DEPTH[,weight=N], minmax-time:MS[,weight=N]";
 
+}  // namespace
+
 int RandomPlayer::choose_move(const GameRecord& game) {
-    state_ ^= state_ << 13;
-    state_ ^= state_ >> 7;
-    state_ ^= state_ << 17;
     const Bits moves = game.position.moves();
-    return nth_point(moves, static_cast<int>(state_ % static_cast<std::uint64_t>(popcount(moves))));
+    return nth_point(moves, random_.below(popcount(moves)));
 }
 
 std::unique_ptr<Engine> make_engine(const std::string& spec, SearchLimits& limits, std::uint64_t seed) {

@@ -64,8 +64,8 @@ class Position {
 public:
     Position();  // the empty board, Black to move, no centre rule
 
-    // A position from its stones (every group must have a liberty, and Black has as many
-    // stones as White or one more); nullopt-like failure is reported by `valid()`.
+    // A position from its stones. A legal game reaches it when every group has a liberty
+    // and Black has as many stones as White or one more; `valid()` says whether it does.
     static Position from_stones(Bits black, Bits white, bool centre_rule = false);
     // Whether from_stones got a position that a legal game reaches.
     bool valid() const { return valid_; }

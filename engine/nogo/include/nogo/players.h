@@ -10,6 +10,7 @@
 #include "nogo/board.h"
 #include "nogo/mcts.h"
 #include "nogo/minmax.h"
+#include "nogo/random.h"
 #include "nogo/search.h"
 
 namespace nogo {
@@ -46,12 +47,12 @@ public:
 // Moves uniformly at random among the legal ones.
 class RandomPlayer : public Player {
 public:
-    explicit RandomPlayer(std::uint64_t seed = 1) : state_(seed | 1) {}
+    explicit RandomPlayer(std::uint64_t seed = 1) : random_(seed) {}
     std::string name() const override { return "random"; }
     int choose_move(const GameRecord& game) override;
 
 private:
-    std::uint64_t state_;
+    Random random_;
 };
 
 // A search with fixed limits per move.
@@ -71,12 +72,10 @@ private:
 
 // A search from its spec: "mcts:MS", "minmax:DEPTH" or "minmax-time:MS". MCTS takes
 // options after commas: threads=N, c=X (exploration), rave=K, prior=N, own=X, eval=X,
-// expand=N,
-// policy=uniform|shared, solver=0|1, reuse=0|1; MinMax takes weight=N. Sets `limits`
-// (time or depth, threads). Throws std::invalid_argument saying what is wrong.
+// expand=N, policy=uniform|shared, solver=0|1, reuse=0|1 (see MctsOptions); MinMax takes
+// weight=N. Sets `limits` (time or depth, threads). Throws std::invalid_argument saying what is wrong.
 std::unique_ptr<Engine> make_engine(const std::string& spec, SearchLimits& limits, std::uint64_t seed = 1);
 // A player: "random" or an engine spec.
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed = 1);
-extern const char* const kPlayerSpecs;  // the list above, for usage messages
 
 }  // namespace nogo
