@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <atomic>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -12,8 +13,22 @@
 
 namespace nogo {
 
+// The tree's lock is held for short steps (a descent, a back-up) many thousand times a
+// second: spinning is much cheaper than putting a thread to sleep and waking it.
+class SpinLock {
+public:
+    void lock() {
+        for (int tries = 1; flag_.test_and_set(std::memory_order_acquire); ++tries)
+            if (tries % 64 == 0) std::this_thread::yield();  // the holder may have lost its core
+    }
+    void unlock() { flag_.clear(std::memory_order_release); }
+
+private:
+    std::atomic_flag flag_ = ATOMIC_FLAG_INIT;
+};
+
 struct Mcts::Tree {
-    std::mutex mutex;
+    SpinLock mutex;
     MctsNode root;
     Position position;  // at the root
     bool has_root = false;
@@ -42,14 +57,14 @@ Mcts::Mcts(const MctsOptions& options) : options_(options), tree_(new Tree) {}
 Mcts::~Mcts() = default;
 
 void Mcts::clear() {
-    std::lock_guard<std::mutex> lock(tree_->mutex);
+    std::lock_guard<SpinLock> lock(tree_->mutex);
     tree_->root = MctsNode();
     tree_->has_root = false;
     tree_->nodes = 1;
 }
 
 std::size_t Mcts::tree_nodes() const {
-    std::lock_guard<std::mutex> lock(tree_->mutex);
+    std::lock_guard<SpinLock> lock(tree_->mutex);
     return tree_->nodes;
 }
 
@@ -60,7 +75,7 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
     const MctsOptions& options = options_;
     {
         // Keep what the last searches learnt about this position, if anything.
-        std::lock_guard<std::mutex> lock(tree.mutex);
+        std::lock_guard<SpinLock> lock(tree.mutex);
         MctsNode* kept = tree.has_root && options.reuse_tree ? (tree.position == position ? &tree.root
                                                                 : find_descendant(tree.root, tree.position, position))
                                                           : nullptr;
@@ -93,7 +108,7 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
             MctsNode* node;
             int leaf_proof;  // read under the lock: other threads may prove the leaf meanwhile
             {
-                std::lock_guard<std::mutex> lock(tree.mutex);
+                std::lock_guard<SpinLock> lock(tree.mutex);
                 if (tree.root.proof != 0) {
                     done = true;
                     break;
@@ -129,7 +144,7 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
                 winner = leaf_proof > 0 ? opposite(p.to_move()) : p.to_move();
             else
                 winner = playout(p, random, options.policy, played);
-            std::lock_guard<std::mutex> lock(tree.mutex);
+            std::lock_guard<SpinLock> lock(tree.mutex);
             back_up(path, length, root_mover, winner, played, options.solver);
             playouts.fetch_add(1, std::memory_order_relaxed);
         }
@@ -139,7 +154,7 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
         if (!on_analysis) return;
         Analysis analysis;
         {
-            std::lock_guard<std::mutex> lock(tree.mutex);
+            std::lock_guard<SpinLock> lock(tree.mutex);
             analysis.moves = root_statistics(tree.root);
         }
         analysis.playouts = playouts.load();
@@ -170,7 +185,7 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
 
     SearchResult result;
     {
-        std::lock_guard<std::mutex> lock(tree.mutex);
+        std::lock_guard<SpinLock> lock(tree.mutex);
         const MctsNode* best = best_child(tree.root);
         if (best) {
             result.move = best->move;
