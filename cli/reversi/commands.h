@@ -1,35 +1,4 @@
-// The sub-commands of reversi-engine. Each lives in its own cmd_*.cpp file and
-// registers itself with a static `Registration`, so adding one touches no other file.
-// Exit codes: 0 success, 1 bad input data (parse error, wrong answer), 2 usage error.
+// The sub-commands of reversi-engine: see cli_commands.h, shared with nogo-engine.
 #pragma once
 
-#include <string>
-#include <vector>
-
-namespace cli {
-
-using Args = std::vector<std::string>;  // the arguments after the sub-command name
-
-struct Command {
-    const char* name;
-    const char* usage;  // one line: arguments and what it does
-    int (*run)(const Args& args);
-};
-
-// Registers a command at start-up: `static const cli::Registration reg{{"name", "usage", run}};`
-struct Registration {
-    explicit Registration(const Command& command);
-};
-
-// Thrown for a wrong argument; main prints the message and the usage, and exits 2.
-struct UsageError {
-    std::string message;
-};
-
-// Helpers for option parsing, shared by all commands.
-int parse_int(const std::string& text, const char* what, int min, int max);
-double parse_double(const std::string& text, const char* what, double min, double max);
-// Value of the option at args[i + 1]; advances i. Throws UsageError when missing.
-const std::string& option_value(const Args& args, std::size_t& i);
-
-}  // namespace cli
+#include "cli_commands.h"

@@ -1,0 +1,91 @@
+// The dispatch and option parsing of the games' command-line programs.
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+
+#include "cli_commands.h"
+
+namespace cli {
+namespace {
+
+std::vector<Command>& registry() {
+    static std::vector<Command> commands;
+    return commands;
+}
+
+void print_usage(std::FILE* out, const char* program) {
+    std::fprintf(out, "usage: %s COMMAND [ARGS]\ncommands:\n", program);
+    for (const Command& c : registry()) std::fprintf(out, "  %s\n", c.usage);
+}
+
+}  // namespace
+
+Registration::Registration(const Command& command) {
+    auto& commands = registry();
+    const auto at = std::find_if(commands.begin(), commands.end(),
+                                 [&](const Command& c) { return std::strcmp(c.name, command.name) > 0; });
+    commands.insert(at, command);
+}
+
+int parse_int(const std::string& text, const char* what, int min, int max) {
+    char* end = nullptr;
+    errno = 0;
+    const long v = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end != '\0' || errno != 0 || v < min || v > max)
+        throw UsageError{std::string(what) + " must be a whole number from " + std::to_string(min) + " to " +
+                         std::to_string(max) + ", not '" + text + "'"};
+    return static_cast<int>(v);
+}
+
+double parse_double(const std::string& text, const char* what, double min, double max) {
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0' || !(v >= min && v <= max))
+        throw UsageError{std::string(what) + " must be a number from " + std::to_string(min) + " to " +
+                         std::to_string(max) + ", not '" + text + "'"};
+    return v;
+}
+
+const std::string& option_value(const Args& args, std::size_t& i) {
+    if (i + 1 >= args.size()) throw UsageError{"option " + args[i] + " needs a value"};
+    return args[++i];
+}
+
+std::string elo_text(double value) {
+    if (std::isinf(value)) return value > 0 ? "+inf" : "-inf";
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%+.0f", std::round(value) == 0 ? 0.0 : value);
+    return buffer;
+}
+
+int run_program(const char* program, int argc, char** argv) {
+    if (argc < 2) {
+        print_usage(stderr, program);
+        return 2;
+    }
+    if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0) {
+        print_usage(stdout, program);
+        return 0;
+    }
+    for (const Command& c : registry()) {
+        if (std::strcmp(argv[1], c.name) != 0) continue;
+        try {
+            return c.run(Args(argv + 2, argv + argc));
+        } catch (const UsageError& e) {
+            std::fprintf(stderr, "%s %s: %s\nusage: %s %s\n", program, c.name, e.message.c_str(), program, c.usage);
+            return 2;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "%s %s: %s\n", program, c.name, e.what());
+            return 1;
+        }
+    }
+    std::fprintf(stderr, "%s: unknown command '%s'\n", program, argv[1]);
+    print_usage(stderr, program);
+    return 2;
+}
+
+}  // namespace cli

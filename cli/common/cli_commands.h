@@ -1,0 +1,42 @@
+// The sub-commands of a game's command-line program (reversi-engine, nogo-engine). Each
+// lives in its own cmd_*.cpp file and registers itself with a static `Registration`, so
+// adding one touches no other file; the program's main() calls run_program.
+// Exit codes: 0 success, 1 bad input data (parse error, wrong answer), 2 usage error.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace cli {
+
+using Args = std::vector<std::string>;  // the arguments after the sub-command name
+
+struct Command {
+    const char* name;
+    const char* usage;  // one line: arguments and what it does
+    int (*run)(const Args& args);
+};
+
+// Registers a command at start-up: `static const cli::Registration reg{{"name", "usage", run}};`
+struct Registration {
+    explicit Registration(const Command& command);
+};
+
+// Thrown for a wrong argument; run_program prints the message and the usage, and exits 2.
+struct UsageError {
+    std::string message;
+};
+
+// Helpers for option parsing, shared by all commands.
+int parse_int(const std::string& text, const char* what, int min, int max);
+double parse_double(const std::string& text, const char* what, double min, double max);
+// Value of the option at args[i + 1]; advances i. Throws UsageError when missing.
+const std::string& option_value(const Args& args, std::size_t& i);
+
+// An Elo difference as matches print it: "+35", "-120", "+inf".
+std::string elo_text(double value);
+
+// Runs the registered command named by argv[1]; `program` names the program in messages.
+int run_program(const char* program, int argc, char** argv);
+
+}  // namespace cli

@@ -1,0 +1,111 @@
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "cli_commands.h"
+#include "spec_args.h"
+#include "nogo/notation.h"
+#include "nogo/players.h"
+#include "nogo/sgf.h"
+
+namespace cli {
+namespace {
+
+std::string describe(const nogo::MoveStat& s, bool mcts) {
+    char text[96];
+    if (mcts)
+        std::snprintf(text, sizeof text, "%s %.1f%% (%llu)", nogo::gtp_vertex(s.move).c_str(), 100 * s.win_rate,
+                      static_cast<unsigned long long>(s.visits));
+    else
+        std::snprintf(text, sizeof text, "%s %+d (depth %d)", nogo::gtp_vertex(s.move).c_str(), s.score, s.depth);
+    std::string out = text;
+    if (s.proven) out += s.proven > 0 ? " proven win" : " proven loss";
+    return out;
+}
+
+// The position to analyse: a board, moves from the empty board, or the end of a record.
+nogo::Position read_position(const std::string& kind, const std::string& value, bool centre_rule) {
+    if (kind == "--position") {
+        try {
+            return nogo::parse_board81(value, centre_rule);
+        } catch (const nogo::ParseError& e) {
+            throw e.within("--position");
+        }
+    }
+    if (kind == "--sgf") {
+        std::ifstream in(value);
+        if (!in) throw std::runtime_error("cannot read " + value);
+        std::ostringstream text;
+        text << in.rdbuf();
+        try {
+            return nogo::parse_sgf(text.str()).record.position;
+        } catch (const nogo::ParseError& e) {
+            throw e.within(value);
+        }
+    }
+    nogo::Position p;
+    p.set_centre_rule(centre_rule);
+    std::istringstream words(value);
+    int n = 0;
+    for (std::string w; words >> w;) {
+        ++n;
+        const int point = nogo::parse_gtp_vertex(w);
+        if (point == nogo::kNoMove) throw nogo::ParseError("--moves, move " + std::to_string(n), "'" + w + "' is not a vertex (A1..J9, no I)");
+        if (!p.is_legal(point)) throw nogo::ParseError("--moves, move " + std::to_string(n), w + " is not legal for " + nogo::color_name(p.to_move()));
+        p.play(point);
+    }
+    return p;
+}
+
+int run_analyze(const Args& args) {
+    std::string spec = "mcts:1000", source = "--moves", value;
+    bool centre_rule = false;
+    int shown = 5;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--position" || args[i] == "--moves" || args[i] == "--sgf") {
+            source = args[i];
+            value = option_value(args, i);
+        } else if (args[i] == "--centre-rule") {
+            centre_rule = true;
+        } else if (args[i] == "--show") {
+            shown = parse_int(option_value(args, i), "--show", 1, 81);
+        } else if (!args[i].empty() && args[i][0] != '-' && i == 0) {
+            spec = args[i];
+        } else {
+            throw UsageError{"unexpected argument '" + args[i] + "'"};
+        }
+    }
+    nogo::SearchLimits limits;
+    const std::unique_ptr<nogo::Engine> engine = engine_argument(spec, limits);
+    const nogo::Position position = read_position(source, value, centre_rule);
+    std::printf("%s", nogo::board_diagram(position).c_str());
+    std::printf("\n%s to move\n", nogo::color_name(position.to_move()));
+    if (position.is_game_over()) {
+        std::printf("game over: %s wins\n", nogo::color_name(position.winner()));
+        return 0;
+    }
+    const bool mcts = spec.rfind("mcts", 0) == 0;
+    const nogo::SearchResult r = engine->search(position, limits, [&](const nogo::Analysis& a) {
+        std::string line;
+        for (std::size_t i = 0; i < a.moves.size() && (a.final || static_cast<int>(i) < shown); ++i)
+            line += (a.final ? "\n  " : "  ") + describe(a.moves[i], mcts);
+        std::printf("%s %.2f s, %llu %s%s:%s\n", a.final ? "final" : "info", a.seconds,
+                    static_cast<unsigned long long>(a.playouts), mcts ? "playouts" : "nodes",
+                    mcts ? "" : (", depth " + std::to_string(a.depth)).c_str(), line.c_str());
+        std::fflush(stdout);
+    });
+    std::printf("bestmove %s\n", nogo::gtp_vertex(r.move).c_str());
+    return 0;
+}
+
+const Registration registration{
+    {"analyze",
+     "analyze [ENGINE] [--moves \"E5 D4 ...\" | --position BOARD81 | --sgf FILE] [--show N] [--centre-rule]  stream "
+     "the search's view of every legal move (win rate and playouts, or score and depth; proofs), then the best move; "
+     "ENGINE: mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,policy=uniform|shared,solver=0|1,reuse=0|1], "
+     "minmax:DEPTH[,weight=N] or minmax-time:MS[,weight=N] (default mcts:1000)",
+     run_analyze}};
+
+}  // namespace
+}  // namespace cli

@@ -1,0 +1,30 @@
+// Players and engines of nogo-engine's commands, from their spec arguments: a spec that
+// does not parse is a usage error.
+#pragma once
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "cli_commands.h"
+#include "nogo/players.h"
+
+namespace cli {
+
+inline std::unique_ptr<nogo::Engine> engine_argument(const std::string& spec, nogo::SearchLimits& limits) {
+    try {
+        return nogo::make_engine(spec, limits);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError{e.what()};
+    }
+}
+
+inline std::unique_ptr<nogo::Player> player_argument(const std::string& spec, std::uint64_t seed) {
+    try {
+        return nogo::make_player(spec, seed);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError{e.what()};
+    }
+}
+
+}  // namespace cli

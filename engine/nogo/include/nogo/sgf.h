@@ -1,0 +1,30 @@
+// NoGo game records in SGF: (;GM[1]FF[4]SZ[9]RU[NoGo]PB[..]PW[..]RE[B+R];B[ee];W[dc]...)
+// Points are SGF's letters a-i, column then row from the top-left. The whole text is one
+// game; of variations only the main line (the first) is read.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "nogo/players.h"
+
+namespace nogo {
+
+struct SgfGame {
+    GameRecord record;
+    std::string black, white;  // PB, PW
+    std::string result;        // RE, as written
+};
+
+// RE is "B+R" / "W+R" (the loser had no legal move), "B+F" / "W+F" for a forfeit, and
+// absent when `winner` is empty (a game still in progress).
+std::string write_sgf(const GameRecord& game, const std::string& black, const std::string& white,
+                      std::optional<Color> winner, bool forfeit = false);
+
+// Throws ParseError naming the line and column: not SGF, not GM[1] or not SZ[9], a pass,
+// setup stones, a move out of turn or an illegal move. RU[...] with "centre" (any case)
+// in it turns the centre rule on.
+SgfGame parse_sgf(std::string_view text);
+
+}  // namespace nogo

@@ -1,0 +1,155 @@
+#include "nogo/sgf.h"
+
+#include <vector>
+
+#include "common/text_scan.h"
+#include "nogo/notation.h"
+
+namespace nogo {
+namespace {
+
+// SGF text values escape ']' and '\' with a backslash.
+std::string escape(const std::string& text) {
+    std::string out;
+    for (char c : text) {
+        if (c == ']' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+struct Property {
+    std::string name;
+    std::vector<std::string> values;
+    std::vector<std::size_t> offsets;  // of each value, for messages
+};
+
+// Reads the main line's nodes: a list of properties per node.
+class Reader {
+public:
+    explicit Reader(std::string_view text) : in_(text) {}
+
+    std::vector<std::vector<Property>> main_line() {
+        in_.skip_spaces();
+        expect('(');
+        std::vector<std::vector<Property>> nodes;
+        read_sequence(nodes, true);
+        in_.skip_spaces();
+        if (!in_.at_end()) fail(in_.offset(), "expected the end of the game, found " + in_.describe_next());
+        return nodes;
+    }
+
+    [[noreturn]] void fail(std::size_t offset, const std::string& why) const {
+        throw ParseError(common::text::line_and_column(in_.text(), offset), why);
+    }
+
+private:
+    void expect(char c) {
+        in_.skip_spaces();
+        if (!in_.accept(c)) fail(in_.offset(), std::string("expected '") + c + "', found " + in_.describe_next());
+    }
+
+    // After '(': nodes, then variations; only the first variation continues the main line.
+    void read_sequence(std::vector<std::vector<Property>>& nodes, bool keep) {
+        in_.skip_spaces();
+        if (in_.peek() != ';') fail(in_.offset(), "expected ';' to start a node, found " + in_.describe_next());
+        while (in_.skip_spaces(), in_.accept(';')) {
+            std::vector<Property> node = read_properties();
+            if (keep) nodes.push_back(std::move(node));
+        }
+        bool first = true;
+        while (in_.skip_spaces(), in_.accept('(')) {
+            read_sequence(nodes, keep && first);
+            first = false;
+        }
+        expect(')');
+    }
+
+    std::vector<Property> read_properties() {
+        std::vector<Property> properties;
+        for (;;) {
+            in_.skip_spaces();
+            const char c = in_.peek();
+            if (!(c >= 'A' && c <= 'Z')) {
+                if (c >= 'a' && c <= 'z') fail(in_.offset(), "property names are upper case, found " + in_.describe_next());
+                return properties;
+            }
+            Property p;
+            while (in_.peek() >= 'A' && in_.peek() <= 'Z') p.name += in_.take();
+            in_.skip_spaces();
+            if (in_.peek() != '[') fail(in_.offset(), "expected '[' after " + p.name + ", found " + in_.describe_next());
+            while (in_.skip_spaces(), in_.accept('[')) {
+                p.offsets.push_back(in_.offset());
+                std::string value;
+                for (;;) {
+                    if (in_.at_end()) fail(p.offsets.back() - 1, "the value of " + p.name + " has no closing ']'");
+                    char v = in_.take();
+                    if (v == ']') break;
+                    if (v == '\\' && !in_.at_end()) v = in_.take();
+                    value += v;
+                }
+                p.values.push_back(value);
+            }
+            properties.push_back(std::move(p));
+        }
+    }
+
+    common::text::Cursor in_;
+};
+
+}  // namespace
+
+std::string write_sgf(const GameRecord& game, const std::string& black, const std::string& white,
+                      std::optional<Color> winner, bool forfeit) {
+    std::string text = "(;GM[1]FF[4]CA[UTF-8]SZ[9]RU[NoGo" + std::string(game.centre_rule ? ", no centre first" : "") +
+                       "]PB[" + escape(black) + "]PW[" + escape(white) + "]";
+    if (winner) text += std::string("RE[") + (*winner == Color::Black ? "B" : "W") + (forfeit ? "+F]" : "+R]");
+    Color side = Color::Black;
+    for (int move : game.moves) {
+        text += side == Color::Black ? ";B[" : ";W[";
+        text += sgf_point(move) + "]";
+        side = opposite(side);
+    }
+    return text + ")";
+}
+
+SgfGame parse_sgf(std::string_view text) {
+    Reader reader(text);
+    const std::vector<std::vector<Property>> nodes = reader.main_line();
+    SgfGame game;
+    bool centre_rule = false;
+    std::vector<std::pair<const Property*, Color>> moves;
+    for (const std::vector<Property>& node : nodes)
+        for (const Property& p : node) {
+            const std::string& value = p.values.front();
+            if (p.name == "GM" && value != "1") reader.fail(p.offsets[0], "GM[" + common::text::excerpt(value) + "] is not Go's board (GM[1])");
+            if (p.name == "SZ" && value != "9") reader.fail(p.offsets[0], "SZ[" + common::text::excerpt(value) + "]: NoGo is played on 9x9 (SZ[9])");
+            if (p.name == "AB" || p.name == "AW" || p.name == "AE") reader.fail(p.offsets[0], "setup stones (" + p.name + ") are not supported");
+            if (p.name == "PB") game.black = value;
+            if (p.name == "PW") game.white = value;
+            if (p.name == "RE") game.result = value;
+            if (p.name == "RU") {
+                std::string lower;
+                for (char c : value) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+                centre_rule = lower.find("centre") != std::string::npos || lower.find("center") != std::string::npos;
+            }
+            if (p.name == "B" || p.name == "W") moves.emplace_back(&p, p.name == "B" ? Color::Black : Color::White);
+        }
+    game.record = GameRecord(centre_rule);
+    for (const auto& [p, colour] : moves) {
+        const std::string& value = p->values.front();
+        const int point = parse_sgf_point(value);
+        const Position& position = game.record.position;
+        if (value.empty() || value == "tt") reader.fail(p->offsets[0], "a pass: NoGo has none");
+        if (point == kNoMove) reader.fail(p->offsets[0], "'" + common::text::excerpt(value) + "' is not a point (aa..ii)");
+        if (colour != position.to_move())
+            reader.fail(p->offsets[0], std::string(color_name(colour)) + " moves out of turn (" + color_name(position.to_move()) + " to move)");
+        if (!position.is_legal(point))
+            reader.fail(p->offsets[0], value + " (" + gtp_vertex(point) + ") is not legal for " + color_name(colour) +
+                                       (position.is_game_over() ? ": the game is over" : ""));
+        game.record.play(point);
+    }
+    return game;
+}
+
+}  // namespace nogo

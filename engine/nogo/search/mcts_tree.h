@@ -1,0 +1,53 @@
+// The MCTS tree: its nodes and the steps of one iteration (select, expand, back up the
+// result with its AMAF statistics and proofs). Callers hold the tree's lock.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "nogo/board.h"
+#include "nogo/mcts.h"
+#include "nogo/search.h"
+
+namespace nogo {
+
+// Statistics are kept for the player who played `move` (who moved into the node).
+struct MctsNode {
+    std::unique_ptr<MctsNode[]> children;
+    std::uint32_t visits = 0;       // includes the prior's virtual playouts
+    float wins = 0;
+    std::uint32_t amaf_visits = 0;  // playouts in which the mover played `move` later on
+    float amaf_wins = 0;
+    std::uint8_t move = 0;
+    std::int8_t proof = 0;          // +1: the mover wins with best play, -1: loses, 0: unknown
+    std::uint8_t child_count = 0;
+    bool expanded = false;
+
+    MctsNode* begin() const { return children.get(); }
+    MctsNode* end() const { return children.get() + child_count; }
+};
+
+// Nodes in the subtree below `node`, itself included.
+std::size_t count_nodes(const MctsNode& node);
+
+// Makes the children of `node` for the legal moves of `position` (the position at the
+// node), with the hand prior. Returns the number made.
+std::size_t expand(MctsNode& node, const Position& position, const MctsOptions& options);
+
+// The child to descend into: a proven win at once; never a proven loss unless all are.
+MctsNode* select_child(const MctsNode& node, const MctsOptions& options);
+
+// After a simulation along path[0..length) (path[0] the root, whose mover is
+// `root_mover`): wins, AMAF statistics for the points each colour played, proofs.
+void back_up(MctsNode* const* path, int length, Color root_mover, Color winner, const Bits played[2],
+             bool solver);
+
+// The move to play: a proven win, else the most visited move that is not a proven loss.
+const MctsNode* best_child(const MctsNode& root);
+
+// The root's children as the analysis reports them, best first.
+std::vector<MoveStat> root_statistics(const MctsNode& root);
+
+}  // namespace nogo

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Runs the real nogo-engine binary and checks its exit codes and output.
+#   test_nogo_cli.sh ENGINE DATA_DIR
+engine="$1"
+data="$2"
+source "$(dirname "$0")/../cli_checks.sh"
+
+# Usage errors: exit 2 with a message and the usage on stderr.
+expect 2
+stderr_has "usage: nogo-engine"
+expect 2 frobnicate
+stderr_has "nogo-engine: unknown command 'frobnicate'"
+expect 2 perft
+stderr_has "DEPTH is required"
+stderr_has "usage: nogo-engine perft"
+expect 2 perft 99
+stderr_has "DEPTH must be a whole number from 0 to 12, not '99'"
+expect 2 match random
+stderr_has "two players are required"
+expect 2 match random mcts:abc --games 2
+stderr_has "'abc' in 'mcts:abc' must be a number"
+expect 2 match random mcts:10,zoom=3 --games 2
+stderr_has "unknown MCTS option 'zoom=3'"
+expect 2 match random chess --games 2
+stderr_has "unknown player 'chess'"
+expect 2 selfplay random
+stderr_has "--games N is required"
+expect 2 analyze --moves
+stderr_has "option --moves needs a value"
+expect 2 botzone --frobnicate
+stderr_has "unexpected argument '--frobnicate'"
+expect 2 gtp minmax:zero
+stderr_has "'zero' in 'minmax:zero' must be a number"
+
+# Bad data: exit 1 with where and why, no usage.
+expect 1 analyze --moves "E5 E5"
+stderr_has "--moves, move 2: E5 is not legal for White"
+stderr_lacks "usage:"
+expect 1 analyze --position "XX"
+stderr_has "--position, column 3: expected 81 points, found 2 characters"
+
+# perft: the counts of positions.md in reversi-engine's line format.
+expect 0 perft 3
+last="$(tail -n 1 "$out")"
+[[ "$last" =~ ^perft\ 3:\ 511912\ nodes\ in\ [0-9]+\.[0-9]{3}\ s\ \([0-9]+\.[0-9]\ Mn/s\)$ ]] || fail "perft 3 printed '$last'"
+expect 0 perft 1 --centre-rule
+stdout_has "perft 1: 80 nodes"
+
+# A match prints the tally with Elo; its SGF file reads back (through analyze).
+expect 0 match random minmax:1 --games 2 --sgf "$check_dir/games.sgf"
+stdout_has "random vs minmax:1: 2 games, W/L"
+[ "$(grep -c '^(;GM\[1\]' "$check_dir/games.sgf")" -eq 2 ] || fail "games.sgf holds $(grep -c '^(' "$check_dir/games.sgf") games"
+head -n 1 "$check_dir/games.sgf" >"$check_dir/one.sgf"
+expect 0 analyze minmax:1 --sgf "$check_dir/one.sgf"
+stdout_has "game over:"
+
+# analyze streams per-move lines and ends with the best move; a proven position says so.
+expect 0 analyze mcts:200 --moves "E5 D4"
+stdout_has "final "
+grep -q '^bestmove [A-HJ][1-9]$' "$out" || fail "no bestmove line: $(tail -n 2 "$out")"
+
+# selfplay plays whole games.
+expect 0 selfplay mcts:10 --games 2
+stdout_has "2 games of mcts:10 against itself"
+
+# A match against a GTP program: nogo-engine itself.
+expect 0 match mcts:10 --engine "$engine gtp mcts:10" --games 2
+stdout_has "mcts:10 vs $engine gtp mcts:10: 2 games"
+# A program that answers a move off the board loses its games, and the match goes on.
+cat >"$check_dir/off_board.sh" <<'SCRIPT'
+while read -r line; do
+  case "$line" in genmove*) echo '= Z9' ;; *) echo '=' ;; esac
+  echo
+done
+SCRIPT
+expect 0 match random --engine "bash $check_dir/off_board.sh" --games 2
+stdout_has "forfeits: genmove answered 'Z9', not a point"
+stdout_has "2 games, W/L 2/0"
+# One that does not speak GTP at all is reported at once.
+expect 1 match random --engine "cat" --games 2
+stderr_has "engine 'cat': 'boardsize 9' got 'boardsize 9', not a GTP answer"
+
+finish "nogo-engine CLI"

@@ -1,0 +1,221 @@
+// NoGo's protocols and records: a GTP session and a Botzone session replayed from files
+// (good and malformed input), the Botzone bot playing a game against `nogo-engine gtp`,
+// the Botzone inputs of the test positions, and SGF. The Botzone bot is `nogo-engine
+// botzone`, or the single-file bot named by NOGO_BOTZONE_BOT.
+#include <QtTest>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "common/child_process.h"
+#include "common/json.h"
+#include "nogo/botzone.h"
+#include "nogo/gtp.h"
+#include "nogo/mcts.h"
+#include "nogo/notation.h"
+#include "nogo/sgf.h"
+
+using namespace nogo;
+
+namespace {
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+// The bot under test: the single-file bot when built, else the command line's, fast.
+std::string bot_command() {
+    const QByteArray bot = qgetenv("NOGO_BOTZONE_BOT");
+    return (bot.isEmpty() ? std::string(NOGO_ENGINE) + " botzone" : bot.toStdString()) + " --time-share 0.05";
+}
+
+std::string read_answer(common::ChildProcess& process) {
+    std::string line;
+    const auto deadline = common::ChildProcess::Clock::now() + std::chrono::seconds(20);
+    if (process.read_line(deadline, line) != common::ChildProcess::Read::Line) return "(no answer)";
+    return line;
+}
+
+// A Botzone answer: its move (kNoMove for -1,-1) and debug text; then the keep-running marker.
+int read_botzone_answer(common::ChildProcess& bot, std::string& debug) {
+    const common::json::Value answer = common::json::parse(read_answer(bot));
+    std::string marker = read_answer(bot);
+    if (marker != common::botzone::kKeepRunning) throw std::runtime_error("no keep-running marker but '" + marker + "'");
+    const common::json::Value* d = answer.find("debug");
+    debug = d ? d->as_string() : "";
+    return parse_botzone_move(*answer.find("response"), "response");
+}
+
+std::string request(int point) { return common::json::write(botzone_move(point)); }
+
+// A GTP answer's first line, after which the empty line that ends it is read too.
+std::string read_gtp_answer(common::ChildProcess& engine) {
+    const std::string first = read_answer(engine);
+    for (std::string line = first; !line.empty() && line != "(no answer)";) line = read_answer(engine);
+    return first;
+}
+
+}  // namespace
+
+class TestNogoProtocols : public QObject {
+    Q_OBJECT
+private slots:
+    void gtpSessionFromFile() {
+        MctsOptions options;
+        SearchLimits limits;
+        limits.seconds = 0;
+        limits.playouts = 2000;
+        GtpSession session(std::make_unique<Mcts>(options), limits);
+        const std::vector<std::string> lines = lines_of(read_file(NOGO_TEST_DATA "/gtp_session.txt"));
+        int checked = 0;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const std::string& command = lines[i];
+            if (command.empty() || command[0] == '#' || command[0] == '<') continue;
+            QVERIFY2(i + 1 < lines.size() && lines[i + 1].rfind("<", 0) == 0, command.c_str());
+            const std::string expected = lines[i + 1].substr(2);
+            const std::string answer = session.handle(command);
+            QVERIFY2(answer.size() >= 2 && answer.substr(answer.size() - 2) == "\n\n", command.c_str());
+            const std::string first = answer.substr(0, answer.find('\n'));
+            if (expected == "=VERTEX") {
+                QVERIFY2(first.rfind("= ", 0) == 0, (command + " -> " + first).c_str());
+                const int move = parse_gtp_vertex(first.substr(2));
+                QVERIFY2(move != kNoMove && session.game().moves.back() == move, first.c_str());
+            } else {
+                QCOMPARE(QString::fromStdString(first), QString::fromStdString(expected));
+            }
+            ++checked;
+        }
+        QVERIFY(session.quit_requested());
+        QVERIFY(checked >= 30);
+    }
+
+    // The bot keeps running through malformed and illegal input, answering each with an
+    // error, and plays on from where the game was.
+    void botzoneSessionFromFile() {
+        common::ChildProcess bot(bot_command());
+        const std::vector<std::string> lines = lines_of(read_file(NOGO_TEST_DATA "/botzone_session.txt"));
+        Position game;
+        int last = kNoMove, checked = 0;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            std::string input = lines[i];
+            if (input.empty() || input[0] == '#') continue;
+            const std::string expected = lines.at(++i);
+            if (input == "LAST") input = request(last);
+            int sent = kNoMove;
+            if (input == "FREE") {
+                sent = first_point(game.moves());
+                input = request(sent);
+            }
+            QVERIFY(bot.write_line(input));
+            std::string debug;
+            const int move = read_botzone_answer(bot, debug);
+            if (expected == "legal") {
+                if (sent != kNoMove) game.play(sent);
+                QVERIFY2(game.is_legal(move), (input + " -> " + debug).c_str());
+                game.play(move);
+                last = move;
+            } else {
+                QCOMPARE(move, kNoMove);
+                QVERIFY2(debug.find(expected.substr(7)) != std::string::npos, (input + " -> " + debug).c_str());
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 10);
+    }
+
+    // A whole game: the Botzone bot against `nogo-engine gtp`, each side once, every move
+    // legal, to the end.
+    void botPlaysAgainstTheCommandLine() {
+        for (Color bot_colour : {Color::Black, Color::White}) {
+            common::ChildProcess bot(bot_command());
+            common::ChildProcess engine(std::string(NOGO_ENGINE) + " gtp mcts:20");
+            Position game;
+            std::string debug;
+            if (bot_colour == Color::Black) {
+                QVERIFY(bot.write_line(R"({"requests":[{"x":-1,"y":-1}],"responses":[]})"));
+                const int move = read_botzone_answer(bot, debug);
+                QVERIFY(game.is_legal(move));
+                game.play(move);
+                QVERIFY(engine.write_line("play b " + gtp_vertex(move)));
+                QCOMPARE(read_gtp_answer(engine), std::string("="));
+            }
+            bool first_request = bot_colour == Color::White;
+            while (!game.is_game_over()) {
+                QVERIFY(engine.write_line(std::string("genmove ") + (bot_colour == Color::Black ? "w" : "b")));
+                const std::string answer = read_gtp_answer(engine);
+                const int reply = parse_gtp_vertex(answer.substr(std::min<std::size_t>(2, answer.size())));
+                QVERIFY2(game.is_legal(reply), answer.c_str());
+                game.play(reply);
+                if (game.is_game_over()) break;
+                QVERIFY(bot.write_line(first_request ? R"({"requests":[)" + request(reply) + R"(],"responses":[]})"
+                                                     : request(reply)));
+                first_request = false;
+                const int move = read_botzone_answer(bot, debug);
+                QVERIFY2(game.is_legal(move), debug.c_str());
+                game.play(move);
+                QVERIFY(engine.write_line(std::string("play ") + (bot_colour == Color::Black ? "b " : "w ") + gtp_vertex(move)));
+                QCOMPARE(read_gtp_answer(engine), std::string("="));
+            }
+            QVERIFY(game.move_number() > 20);
+        }
+    }
+
+    // positions.json gives the Botzone input of every test position.
+    void botzoneInputsOfTestPositions() {
+        const common::json::Value all = common::json::parse(read_file(NOGO_TEST_DATA "/positions.json"));
+        for (const auto& [name, data] : all.members()) {
+            const BotzoneGame game = BotzoneGame::from_input(*data.find("botzone_input_for_side_to_move"));
+            QVERIFY2(game.position() == parse_board81(data.find("board81")->as_string()), name.c_str());
+            QCOMPARE(game.me(), game.position().to_move());
+        }
+    }
+
+    void sgfRecords() {
+        const SgfGame g = parse_sgf(read_file(NOGO_TEST_DATA "/game.sgf"));
+        QCOMPARE(g.black, std::string("black ] player"));
+        QCOMPARE(g.result, std::string("W+R"));
+        const std::vector<int> main_line = {parse_sgf_point("ee"), parse_sgf_point("dc"), parse_sgf_point("aa"),
+                                            parse_sgf_point("ba"), parse_sgf_point("ii")};
+        QVERIFY(g.record.moves == main_line);
+        // A random game to its end, written and read back.
+        std::mt19937 random(3);
+        GameRecord game;
+        while (!game.position.is_game_over()) game.play(nth_point(game.position.moves(), int(random() % popcount(game.position.moves()))));
+        const std::string text = write_sgf(game, "a", "b", game.position.winner());
+        QVERIFY(text.find(game.position.winner() == Color::Black ? "RE[B+R]" : "RE[W+R]") != std::string::npos);
+        QVERIFY(parse_sgf(text).record.moves == game.moves);
+        // Errors name the line and column of the bad value.
+        const std::pair<const char*, const char*> bad[] = {
+            {"(;GM[1]SZ[19];B[ee])", "line 1, column 11: SZ[19]: NoGo is played on 9x9 (SZ[9])"},
+            {"(;GM[1]SZ[9]\n;B[ee]\n;W[ee])", "line 3, column 4: ee (E5) is not legal for White"},
+            {"(;GM[1]SZ[9]\n;B[ee];B[dd])", "line 2, column 10: Black moves out of turn (White to move)"},
+            {"(;GM[1]SZ[9];B[])", "line 1, column 16: a pass: NoGo has none"},
+            {"(;GM[1]SZ[9];B[zz])", "line 1, column 16: 'zz' is not a point (aa..ii)"},
+            {"(;GM[1]SZ[9];B[ee]", "line 1, column 19: expected ')', found the end of the text"},
+            {"(;GM[1]SZ[9]AB[ee])", "line 1, column 16: setup stones (AB) are not supported"},
+            {"x", "line 1, column 1: expected '(', found 'x'"},
+        };
+        for (const auto& [text, message] : bad) {
+            try {
+                parse_sgf(text);
+                QFAIL(text);
+            } catch (const ParseError& e) {
+                QCOMPARE(QString(e.what()), QString(message));
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNogoProtocols)
+#include "test_nogo_protocols.moc"

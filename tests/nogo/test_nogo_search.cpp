@@ -1,0 +1,160 @@
+// The NoGo searches: MCTS-Solver's proofs and MinMax's exact scores against a plain
+// alpha-beta on small late positions, the analysis stream, cancellation, and MCTS
+// against a random player.
+#include <QtTest>
+
+#include <atomic>
+#include <random>
+#include <thread>
+
+#include "nogo/board.h"
+#include "nogo/mcts.h"
+#include "nogo/minmax.h"
+#include "nogo/players.h"
+
+using namespace nogo;
+
+namespace {
+
+// Plain negamax without evaluation: does the side to move win?
+bool wins(const Position& p) {
+    for (Bits b = p.moves(); b; b = without_first(b))
+        if (!wins(p.after(first_point(b)))) return true;
+    return false;
+}
+
+// Late positions of random games where the side to move has at most `moves` moves and
+// both sides together at most `total` legal points (small enough for plain search).
+std::vector<Position> late_positions(int count, int moves, int total, std::uint64_t seed) {
+    std::mt19937_64 random(seed);
+    std::vector<Position> positions;
+    while (static_cast<int>(positions.size()) < count) {
+        Position p;
+        while (!p.is_game_over()) {
+            if (popcount(p.moves()) <= moves && popcount(p.legal(Color::Black) | p.legal(Color::White)) <= total) {
+                positions.push_back(p);
+                break;
+            }
+            const Bits legal = p.moves();
+            p.play(nth_point(legal, int(random() % popcount(legal))));
+        }
+    }
+    return positions;
+}
+
+}  // namespace
+
+class TestNogoSearch : public QObject {
+    Q_OBJECT
+private slots:
+    // Every proof MCTS-Solver gives (root and each root move) agrees with plain search,
+    // and it proves most of these small positions.
+    void solverProofsMatchAlphaBeta() {
+        const std::vector<Position> positions = late_positions(40, 8, 14, 7);
+        int proven = 0;
+        for (const Position& p : positions) {
+            Mcts mcts;
+            SearchLimits limits;
+            limits.seconds = 0;
+            limits.playouts = 20000;
+            Analysis last;
+            const SearchResult r = mcts.search(p, limits, [&](const Analysis& a) { last = a; });
+            const bool expected = wins(p);
+            if (r.proven != 0) {
+                ++proven;
+                QCOMPARE(r.proven > 0, expected);
+            }
+            if (expected) QVERIFY2(!wins(p.after(r.move)) || r.proven == 0, "a proven win must play a winning move");
+            QVERIFY(last.final);
+            QCOMPARE(int(last.moves.size()), popcount(p.moves()));
+            for (const MoveStat& s : last.moves)
+                if (s.proven != 0) QCOMPARE(s.proven > 0, !wins(p.after(s.move)));
+        }
+        qInfo("MCTS-Solver proved %d of %zu positions", proven, positions.size());
+        QVERIFY(proven >= int(positions.size()) * 3 / 4);
+    }
+
+    // MinMax solves them exactly, with a proven score for every move when analysing.
+    void minmaxIsExactNearTheEnd() {
+        for (const Position& p : late_positions(40, 8, 14, 11)) {
+            MinMax minmax;
+            SearchLimits limits;
+            limits.seconds = 0;
+            Analysis last;
+            const SearchResult r = minmax.search(p, limits, [&](const Analysis& a) { last = a; });
+            QVERIFY(r.proven != 0);
+            QCOMPARE(r.proven > 0, wins(p));
+            QCOMPARE(int(last.moves.size()), popcount(p.moves()));
+            for (const MoveStat& s : last.moves) {
+                QVERIFY(s.proven != 0);
+                QCOMPARE(s.proven > 0, !wins(p.after(s.move)));
+            }
+        }
+    }
+
+    // A search without limits ends when another thread cancels it, with a legal move,
+    // and streams its analysis meanwhile (MCTS on two threads, and MinMax).
+    void cancelStopsAnUnlimitedSearch() {
+        Mcts mcts;
+        MinMax minmax;
+        for (Engine* engine : {static_cast<Engine*>(&mcts), static_cast<Engine*>(&minmax)}) {
+            std::atomic<bool> cancel{false};
+            SearchLimits limits;
+            limits.seconds = 0;
+            limits.threads = 2;
+            limits.cancel = &cancel;
+            limits.report_seconds = 0.02;
+            int reports = 0;
+            bool final_seen = false;
+            std::thread stopper([&] {
+                std::this_thread::sleep_for(std::chrono::milliseconds(300));
+                cancel = true;
+            });
+            const Position p;
+            const SearchResult r = engine->search(p, limits, [&](const Analysis& a) {
+                ++reports;
+                QVERIFY(!final_seen);
+                final_seen = a.final;
+                QCOMPARE(int(a.moves.size()), kPoints);
+            });
+            stopper.join();
+            QVERIFY(p.is_legal(r.move));
+            QVERIFY(final_seen);
+            QVERIFY2(reports >= 2, engine->name().c_str());
+        }
+    }
+
+    // The tree of the last search is kept for the position two plies on.
+    void treeIsReused() {
+        Mcts mcts;
+        SearchLimits limits;
+        limits.seconds = 0;
+        limits.playouts = 3000;
+        Position p;
+        p = p.after(mcts.search(p, limits).move);
+        const std::size_t before = mcts.tree_nodes();
+        QVERIFY(before > 100);
+        // The opponent's reply: the most likely one was searched most.
+        p = p.after(mcts.search(p, limits).move);
+        QVERIFY(mcts.tree_nodes() > 1);
+    }
+
+    void mctsBeatsRandom() {
+        RandomPlayer random(5);
+        for (int game = 0; game < 4; ++game) {
+            GameRecord record;
+            const Color mcts_colour = game % 2 == 0 ? Color::Black : Color::White;
+            Mcts engine;
+            SearchLimits limits;
+            limits.seconds = 0;
+            limits.playouts = 1500;
+            while (!record.position.is_game_over())
+                record.play(record.position.to_move() == mcts_colour ? engine.search(record.position, limits).move
+                                                                     : random.choose_move(record));
+            QCOMPARE(record.position.winner(), mcts_colour);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNogoSearch)
+#include "test_nogo_search.moc"
