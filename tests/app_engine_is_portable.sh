@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The engine library the app links calls no POSIX process or socket function: those
+# The engine libraries the app links (and will link) call no POSIX process or socket function: those
 # (the NBoard player of engine matches) live in reversi_protocols, which the app
 # leaves out, so the app's engine builds where they do not exist.
 #   app_engine_is_portable.sh LIBRARY...
