@@ -4,22 +4,21 @@
 #include "reversi/notation.h"
 #include "reversi/obf.h"
 #include "reversi/perft.h"
+#include "setup_options.h"
 
 namespace cli {
 namespace {
 
 int run_perft(const Args& args) {
     int depth = -1;
-    reversi::Position position = reversi::Position::start();
+    reversi::sized::Setup setup;
+    std::string position_text;
+    bool have_position = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
+        if (read_setup_option(args, i, setup)) continue;
         if (args[i] == "--position") {
-            // Bad position text is bad data (exit 1), not bad usage: ParseError reaches main.
-            const std::string& text = option_value(args, i);
-            try {
-                position = reversi::parse_obf_line(text).position;
-            } catch (const reversi::ParseError& e) {
-                throw e.within("--position");
-            }
+            position_text = option_value(args, i);
+            have_position = true;
         } else if (depth < 0) {
             depth = parse_int(args[i], "DEPTH", 0, 30);
         } else {
@@ -27,11 +26,24 @@ int run_perft(const Args& args) {
         }
     }
     if (depth < 0) throw UsageError{"DEPTH is required"};
-    std::printf("%s\n", reversi::perft_line(reversi::timed_perft(position, depth)).c_str());
+    reversi::sized::Board board = reversi::sized::Board::start(setup);
+    if (have_position) {
+        // Bad position text is bad data (exit 1), not bad usage: ParseError reaches main.
+        try {
+            board = reversi::sized::Board::from_position(reversi::parse_obf_line(position_text).position);
+        } catch (const reversi::ParseError& e) {
+            throw e.within("--position");
+        }
+    }
+    std::printf("%s\n", reversi::perft_line(reversi::sized::timed_perft(board, depth)).c_str());
     return 0;
 }
 
-const Registration registration{{"perft", "perft DEPTH [--position \"OBF\"]  count leaves from the start (or a) position", run_perft}};
+const Registration registration{
+    {"perft",
+     "perft DEPTH [--size N] [--start crossed|parallel] [--first black|white] [--position \"OBF\"]  count leaves "
+     "from the start (or a) position",
+     run_perft}};
 
 }  // namespace
 }  // namespace cli
