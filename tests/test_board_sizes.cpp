@@ -8,6 +8,9 @@
 #include <sstream>
 
 #include "reference_sized_rules.h"
+#include "reversi/ggf.h"
+#include "reversi/notation.h"
+#include "reversi/obf.h"
 #include "reversi/sized_board.h"
 
 using namespace reversi;
@@ -47,6 +50,27 @@ std::vector<Setup> setups(int size) {
     for (StartLayout layout : {StartLayout::Crossed, StartLayout::Parallel})
         for (Color first : {Color::Black, Color::White}) all.push_back({size, layout, first});
     return all;
+}
+
+// A random game from `setup` to the end, passes explicit.
+std::vector<int> random_game(const Setup& setup, std::mt19937_64& random) {
+    std::vector<int> moves;
+    for (Board b = Board::start(setup); !b.is_game_over(); b = b.apply(moves.back())) {
+        const std::vector<int> legal = b.legal_moves();
+        moves.push_back(legal.empty() ? b.pass_move() : legal[random() % legal.size()]);
+    }
+    return moves;
+}
+
+// The message of the ParseError `parse` throws (empty when it throws none).
+template <class F>
+QString parse_error(F&& parse) {
+    try {
+        parse();
+    } catch (const ParseError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
 }
 
 }  // namespace
@@ -179,6 +203,105 @@ private slots:
                 QVERIFY(corners.is_game_over());
                 QCOMPARE(corners.black_score(), 0);
             }
+    }
+
+    void squareNames() {
+        QCOMPARE(square_name(99, 10), std::string("j10"));
+        QCOMPARE(square_name(90, 10), std::string("a10"));
+        QCOMPARE(square_name(35, 6), std::string("f6"));
+        QCOMPARE(square_name(36, 6), std::string("PA"));
+        QCOMPARE(parse_square("J10", 10), 99);
+        QCOMPARE(parse_square("pa", 10), 100);
+        QCOMPARE(parse_square("g1", 6), kNoMove);   // column g is off a 6x6 board
+        QCOMPARE(parse_square("a7", 6), kNoMove);   // so is row 7
+        QCOMPARE(parse_square("a11", 10), kNoMove);
+        QCOMPARE(parse_square("a10", 8), kNoMove);
+        for (int n : kSizes)
+            for (int sq = 0; sq <= n * n; ++sq) QCOMPARE(parse_square(square_name(sq, n), n), sq);
+    }
+
+    // Transcripts, OBF lines and GGF records of random games of every size and start
+    // read back as written.
+    void notationRoundTrips() {
+        std::mt19937_64 random(77);
+        for (int n : kSizes)
+            for (const Setup& setup : setups(n))
+                for (int game = 0; game < 20; ++game) {
+                    const std::vector<int> moves = random_game(setup, random);
+                    const Board start = Board::start(setup);
+                    QCOMPARE(parse_transcript(write_transcript(moves, n), start), moves);
+
+                    sized::GgfGame g;
+                    g.start = start;
+                    g.type = std::to_string(n);
+                    for (int m : moves) g.moves.push_back({m, std::nullopt, std::nullopt});
+                    g.result = std::to_string(g.final_position().black_score());
+                    const std::string text = sized::write_ggf(g);
+                    QVERIFY(text.find("BO[" + std::to_string(n) + " ") != std::string::npos);
+                    QCOMPARE(sized::parse_ggf_game(text), g);
+
+                    Board b = start;
+                    for (std::size_t i = 0; i < moves.size() / 2; ++i) b = b.apply(moves[i]);
+                    sized::ObfRecord record{b, {}};
+                    if (!b.is_game_over())
+                        record.moves.push_back({b.must_pass() ? b.pass_move() : b.legal_moves().front(), -n});
+                    const std::string line = sized::write_obf_line(record);
+                    QCOMPARE(line.find(' '), std::size_t(n * n));
+                    QCOMPARE(sized::parse_obf_line(line), record);
+                }
+        // Row 10 in a transcript without separators: "e4" then "e10" or "a10b9".
+        const Board ten = Board::start({10, StartLayout::Crossed, Color::Black});
+        QCOMPARE(parse_transcript("e4", ten), std::vector<int>{4 + 10 * 3});
+        std::mt19937_64 seeded(5);
+        const std::vector<int> game = random_game(ten.size == 10 ? Setup{10, StartLayout::Crossed, Color::Black} : Setup{}, seeded);
+        QVERIFY(write_transcript(game, 10).find("10") != std::string::npos);
+    }
+
+    // Every reader refuses what does not fit the board, naming where.
+    void notationErrors_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        const QString six = QString(14, '-') + "OX----XO" + QString(14, '-');  // 6x6 crossed, 36 cells
+        QTest::newRow("obf cell count") << "obf" << QString(50, '-') + " X;"
+                                        << "column 1: expected the cells of a board (16, 36, 64 or 100 of X, O, - or .), found 50";
+        QTest::newRow("obf off the board") << "obf" << six + " X; g1:+2;"
+                                           << "column 41: expected a move (a1..f6 or PA), found 'g1'";
+        QTest::newRow("obf score too big") << "obf" << six + " X; c2:+37;"
+                                           << "column 44: expected a score from -36 to +36, found '+37'";
+        QTest::newRow("obf text line") << "obf text" << "% six\n" + six + " X;\n" + six + " Z;"
+                                       << "line 3, column 38: expected the side to move (X or O), found 'Z'";
+        const QString bo6 = "BO[6 " + six + " *]";
+        QTest::newRow("ggf size 12") << "ggf" << "(;BO[12 " + QString(144, '-') + " *];)"
+                                     << "game 1, line 1, column 3, tag BO: board size 12 is not supported (only 4, 6, 8 or 10)";
+        QTest::newRow("ggf odd size") << "ggf" << "(;BO[5 " + QString(25, '-') + " *];)"
+                                      << "game 1, line 1, column 3, tag BO: board size 5 is not supported (only 4, 6, 8 or 10)";
+        QTest::newRow("ggf short board") << "ggf" << "(;BO[6 " + QString(30, '-') + " *];)"
+                                         << "game 1, line 1, column 3, tag BO: cell 32 of 36 (b6) is the end of the text, expected *, O or -";
+        QTest::newRow("ggf type mismatch") << "ggf" << "(;TY[8]" + bo6 + ";)"
+                                           << "game 1, line 1, column 3, tag TY: board size 8 does not match BO's 6";
+        QTest::newRow("ggf move off board") << "ggf" << "(;TY[6]" + bo6 + "B[G1];)"
+                                            << "game 1, line 1, column 52, move 1 (B[G1]): 'G1' is not a square";
+        QTest::newRow("ggf illegal") << "ggf" << "(;TY[6]\n" + bo6 + "\nB[C2]W[A1];)"
+                                     << "game 1, line 3, column 6, move 2 (W[A1]): illegal for White";
+        QTest::newRow("transcript 6x6") << "transcript6" << "c2 g7" << "move 2: 'g7' is not a square (column 4)";
+        QTest::newRow("transcript 10x10") << "transcript10" << "e4k1" << "move 2: 'k1' is not a square (column 3)";
+        QTest::newRow("8x8 ggf refuses 10") << "ggf8" << "(;BO[10 " + QString(100, '-') + " *];)"
+                                            << "game 1, line 1, column 3, tag BO: board size 10 is not supported (only 8)";
+    }
+    void notationErrors() {
+        QFETCH(QString, kind);
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        const std::string t = text.toStdString();
+        QString got;
+        if (kind == "obf") got = parse_error([&] { sized::parse_obf_line(t); });
+        if (kind == "obf text") got = parse_error([&] { sized::parse_obf_text(t); });
+        if (kind == "ggf") got = parse_error([&] { sized::parse_ggf(t); });
+        if (kind == "ggf8") got = parse_error([&] { parse_ggf(t); });
+        if (kind == "transcript6") got = parse_error([&] { parse_transcript(t, Board::start({6, StartLayout::Crossed, Color::Black})); });
+        if (kind == "transcript10") got = parse_error([&] { parse_transcript(t, Board::start({10, StartLayout::Crossed, Color::Black})); });
+        QCOMPARE(got, message);
     }
 };
 

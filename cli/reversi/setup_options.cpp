@@ -1,10 +1,11 @@
 #include "setup_options.h"
 
-#include <string>
+#include "reversi/notation.h"
+#include "reversi/obf.h"
 
 namespace cli {
 
-bool read_setup_option(const Args& args, std::size_t& i, reversi::sized::Setup& setup) {
+bool BoardChoice::read(const Args& args, std::size_t& i) {
     if (args[i] == "--size") {
         const std::string& value = option_value(args, i);
         const int size = parse_int(value, "--size", 0, 100);
@@ -20,14 +21,31 @@ bool read_setup_option(const Args& args, std::size_t& i, reversi::sized::Setup& 
         const std::string& value = option_value(args, i);
         if (value != "black" && value != "white") throw UsageError{"--first must be black or white, not '" + value + "'"};
         setup.first = value == "black" ? reversi::Color::Black : reversi::Color::White;
+    } else if (args[i] == "--position") {
+        position = option_value(args, i);
+        position_given = true;
+        return true;
     } else {
         return false;
     }
+    setup_given = true;
     return true;
 }
 
-void require_8x8(const reversi::sized::Setup& setup, const char* why) {
-    if (setup.size != 8) throw UsageError{"only the 8x8 board is supported: " + std::string(why)};
+reversi::sized::Board BoardChoice::board() const {
+    if (!position_given) return reversi::sized::Board::start(setup);
+    if (setup_given) throw UsageError{"give --position or --size/--start/--first, not both (a position has its own size)"};
+    // Bad position text is bad data (exit 1), not bad usage: ParseError reaches main.
+    try {
+        return reversi::sized::parse_obf_line(position).position;
+    } catch (const reversi::ParseError& e) {
+        throw e.within("--position");
+    }
+}
+
+void BoardChoice::require_8x8(const char* what) const {
+    if (setup.size != 8 || (position_given && board().size != 8))
+        throw UsageError{std::string(what) + " plays only the 8x8 board"};
 }
 
 }  // namespace cli

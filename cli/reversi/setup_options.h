@@ -1,18 +1,29 @@
 // The options that choose the board of a command: --size N, --start crossed|parallel
-// and --first black|white, shared by the commands that play any size.
+// and --first black|white, and --position "OBF" for a position of any size; shared by
+// the commands that play every size.
 #pragma once
+
+#include <string>
 
 #include "commands.h"
 #include "reversi/sized_board.h"
 
 namespace cli {
 
-// When args[i] is one of the three options, reads its value into `setup` (advancing
-// i) and returns true. A wrong value is a UsageError.
-bool read_setup_option(const Args& args, std::size_t& i, reversi::sized::Setup& setup);
+struct BoardChoice {
+    reversi::sized::Setup setup;  // 8x8, crossed, Black first unless chosen
+    bool setup_given = false;     // one of --size, --start, --first was given
+    bool position_given = false;
+    std::string position;         // the OBF line of --position
 
-// For commands that play only 8x8: a UsageError unless the setup is the standard one
-// (8x8; the layout and first player do not matter to a position given whole).
-void require_8x8(const reversi::sized::Setup& setup, const char* why);
+    // When args[i] is one of the four options, reads its value (advancing i) and
+    // returns true. A wrong value is a UsageError.
+    bool read(const Args& args, std::size_t& i);
+    // The start of the setup, or the --position board (bad text is a ParseError
+    // naming --position). Giving both is a UsageError.
+    reversi::sized::Board board() const;
+    // For commands that play only 8x8: a UsageError naming `what` otherwise.
+    void require_8x8(const char* what) const;
+};
 
 }  // namespace cli

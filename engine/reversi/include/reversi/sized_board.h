@@ -59,7 +59,7 @@ struct Board {
     Color to_move = Color::Black;
 
     // The start of `setup`. Precondition: is_supported_size(setup.size).
-    static Board start(const Setup& setup);
+    static Board start(const Setup& setup = Setup{});
     static Board from_colors(int size, Cells black, Cells white, Color to_move);
     // The 8x8 engine's position, and back (precondition of to_position: size 8).
     static Board from_position(const Position& position);
