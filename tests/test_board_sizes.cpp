@@ -12,6 +12,7 @@
 #include "reversi/notation.h"
 #include "reversi/obf.h"
 #include "reversi/sized_board.h"
+#include "reversi/sized_search.h"
 
 using namespace reversi;
 using sized::Board;
@@ -302,6 +303,100 @@ private slots:
         if (kind == "transcript6") got = parse_error([&] { parse_transcript(t, Board::start({6, StartLayout::Crossed, Color::Black})); });
         if (kind == "transcript10") got = parse_error([&] { parse_transcript(t, Board::start({10, StartLayout::Crossed, Color::Black})); });
         QCOMPARE(got, message);
+    }
+
+    // The solver against plain minimax: 4x4 from every start, and positions of random
+    // games on every size with a few empties left; the principal variation reaches
+    // the score it claims. With one thread and two.
+    void solverMatchesPlainMinimax() {
+        sized::Engine engine(16);
+        std::mt19937_64 random(99);
+        for (int n : kSizes)
+            for (const Setup& setup : setups(n))
+                for (int game = 0; game < (n == 4 ? 1 : 6); ++game) {
+                    reference_sized::Board r = reference_start(setup);
+                    Board b = Board::start(setup);
+                    // To 4x4's start, or to 9 empties on the larger boards.
+                    const int stop_at = n == 4 ? 12 : 9;
+                    while (b.empty_count() > stop_at && !b.is_game_over()) {
+                        const std::vector<int> moves = r.legal_moves();
+                        if (moves.empty()) {
+                            r.pass();
+                            b = b.pass();
+                            continue;
+                        }
+                        const int sq = moves[random() % moves.size()];
+                        r.play(sq);
+                        b = b.play(sq);
+                    }
+                    const int expected = reference_sized::solve(r);
+                    for (int threads : {1, 2}) {
+                        engine.clear();
+                        const SolveResult solved = engine.solve(b, threads);
+                        QCOMPARE(solved.score, expected);
+                        Board end = b;
+                        for (int move : solved.pv) {
+                            QVERIFY(move == end.pass_move() ? end.must_pass() : end.is_legal(move));
+                            end = end.apply(move);
+                        }
+                        if (!b.is_game_over()) QCOMPARE(solved.move, solved.pv.front());
+                        QVERIFY(end.is_game_over());
+                        QCOMPARE(b.to_move == end.to_move ? end.final_score() : -end.final_score(), expected);
+                    }
+                }
+    }
+
+    // Analysis: every move gets its exact score once the solve is reached, reported as
+    // it comes with its depth; the midgame depths before it are flagged inexact.
+    void analysisScoresEveryMove() {
+        sized::Engine engine(16);
+        std::mt19937_64 random(3);
+        for (int n : {4, 6, 10}) {
+            Board b = Board::start({n, StartLayout::Crossed, Color::Black});
+            while (b.empty_count() > 10 || b.must_pass()) {
+                const std::vector<int> moves = b.legal_moves();
+                b = moves.empty() ? b.pass() : b.play(moves[random() % moves.size()]);
+                if (b.is_game_over()) b = Board::start({n, StartLayout::Crossed, Color::Black});
+            }
+            SearchLimits limits = level_limits(6);  // depth 6, exact from 12 empties
+            std::vector<MoveScore> reported;
+            const std::vector<MoveScore> list = engine.analyze(b, limits, [&](const MoveScore& m) { reported.push_back(m); });
+            QCOMPARE(list.size(), b.legal_moves().size());
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const MoveScore& m = list[i];
+                QVERIFY(m.exact);
+                QCOMPARE(m.depth, b.empty_count());
+                if (i > 0) QVERIFY(list[i - 1].score >= m.score);
+                QCOMPARE(m.score, -engine.solve(b.play(m.move)).score);
+                QCOMPARE(m.pv.front(), m.move);
+            }
+            // Depths 1..5 (half the empties), then the solve: one report per move and step.
+            QCOMPARE(reported.size(), list.size() * 6);
+            QVERIFY(!reported.front().exact);
+            QCOMPARE(reported.front().depth, 1);
+            const SearchResult best = engine.best_move(b, limits);
+            QCOMPARE(best.score, list.front().score);
+            QVERIFY(best.exact);
+        }
+    }
+
+    // Levels mean the same on every size, and a stopped search still answers legally.
+    void levelsAndStopping() {
+        sized::Engine engine(16);
+        for (int n : kSizes) {
+            const Board start = Board::start({n, StartLayout::Parallel, Color::White});
+            QVERIFY(start.is_legal(sized::greedy_move(start)));
+            const SearchResult r = engine.best_move(start, level_limits(3));
+            QVERIFY(start.is_legal(r.move));
+            QCOMPARE(r.depth, 3);  // level 3: 3 plies, exact from 6 empties
+            QVERIFY(!r.exact);
+            const std::atomic<bool> stop{true};
+            SearchLimits limits = level_limits(20);
+            limits.stop = &stop;
+            const SearchResult stopped = engine.best_move(start, limits);
+            QVERIFY(stopped.stopped);
+            QVERIFY(start.is_legal(stopped.move));
+        }
     }
 };
 

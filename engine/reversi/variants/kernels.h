@@ -10,6 +10,7 @@ namespace reversi::sized {
 
 struct Kernel8 {
     using Bits = std::uint64_t;
+    static constexpr int kSize = 8;
     static constexpr int kSquares = 64;
     static constexpr Bits kAll = ~Bits{0};
     static constexpr Bits bit(int sq) { return Bits{1} << sq; }

@@ -26,6 +26,7 @@ template <int N>
 struct Kernel {
     static_assert(N % 2 == 0 && N >= 4 && N <= kMaxBoardSize, "even sizes 4..10");
     using Bits = std::conditional_t<(N * N <= 64), std::uint64_t, Cells>;
+    static constexpr int kSize = N;
     static constexpr int kSquares = N * N;
     static constexpr Bits kAll = N * N == 64 ? ~Bits{0} : (Bits{1} << (N * N)) - 1;
 
