@@ -44,8 +44,8 @@ reversi::sized::Board BoardChoice::board() const {
 }
 
 void BoardChoice::require_8x8(const char* what) const {
-    if (setup.size != 8 || (position_given && board().size != 8))
-        throw UsageError{std::string(what) + " plays only the 8x8 board"};
+    if (setup != reversi::sized::Setup{} || position_given)
+        throw UsageError{std::string(what) + " plays only the standard 8x8 game (crossed centre, Black first)"};
 }
 
 }  // namespace cli

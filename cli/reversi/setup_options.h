@@ -22,7 +22,8 @@ struct BoardChoice {
     // The start of the setup, or the --position board (bad text is a ParseError
     // naming --position). Giving both is a UsageError.
     reversi::sized::Board board() const;
-    // For commands that play only 8x8: a UsageError naming `what` otherwise.
+    // For commands that play only the standard 8x8 game: a UsageError naming `what`
+    // for any other board (or any --position).
     void require_8x8(const char* what) const;
 };
 

@@ -38,7 +38,7 @@ struct Solved {
 // helpers solve the same position over the shared table and busy set, and stop when
 // this thread has the answer.
 template <class K>
-Solved parallel_solve(SizedTable<typename K::Bits>& table, typename K::Bits player, typename K::Bits opponent,
+Solved solve_window(SizedTable<typename K::Bits>& table, typename K::Bits player, typename K::Bits opponent,
                       int alpha, int beta, int threads, const std::atomic<bool>* stop) {
     std::atomic<bool> done{false};
     const Stopping stopping{stop, &done, false, {}};
@@ -62,6 +62,38 @@ Solved parallel_solve(SizedTable<typename K::Bits>& table, typename K::Bits play
     solved.nodes = main.nodes() + helper_nodes;
     solved.stopped = main.aborted();
     return solved;
+}
+
+// The exact value inside (alpha, beta) (fail-soft outside) by windows of width two
+// around a guess: every score on an even board is even, so the window (g - 1, g + 1)
+// either proves g or gives a bound to guess next. Narrow windows cut far more than
+// one wide one. The first guess comes from a midgame search a third of the empties
+// deep (at most 10 plies): cheap next to the solve, and the closer the guess the
+// fewer the windows.
+template <class K>
+Solved parallel_solve(SizedTable<typename K::Bits>& table, typename K::Bits player, typename K::Bits opponent,
+                      int alpha, int beta, int threads, const std::atomic<bool>* stop) {
+    const Stopping stopping{stop, nullptr, false, {}};
+    Searcher<K> shallow(table, stopping);
+    const int empties = K::kSquares - count_bits(player | opponent);
+    const int estimate = to_discs(shallow.search(player, opponent, std::clamp(empties / 3, 2, 10),
+                                                 -Searcher<K>::kInfinity, Searcher<K>::kInfinity));
+    Solved total;
+    total.nodes = total.main_nodes = shallow.nodes();
+    int guess = std::clamp(estimate - (estimate & 1), alpha + 1, beta - 1);
+    for (;;) {
+        const Solved s = solve_window<K>(table, player, opponent, guess - 1, guess + 1, threads, stop);
+        total.nodes += s.nodes;
+        total.main_nodes += s.main_nodes;
+        total.score = s.score;
+        if (s.stopped || shallow.aborted()) {
+            total.stopped = true;
+            return total;
+        }
+        if (s.score == guess || s.score <= alpha || s.score >= beta) return total;
+        guess = std::clamp(s.score, alpha + 1, beta - 1);
+        if ((guess & 1) != 0 && guess != alpha + 1 && guess != beta - 1) guess -= 1;
+    }
 }
 
 // Best moves from a position whose exact value for the side to move is `score`:

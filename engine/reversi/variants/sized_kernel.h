@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 
 #include "reversi/sized_board.h"
 
@@ -85,6 +86,21 @@ struct Kernel {
     static int final_score(Bits player, Bits opponent) {
         const int p = count_bits(player), o = count_bits(opponent), e = kSquares - p - o;
         return p > o ? p - o + e : p < o ? p - o - e : 0;
+    }
+
+    // The board under one of its 8 symmetries: bit 0 mirrors the columns, bit 1 the
+    // rows, bit 2 swaps columns and rows. Square by square: only used near the start.
+    static Bits transform(Bits b, int symmetry) {
+        Bits out = 0;
+        for (; b; b &= b - 1) {
+            const int sq = lowest_bit(b);
+            int column = sq % N, row = sq / N;
+            if (symmetry & 1) column = N - 1 - column;
+            if (symmetry & 2) row = N - 1 - row;
+            if (symmetry & 4) std::swap(column, row);
+            out |= bit(column + N * row);
+        }
+        return out;
     }
 
     static std::uint64_t hash(Bits player, Bits opponent) {

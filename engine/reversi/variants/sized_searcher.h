@@ -55,7 +55,9 @@ public:
 private:
     static constexpr int kExactDepth = 255;  // "to the end": deeper than any game
     static constexpr int kOrderMinEmpties = 6;  // below, moves in square order: ordering costs more than it saves
+    static constexpr int kTableMinEmpties = 4;  // below, the table costs more than it saves
     static constexpr int kBusyMinEmpties = 8;   // below, not worth telling the other threads
+    static constexpr int kSymmetryMaxDiscs = 8;  // up to here, symmetric positions search one of equal children
 
     struct Child {
         Bits player, opponent;
@@ -89,10 +91,11 @@ private:
             return -K::final_score(opponent ^ f, player ^ f ^ K::bit(sq)) * kEvalScale;
         }
 
-        const std::uint64_t hash = K::hash(player, opponent);
+        const bool use_table = !exact || empties >= kTableMinEmpties;
+        const std::uint64_t hash = use_table ? K::hash(player, opponent) : 0;
         TableEntry entry;
         int table_move = -1;
-        if (table_.probe(player, opponent, hash, entry)) {
+        if (use_table && table_.probe(player, opponent, hash, entry)) {
             if (entry.exact || (!exact && entry.depth >= depth)) {
                 if (entry.lower >= beta) return entry.lower;
                 if (entry.upper <= alpha) return entry.upper;
@@ -120,6 +123,7 @@ private:
         }
         if (ordered || table_move >= 0)
             std::stable_sort(children, children + count, [](const Child& a, const Child& b) { return a.key < b.key; });
+        if (K::kSquares - empties <= kSymmetryMaxDiscs) count = drop_symmetric_children(player, opponent, children, count);
 
         const bool share = busy_ && empties >= kBusyMinEmpties;
         if (share) busy_->enter(hash);
@@ -150,6 +154,7 @@ private:
         for (int i = 0; i < deferred_count && alpha < beta && !aborted_; ++i) visit(children[deferred[i]]);
         if (share) busy_->leave(hash);
         if (aborted_) return 0;
+        if (!use_table) return best;
 
         TableEntry store;
         store.exact = exact;
@@ -159,6 +164,26 @@ private:
         store.upper = best <= alpha_in ? best : best < beta ? best : kInfinity;
         table_.store(player, opponent, hash, store);
         return best;
+    }
+
+    // Near the start the position may be symmetric (the start itself is): then some
+    // children are images of others, with the same value, and need no search.
+    // Keeps the first of each set of images; returns the new count.
+    static int drop_symmetric_children(Bits player, Bits opponent, Child* children, int count) {
+        int symmetries[7], symmetry_count = 0;
+        for (int t = 1; t < 8; ++t)
+            if (K::transform(player, t) == player && K::transform(opponent, t) == opponent) symmetries[symmetry_count++] = t;
+        if (symmetry_count == 0) return count;
+        int kept = 0;
+        for (int i = 0; i < count; ++i) {
+            bool image = false;
+            for (int j = 0; j < kept && !image; ++j)
+                for (int k = 0; k < symmetry_count && !image; ++k)
+                    image = K::transform(children[i].player, symmetries[k]) == children[j].player &&
+                            K::transform(children[i].opponent, symmetries[k]) == children[j].opponent;
+            if (!image) children[kept++] = children[i];
+        }
+        return kept;
     }
 
     SizedTable<Bits>& table_;
