@@ -104,6 +104,7 @@ struct Kernel {
     }
 
     static std::uint64_t hash(Bits player, Bits opponent) {
+        if constexpr (sizeof(Bits) == 8) return hash_board(player, opponent);  // one word each: half the mixing
         return hash_cells(static_cast<Cells>(player), static_cast<Cells>(opponent));
     }
 };

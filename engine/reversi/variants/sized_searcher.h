@@ -55,7 +55,7 @@ public:
 private:
     static constexpr int kExactDepth = 255;  // "to the end": deeper than any game
     static constexpr int kOrderMinEmpties = 6;  // below, moves in square order: ordering costs more than it saves
-    static constexpr int kTableMinEmpties = 4;  // below, the table costs more than it saves
+    static constexpr int kTableMinEmpties = 8;  // below, the table costs more than it saves
     static constexpr int kBusyMinEmpties = 8;   // below, not worth telling the other threads
     static constexpr int kSymmetryMaxDiscs = 8;  // up to here, symmetric positions search one of equal children
 
@@ -121,8 +121,7 @@ private:
                                                               (SquareClasses<K>::corners() & K::bit(sq) ? 8 : 0)
                                                         : 0;
         }
-        if (ordered || table_move >= 0)
-            std::stable_sort(children, children + count, [](const Child& a, const Child& b) { return a.key < b.key; });
+        if (ordered || table_move >= 0) sort_by_key(children, count);
         if (K::kSquares - empties <= kSymmetryMaxDiscs) count = drop_symmetric_children(player, opponent, children, count);
 
         const bool share = busy_ && empties >= kBusyMinEmpties;
@@ -164,6 +163,17 @@ private:
         store.upper = best <= alpha_in ? best : best < beta ? best : kInfinity;
         table_.store(player, opponent, hash, store);
         return best;
+    }
+
+    // Insertion sort, stable: the lists are short, and std::stable_sort would take a
+    // buffer from the heap at every node.
+    static void sort_by_key(Child* children, int count) {
+        for (int i = 1; i < count; ++i) {
+            const Child c = children[i];
+            int j = i;
+            for (; j > 0 && children[j - 1].key > c.key; --j) children[j] = children[j - 1];
+            children[j] = c;
+        }
     }
 
     // Near the start the position may be symmetric (the start itself is): then some
