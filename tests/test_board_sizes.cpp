@@ -199,6 +199,16 @@ private slots:
                 QVERIFY(b.legal_moves().empty());
                 QCOMPARE(b.black_score(), n * n);
                 QCOMPARE(sized::perft(b, 5), std::uint64_t{1});
+                // The engine neither moves nor passes there: it reports the final score.
+                sized::Engine engine(1);
+                const SearchResult best = engine.best_move(b, level_limits(5));
+                QCOMPARE(best.move, kNoMove);
+                QVERIFY(best.exact);
+                QCOMPARE(best.score, b.final_score());
+                QVERIFY(engine.analyze(b, level_limits(5)).empty());
+                const SolveResult solved = engine.solve(b);
+                QCOMPARE(solved.score, b.final_score());
+                QVERIFY(solved.pv.empty());
                 // Two discs that cannot take each other (corners): a draw of 1-1.
                 const Board corners = Board::from_colors(n, sized::cell_bit(0), sized::cell_bit(n * n - 1), s.first);
                 QVERIFY(corners.is_game_over());

@@ -34,6 +34,9 @@ public:
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
+    // On the generic sizes the midgame search runs on the calling thread and
+    // limits.threads serve the exact solves; 8x8 uses them as the 8x8 engine does.
+
     // Iterative deepening to `limits` (depth, exact_empties, seconds, threads, stop);
     // `on_depth` after each completed depth. A finished game gives kNoMove and its score.
     SearchResult best_move(const Board& board, const SearchLimits& limits,
@@ -41,7 +44,8 @@ public:
 
     // A score for every legal move, deepened to `limits`. `on_move` is called (on the
     // calling thread) each time a move gets its score at a depth, with that depth and
-    // whether the score is exact, so a caller can show the analysis as it grows.
+    // whether the score is exact, so a caller can show the analysis as it grows (on
+    // 8x8 the moves of a depth are reported together, when the depth completes).
     // Returns the last complete list, best first: empty when the game is over, the
     // pass alone when the side to move must pass.
     std::vector<MoveScore> analyze(const Board& board, const SearchLimits& limits,
