@@ -100,6 +100,7 @@ private slots:
             for (const Setup& s : setups(n)) {
                 const Board b = Board::start(s);
                 QCOMPARE(b.empty_count(), n * n - 4);
+                QCOMPARE(b.empties() ^ b.black() ^ b.white(), b.all_squares());
                 QCOMPARE(b, from_reference(reference_start(s)));
                 QCOMPARE(b.legal_moves().size(), std::size_t{4});
             }

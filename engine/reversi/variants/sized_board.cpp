@@ -92,6 +92,4 @@ int Board::final_score() const {
     });
 }
 
-std::uint64_t Board::hash() const { return hash_cells(player, opponent) ^ (to_move == Color::White ? 0x9E3779B97F4A7C15ull : 0); }
-
 }  // namespace reversi::sized

@@ -90,7 +90,6 @@ struct Board {
     // Final disc difference (empties to the winner), for the side to move and for Black.
     int final_score() const;
     int black_score() const { return to_move == Color::Black ? final_score() : -final_score(); }
-    std::uint64_t hash() const;
 
     friend bool operator==(const Board& a, const Board& b) {
         return a.size == b.size && a.player == b.player && a.opponent == b.opponent && a.to_move == b.to_move;
