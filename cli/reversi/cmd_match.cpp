@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <fstream>
 #include <stdexcept>
 #include <string>
 
@@ -9,6 +10,9 @@
 #include "reversi/match_record.h"
 #include "reversi/nboard_player.h"
 #include "reversi/notation.h"
+#include "reversi/ggf.h"
+#include "reversi/sized_match.h"
+#include "setup_options.h"
 
 namespace cli {
 namespace {
@@ -29,6 +33,55 @@ std::string utc_now() {
     return text;
 }
 
+void print_result(const std::string& first, const std::string& second, const common::MatchTally& r) {
+    std::printf("%s vs %s: %d games, W/D/L %d/%d/%d, score %.1f%%, Elo %s +- %s (95%%)\n", first.c_str(),
+                second.c_str(), r.games(), r.wins, r.draws, r.losses, 100 * r.score(), elo_text(r.elo()).c_str(),
+                std::isinf(r.elo_margin()) ? "inf" : elo_text(r.elo_margin()).substr(1).c_str());
+}
+
+// A match on the board of `choice` (any size, built-in players only), games from
+// random openings of `opening_plies` moves.
+int run_sized_match(const std::vector<std::string>& names, const BoardChoice& choice, int games, int threads,
+                    int opening_plies, bool verbose, const std::string& ggf_path) {
+    std::unique_ptr<reversi::sized::Player> players[2];
+    for (int i = 0; i < 2; ++i) {
+        try {
+            players[i] = reversi::sized::make_player(names[i], threads);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError{e.what()};
+        }
+    }
+    const int size = choice.setup.size;
+    std::string records;
+    const std::string date = utc_now();
+    const auto on_game = [&](const reversi::sized::MatchGame& game, const reversi::sized::MatchResult& so_far) {
+        if (!ggf_path.empty()) {
+            reversi::sized::GgfGame g;
+            g.start = game.start;
+            g.type = std::to_string(size);
+            g.place = "reversi-engine match";
+            g.date = date;
+            g.black_player = game.first_is_black ? names[0] : names[1];
+            g.white_player = game.first_is_black ? names[1] : names[0];
+            for (int m : game.moves) g.moves.push_back({m, std::nullopt, std::nullopt});
+            g.result = std::to_string(g.final_position().black_score());
+            records += reversi::sized::write_ggf(g) + "\n";
+            std::ofstream out(ggf_path);  // after every game: an interrupted match keeps its games
+            out << records;
+            if (!out) throw std::runtime_error(ggf_path + ": cannot write the games");
+        }
+        if (!verbose) return;
+        std::printf("game %d: %s black: %+d for %s  (%d-%d-%d)  %s\n", so_far.games(),
+                    game.first_is_black ? names[0].c_str() : names[1].c_str(), game.first_score, names[0].c_str(),
+                    so_far.wins, so_far.draws, so_far.losses, reversi::write_transcript(game.moves, size).c_str());
+        std::fflush(stdout);
+    };
+    const reversi::sized::MatchResult r =
+        reversi::sized::play_match(*players[0], *players[1], choice.setup, games, opening_plies, on_game);
+    print_result(names[0], names[1], r);
+    return 0;
+}
+
 int run_match(const Args& args) {
     std::vector<std::string> names;
     std::vector<bool> external;  // per name: an NBoard engine command rather than a built-in player
@@ -36,8 +89,14 @@ int run_match(const Args& args) {
     bool verbose = false;
     std::string ggf_path;
     reversi::ExternalEngineLimits engine_limits;
+    BoardChoice choice;
+    int opening_plies = -1;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--engine") {
+        if (choice.read(args, i)) {
+            if (choice.position_given) throw UsageError{"a match starts from --size/--start/--first, not --position"};
+        } else if (args[i] == "--opening") {
+            opening_plies = parse_int(option_value(args, i), "--opening", 0, 20);
+        } else if (args[i] == "--engine") {
             if (names.size() == 2) throw UsageError{"more than two players"};
             names.push_back(option_value(args, i));
             external.push_back(true);
@@ -64,6 +123,12 @@ int run_match(const Args& args) {
     }
     if (names.size() != 2) throw UsageError{"two players are required"};
     if (games < 0) throw UsageError{"--games N is required"};
+    if (choice.setup_given || opening_plies >= 0) {
+        for (bool e : external)
+            if (e) throw UsageError{"--engine plays 8x8 from XOT openings only (NBoard); leave out --size, --start, --first and --opening"};
+        return run_sized_match(names, choice, games, threads, opening_plies >= 0 ? opening_plies : choice.setup.size - 2,
+                               verbose, ggf_path);
+    }
     std::unique_ptr<reversi::Player> players[2];
     for (int i = 0; i < 2; ++i) {
         if (external[i]) {
@@ -96,9 +161,7 @@ int run_match(const Args& args) {
         std::fflush(stdout);
     };
     const reversi::MatchResult r = reversi::play_match(*players[0], *players[1], games, on_game);
-    std::printf("%s vs %s: %d games, W/D/L %d/%d/%d, score %.1f%%, Elo %s +- %s (95%%)\n", names[0].c_str(),
-                names[1].c_str(), r.games(), r.wins, r.draws, r.losses, 100 * r.score(), elo_text(r.elo()).c_str(),
-                std::isinf(r.elo_margin()) ? "inf" : elo_text(r.elo_margin()).substr(1).c_str());
+    print_result(names[0], names[1], r);
     return 0;
 }
 
@@ -108,7 +171,9 @@ const Registration registration{
      "games from XOT openings; A and B: greedy, table:D, level:N, depth:D, time:MS (the engine players take :hand or "
      ":pattern for the evaluation), or --engine \"COMMAND\" for a program "
      "speaking NBoard (told 'set depth D', default 8; losing a game when it crashes, answers no move within S "
-     "seconds, default 10, or plays an illegal move); --ggf saves the games",
+     "seconds, default 10, or plays an illegal move); --ggf saves the games. With --size N, --start "
+     "crossed|parallel, --first black|white or --opening PLIES the match is played on that board (built-in "
+     "players greedy, level:N, depth:D, time:MS) from random openings of PLIES moves (default N - 2)",
      run_match}};
 
 }  // namespace

@@ -4,14 +4,18 @@
 
 #include "commands.h"
 #include "reversi/nboard.h"
+#include "setup_options.h"
 
 namespace cli {
 namespace {
 
 int run_nboard(const Args& args) {
     int threads = 1;
+    BoardChoice choice;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--threads") {
+        if (choice.read(args, i)) {
+            choice.require_8x8("the NBoard protocol");
+        } else if (args[i] == "--threads") {
             threads = parse_int(option_value(args, i), "--threads", 1, 256);
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
@@ -32,7 +36,7 @@ int run_nboard(const Args& args) {
 }
 
 const Registration registration{
-    {"nboard", "nboard [--threads T]  speak the NBoard protocol on stdin/stdout (for GUIs and engine matches)",
+    {"nboard", "nboard [--threads T]  speak the NBoard protocol on stdin/stdout (for GUIs and engine matches; 8x8 only)",
      run_nboard}};
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "reversi/evaluation.h"
 #include "reversi/pattern_evaluation.h"
 #include "selfplay.h"
+#include "setup_options.h"
 
 namespace cli {
 namespace {
@@ -15,8 +16,11 @@ namespace {
 int run_selfplay(const Args& args) {
     reversi::train::SelfPlayOptions options;
     std::string output, weights;
+    BoardChoice choice;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--games") {
+        if (choice.read(args, i)) {
+            choice.require_8x8("selfplay writes training samples for the 8x8 pattern evaluation, so it");
+        } else if (args[i] == "--games") {
             options.games = parse_int(option_value(args, i), "--games", 1, 10000000);
         } else if (args[i] == "--threads") {
             options.threads = parse_int(option_value(args, i), "--threads", 1, 256);

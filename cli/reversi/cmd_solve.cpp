@@ -4,21 +4,21 @@
 #include <string>
 
 #include "commands.h"
-#include "reversi/endgame.h"
 #include "reversi/notation.h"
 #include "reversi/obf.h"
+#include "reversi/sized_search.h"
 
 namespace cli {
 namespace {
 
-std::string move_name(int move) { return move == reversi::kNoMove ? "--" : reversi::square_name(move); }
+std::string move_name(int move, int size) { return move == reversi::kNoMove ? "--" : reversi::square_name(move, size); }
 
 // Exact score of `move` for the side to move: the listed score when the file has one,
 // otherwise solved.
-int move_score(reversi::EndgameSolver& solver, const reversi::ObfRecord& record, int move, int threads) {
+int move_score(reversi::sized::Engine& engine, const reversi::sized::ObfRecord& record, int move, int threads) {
     for (const auto& listed : record.moves)
         if (listed.move == move) return listed.score;
-    return -solver.solve(record.position.apply(move), -64, 64, threads).score;
+    return -engine.solve(record.position.apply(move), threads).score;
 }
 
 int run_solve(const Args& args) {
@@ -35,15 +35,16 @@ int run_solve(const Args& args) {
     }
     if (path.empty()) throw UsageError{"FILE is required"};
 
-    const std::vector<reversi::ObfRecord> records = reversi::read_obf_file(path);
-    reversi::EndgameSolver solver(256);
+    // Positions of any size; 8x8 ones go to the 8x8 solver.
+    const std::vector<reversi::sized::ObfRecord> records = reversi::sized::read_obf_file(path);
+    reversi::sized::Engine engine(256);
     std::uint64_t total_nodes = 0;
     double total_seconds = 0;
     int wrong = 0;
     for (std::size_t n = 0; n < records.size(); ++n) {
-        const reversi::ObfRecord& record = records[n];
+        const reversi::sized::ObfRecord& record = records[n];
         const auto t0 = std::chrono::steady_clock::now();
-        const reversi::SolveResult r = solver.solve(record.position, -64, 64, threads);
+        const reversi::SolveResult r = engine.solve(record.position, threads);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         total_nodes += r.nodes;
         total_seconds += seconds;
@@ -54,12 +55,12 @@ int run_solve(const Args& args) {
             for (const auto& listed : record.moves) best = std::max(best, listed.score);
             if (r.score != best) {
                 verdict = " WRONG: score, expected " + std::to_string(best);
-            } else if (r.move != reversi::kNoMove && move_score(solver, record, r.move, threads) != best) {
+            } else if (r.move != reversi::kNoMove && move_score(engine, record, r.move, threads) != best) {
                 verdict = " WRONG: move";
             }
         }
         if (!verdict.empty()) ++wrong;
-        std::printf("#%zu %s %+d %llu %.3f%s\n", n + 1, move_name(r.move).c_str(), r.score,
+        std::printf("#%zu %s %+d %llu %.3f%s\n", n + 1, move_name(r.move, record.position.size).c_str(), r.score,
                     static_cast<unsigned long long>(r.nodes), seconds, verdict.c_str());
         std::fflush(stdout);
     }
@@ -69,7 +70,8 @@ int run_solve(const Args& args) {
 }
 
 const Registration registration{
-    {"solve", "solve FILE [--threads N]  solve every OBF position of FILE exactly, check listed scores", run_solve}};
+    {"solve", "solve FILE [--threads N]  solve every OBF position of FILE exactly (lines of 16, 36, 64 or 100 cells), "
+     "check listed scores", run_solve}};
 
 }  // namespace
 }  // namespace cli

@@ -92,28 +92,46 @@ std::optional<int> board_size_of_type(std::string_view type) {
     return common::text::parse_integer(type.substr(i, j - i));
 }
 
-// "8 <64 cells> <side>"; throws BadValue.
-Position parse_board(std::string_view value) {
+// The board sizes a reader takes: only 8 for the 8x8 engine's games, every
+// supported size for the sized ones.
+struct SizePolicy {
+    bool any_supported;
+    bool accepts(int size) const { return any_supported ? sized::is_supported_size(size) : size == 8; }
+    std::string refusal(const std::string& size) const {
+        return "board size " + common::text::excerpt(size) + " is not supported (" +
+               (any_supported ? std::string("only ") + sized::supported_sizes_text() : std::string("only 8")) + ")";
+    }
+};
+
+// The leading digits of a value (the size in BO[8 ...]).
+std::string leading_digits(std::string_view value) {
+    std::size_t digits = 0;
+    while (digits < value.size() && value[digits] >= '0' && value[digits] <= '9') ++digits;
+    return std::string(value.substr(0, digits));
+}
+
+// "N <N*N cells> <side>"; throws BadValue.
+sized::Board parse_board(std::string_view value, const SizePolicy& policy) {
     common::text::Cursor in(value);
     in.skip_spaces();
-    std::size_t digits = 0;
-    while (digits < in.rest().size() && in.rest()[digits] >= '0' && in.rest()[digits] <= '9') ++digits;
-    const std::string size(in.rest().substr(0, digits));
-    if (size.empty()) throw BadValue{"expected the board size, found " + in.describe_next()};
-    if (size != "8") throw BadValue{"board size " + common::text::excerpt(size) + " is not supported (only 8)"};
-    in.seek(in.offset() + digits);
-    Bitboard black = 0, white = 0;
-    for (int sq = 0; sq < 64; ++sq) {
+    const std::string size_text = leading_digits(in.rest());
+    if (size_text.empty()) throw BadValue{"expected the board size, found " + in.describe_next()};
+    const std::optional<int> size = size_text.size() <= 3 ? common::text::parse_integer(size_text) : std::nullopt;
+    if (!size || !policy.accepts(*size)) throw BadValue{policy.refusal(size_text)};
+    in.seek(in.offset() + size_text.size());
+    const int squares = *size * *size;
+    sized::Cells black = 0, white = 0;
+    for (int sq = 0; sq < squares; ++sq) {
         in.skip_spaces();  // spaces between rows (or cells) are allowed
         const std::string shown = in.describe_next();
         const char c = in.at_end() ? '\0' : in.take();
         if (c == '*' || c == 'X' || c == 'x') {
-            black |= square_bit(sq);
+            black |= sized::cell_bit(sq);
         } else if (c == 'O' || c == 'o') {
-            white |= square_bit(sq);
+            white |= sized::cell_bit(sq);
         } else if (c != '-' && c != '.') {
-            throw BadValue{"cell " + std::to_string(sq + 1) + " of 64 (" + square_name(sq) + ") is " + shown +
-                ", expected *, O or -"};
+            throw BadValue{"cell " + std::to_string(sq + 1) + " of " + std::to_string(squares) + " (" +
+                           square_name(sq, *size) + ") is " + shown + ", expected *, O or -"};
         }
     }
     in.skip_spaces();
@@ -123,8 +141,19 @@ Position parse_board(std::string_view value) {
         throw BadValue{"expected the side to move (* or O), found " + shown_side};
     in.skip_spaces();
     if (!in.at_end()) throw BadValue{"unexpected " + in.describe_next() + " after the side to move"};
-    return Position::from_colors(black, white, side == 'O' || side == 'o' ? Color::White : Color::Black);
+    return sized::Board::from_colors(*size, black, white, side == 'O' || side == 'o' ? Color::White : Color::Black);
 }
+
+// The start position as a game type holds it.
+template <class Start>
+Start to_start(const sized::Board& board);
+template <>
+Position to_start<Position>(const sized::Board& board) { return board.to_position(); }
+template <>
+sized::Board to_start<sized::Board>(const sized::Board& board) { return board; }
+
+int board_size(const Position&) { return 8; }
+int board_size(const sized::Board& board) { return board.size; }
 
 std::optional<double> parse_optional_number(std::string_view field, const char* what) {
     field = trimmed(field);
@@ -134,8 +163,8 @@ std::optional<double> parse_optional_number(std::string_view field, const char* 
     return v;
 }
 
-// "F5", "F5/1.00/2.5", "F5//2.449", "PA"; throws BadValue.
-GgfMove parse_move(std::string_view value) {
+// "F5", "F5/1.00/2.5", "F5//2.449", "PA" on a board of `size`; throws BadValue.
+GgfMove parse_move(std::string_view value, int size) {
     std::string_view fields[3];
     int count = 0;
     for (;;) {
@@ -147,7 +176,7 @@ GgfMove parse_move(std::string_view value) {
     }
     GgfMove move;
     const std::string_view square = trimmed(fields[0]);
-    move.square = parse_square(square);
+    move.square = parse_square(square, size);
     if (move.square == kNoMove) throw BadValue{"'" + common::text::excerpt(square) + "' is not a square"};
     move.eval = parse_optional_number(fields[1], "eval");
     move.seconds = parse_optional_number(fields[2], "time");
@@ -155,16 +184,18 @@ GgfMove parse_move(std::string_view value) {
 }
 
 // The tags held as plain text, in the order the writer puts them.
+template <class Game>
 struct TextTag {
     const char* name;
-    std::string GgfGame::*field;
+    std::string Game::*field;
 };
-const TextTag kTextTags[] = {{"PC", &GgfGame::place},        {"DT", &GgfGame::date},         {"PB", &GgfGame::black_player},
-                             {"PW", &GgfGame::white_player}, {"RB", &GgfGame::black_rating}, {"RW", &GgfGame::white_rating},
-                             {"TI", &GgfGame::time_control}, {"TY", &GgfGame::type},         {"RE", &GgfGame::result}};
-
-const TextTag* find_text_tag(const std::string& name) {
-    for (const TextTag& t : kTextTags)
+template <class Game>
+const TextTag<Game> kTextTags[] = {{"PC", &Game::place},        {"DT", &Game::date},         {"PB", &Game::black_player},
+                                   {"PW", &Game::white_player}, {"RB", &Game::black_rating}, {"RW", &Game::white_rating},
+                                   {"TI", &Game::time_control}, {"TY", &Game::type},         {"RE", &Game::result}};
+template <class Game>
+const TextTag<Game>* find_text_tag(const std::string& name) {
+    for (const TextTag<Game>& t : kTextTags<Game>)
         if (name == t.name) return &t;
     return nullptr;
 }
@@ -177,9 +208,11 @@ struct MoveTag {
     std::size_t offset;
 };
 
-// Stores a tag that is not a move in `game`; throws BadValue.
-void interpret_tag(const Tag& tag, GgfGame& game, std::set<std::string>& seen) {
-    const TextTag* text_tag = find_text_tag(tag.name);
+// Stores a tag that is not a move in `game`, whose board has `size` squares a side
+// (as its BO says); throws BadValue.
+template <class Game>
+void interpret_tag(const Tag& tag, Game& game, std::set<std::string>& seen, int size, const SizePolicy& policy) {
+    const TextTag<Game>* text_tag = find_text_tag<Game>(tag.name);
     if (!text_tag && tag.name != "GM" && tag.name != "BO") {
         game.other_tags.emplace_back(tag.name, tag.value);
         return;
@@ -190,36 +223,53 @@ void interpret_tag(const Tag& tag, GgfGame& game, std::set<std::string>& seen) {
         for (char c : trimmed(tag.value)) upper += common::text::to_upper(c);
         if (upper != "OTHELLO") throw BadValue{"the game is '" + common::text::excerpt(tag.value) + "', not Othello"};
     } else if (tag.name == "BO") {
-        game.start = parse_board(tag.value);
+        game.start = to_start<decltype(game.start)>(parse_board(tag.value, policy));
     } else {
         game.*(text_tag->field) = tag.value;
-        const std::optional<int> size = tag.name == "TY" ? board_size_of_type(tag.value) : std::nullopt;
-        if (size && *size != 8) throw BadValue{"board size " + std::to_string(*size) + " is not supported (only 8)"};
+        const std::optional<int> type_size = tag.name == "TY" ? board_size_of_type(tag.value) : std::nullopt;
+        if (type_size && !policy.accepts(*type_size)) throw BadValue{policy.refusal(std::to_string(*type_size))};
+        if (type_size && *type_size != size)
+            throw BadValue{"board size " + std::to_string(*type_size) + " does not match BO's " + std::to_string(size)};
     }
 }
 
 // Appends the moves to game.moves, checking each against the position reached.
-void replay_moves(const std::vector<MoveTag>& moves, GgfGame& game, const RecordReader& reader) {
-    Position position = game.start;
+template <class Game>
+void replay_moves(const std::vector<MoveTag>& moves, Game& game, const RecordReader& reader) {
+    auto position = game.start;
+    const int pass = board_size(position) * board_size(position);
     for (const MoveTag& m : moves) {
         if (position.is_game_over()) reader.fail(m.offset, m.what, "the game is already over");
         if (m.color != position.to_move) {
             if (!position.must_pass())
                 reader.fail(m.offset, m.what, std::string(color_name(position.to_move)) + " is to move");
-            game.moves.push_back({kPass, std::nullopt, std::nullopt});  // a forced pass left out
+            game.moves.push_back({pass, std::nullopt, std::nullopt});  // a forced pass left out
             position = position.pass();
         }
         const std::string mover = color_name(position.to_move);
-        if (m.move.square == kPass ? !position.must_pass() : !position.is_legal(m.move.square))
+        if (m.move.square == pass ? !position.must_pass() : !position.is_legal(m.move.square))
             reader.fail(m.offset, m.what,
-                        m.move.square == kPass ? mover + " has a legal move and may not pass" : "illegal for " + mover);
+                        m.move.square == pass ? mover + " has a legal move and may not pass" : "illegal for " + mover);
         game.moves.push_back(m.move);
         position = position.apply(m.move.square);
     }
 }
 
-GgfGame build_game(const std::vector<Tag>& tags, const RecordReader& reader) {
-    GgfGame game;
+// The size BO gives (8 without a BO or a readable size; BO's own check reports that).
+int size_from_board_tag(const std::vector<Tag>& tags) {
+    for (const Tag& tag : tags) {
+        if (tag.name != "BO") continue;
+        const std::string digits = leading_digits(trimmed(tag.value));
+        const std::optional<int> size = digits.size() <= 2 ? common::text::parse_integer(digits) : std::nullopt;
+        if (size && sized::is_supported_size(*size)) return *size;
+    }
+    return 8;
+}
+
+template <class Game>
+Game build_game(const std::vector<Tag>& tags, const RecordReader& reader, const SizePolicy& policy) {
+    Game game;
+    const int size = size_from_board_tag(tags);
     std::set<std::string> seen;
     std::vector<MoveTag> moves;
     for (const Tag& tag : tags) {
@@ -230,9 +280,9 @@ GgfGame build_game(const std::vector<Tag>& tags, const RecordReader& reader) {
         try {
             if (is_move) {
                 const Color color = tag.name == "B" ? Color::Black : Color::White;
-                moves.push_back({color, parse_move(tag.value), what, tag.offset});
+                moves.push_back({color, parse_move(tag.value, size), what, tag.offset});
             } else {
-                interpret_tag(tag, game, seen);
+                interpret_tag(tag, game, seen, size, policy);
             }
         } catch (const BadValue& e) {
             reader.fail(tag.offset, what, e.why);
@@ -251,57 +301,45 @@ std::string escaped(std::string_view value) {
     return out;
 }
 
-}  // namespace
-
-std::optional<double> GgfGame::numeric_result() const { return common::text::parse_number(trimmed(result)); }
-
-Position GgfGame::final_position() const {
-    Position p = start;
-    for (const GgfMove& m : moves) p = p.apply(m.square);
-    return p;
-}
-
-bool operator==(const GgfGame& a, const GgfGame& b) {
-    return a.start == b.start && a.moves == b.moves && a.place == b.place && a.date == b.date &&
-           a.black_player == b.black_player && a.white_player == b.white_player && a.black_rating == b.black_rating &&
-           a.white_rating == b.white_rating && a.time_control == b.time_control && a.type == b.type &&
-           a.result == b.result && a.other_tags == b.other_tags;
-}
-
-std::vector<GgfGame> parse_ggf(std::string_view text) {
-    std::vector<GgfGame> games;
+template <class Game>
+std::vector<Game> parse_games(std::string_view text, const SizePolicy& policy) {
+    std::vector<Game> games;
     common::text::Cursor in(text);
     for (in.skip_spaces(); !in.at_end(); in.skip_spaces()) {
         RecordReader reader(text, in.offset(), static_cast<int>(games.size()) + 1);
         const std::vector<Tag> tags = reader.read_tags();
-        games.push_back(build_game(tags, reader));
+        games.push_back(build_game<Game>(tags, reader, policy));
         in.seek(reader.offset());
     }
     return games;
 }
 
-GgfGame parse_ggf_game(std::string_view text) {
-    std::vector<GgfGame> games = parse_ggf(text);
+template <class Game>
+Game parse_one_game(std::string_view text, const SizePolicy& policy) {
+    std::vector<Game> games = parse_games<Game>(text, policy);
     if (games.size() != 1)
         throw ParseError("GGF", "expected exactly one game, found " + std::to_string(games.size()));
     return std::move(games.front());
 }
 
-std::string write_ggf(const GgfGame& game) {
+template <class Game>
+std::string write_game(const Game& game) {
     std::string out = "(;GM[Othello]";
-    for (const TextTag& t : kTextTags) {
+    for (const TextTag<Game>& t : kTextTags<Game>) {
         const std::string& value = game.*(t.field);
         // TY is always written: a reader takes a missing TY for "8".
-        if (!value.empty() || t.field == &GgfGame::type) out += std::string(t.name) + '[' + escaped(value) + ']';
+        if (!value.empty() || t.field == &Game::type) out += std::string(t.name) + '[' + escaped(value) + ']';
     }
     for (const auto& [name, value] : game.other_tags) out += name + '[' + escaped(value) + ']';
-    out += "BO[8 ";
-    const Bitboard black = game.start.black(), white = game.start.white();
-    for (int sq = 0; sq < 64; ++sq) out += (black >> sq & 1) ? '*' : (white >> sq & 1) ? 'O' : '-';
-    out += game.start.to_move == Color::Black ? " *]" : " O]";
-    Color mover = game.start.to_move;
+    const sized::Board start = sized::Board::from_colors(board_size(game.start), game.start.black(),
+                                                         game.start.white(), game.start.to_move);
+    out += "BO[" + std::to_string(start.size) + ' ';
+    const sized::Cells black = start.black(), white = start.white();
+    for (int sq = 0; sq < start.squares(); ++sq) out += (black >> sq & 1) ? '*' : (white >> sq & 1) ? 'O' : '-';
+    out += start.to_move == Color::Black ? " *]" : " O]";
+    Color mover = start.to_move;
     for (const GgfMove& m : game.moves) {
-        std::string name = square_name(m.square);
+        std::string name = square_name(m.square, start.size);
         for (char& c : name) c = common::text::to_upper(c);
         out += (mover == Color::Black ? "B[" : "W[") + name;
         if (m.eval || m.seconds) out += '/' + (m.eval ? common::text::format_number(*m.eval) : std::string());
@@ -311,5 +349,27 @@ std::string write_ggf(const GgfGame& game) {
     }
     return out + ";)";
 }
+
+constexpr SizePolicy kOnly8x8{false};
+constexpr SizePolicy kAnySize{true};
+
+}  // namespace
+
+template <class Start>
+std::optional<double> BasicGgfGame<Start>::numeric_result() const {
+    return common::text::parse_number(trimmed(result));
+}
+template struct BasicGgfGame<Position>;
+template struct BasicGgfGame<sized::Board>;
+
+std::vector<GgfGame> parse_ggf(std::string_view text) { return parse_games<GgfGame>(text, kOnly8x8); }
+GgfGame parse_ggf_game(std::string_view text) { return parse_one_game<GgfGame>(text, kOnly8x8); }
+std::string write_ggf(const GgfGame& game) { return write_game(game); }
+
+namespace sized {
+std::vector<GgfGame> parse_ggf(std::string_view text) { return parse_games<GgfGame>(text, kAnySize); }
+GgfGame parse_ggf_game(std::string_view text) { return parse_one_game<GgfGame>(text, kAnySize); }
+std::string write_ggf(const GgfGame& game) { return write_game(game); }
+}  // namespace sized
 
 }  // namespace reversi

@@ -11,41 +11,61 @@ ParseError ParseError::within(const std::string& outer) const { return ParseErro
 
 const char* color_name(Color c) { return c == Color::Black ? "Black" : "White"; }
 
-std::string square_name(int sq) {
-    if (sq == kPass) return "PA";
-    return {static_cast<char>('a' + column_of(sq)), static_cast<char>('1' + row_of(sq))};
+std::string square_name(int sq) { return square_name(sq, 8); }
+
+std::string square_name(int sq, int size) {
+    if (sq == size * size) return "PA";
+    return static_cast<char>('a' + sq % size) + std::to_string(sq / size + 1);
 }
 
-int parse_square(std::string_view text) {
-    if (text.size() != 2) return kNoMove;
+int parse_square(std::string_view text) { return parse_square(text, 8); }
+
+int parse_square(std::string_view text, int size) {
+    if (text.size() < 2 || text.size() > 3) return kNoMove;
     const char c = common::text::to_upper(text[0]);
     const char r = common::text::to_upper(text[1]);
-    if (c >= 'A' && c <= 'H' && r >= '1' && r <= '8') return square_of(c - 'A', r - '1');
-    if ((c == 'P' && (r == 'A' || r == 'S')) || (c == '-' && r == '-')) return kPass;
-    return kNoMove;
+    if (text.size() == 2 && ((c == 'P' && (r == 'A' || r == 'S')) || (c == '-' && r == '-'))) return size * size;
+    if (c < 'A' || c >= 'A' + size || r < '1' || r > '9') return kNoMove;
+    int row = r - '0';
+    if (text.size() == 3) {
+        if (text[2] < '0' || text[2] > '9') return kNoMove;
+        row = row * 10 + (text[2] - '0');
+    }
+    if (row > size) return kNoMove;
+    return (c - 'A') + size * (row - 1);
 }
 
 std::vector<int> parse_transcript(std::string_view transcript, const Position& start) {
+    return parse_transcript(transcript, sized::Board::from_position(start));
+}
+
+std::vector<int> parse_transcript(std::string_view transcript, const sized::Board& start) {
     std::vector<int> moves;
-    Position position = start;
+    sized::Board position = start;
+    const int pass = start.pass_move();
     common::text::Cursor in(transcript);
     int written = 0;  // number of the move being read, among the written ones
     for (in.skip_spaces(); !in.at_end(); in.skip_spaces()) {
         ++written;
         const int column = in.column();
-        const std::string_view token = in.rest().substr(0, 2);
+        std::string_view token = in.rest().substr(0, 2);
+        // Rows 10 and up take a third character (a digit cannot start a move).
+        const std::string_view longer = in.rest().substr(0, 3);
+        if (start.size >= 10 && longer.size() == 3 && longer[1] >= '1' && longer[1] <= '9' && longer[2] >= '0' &&
+            longer[2] <= '9')
+            token = longer;
         const auto fail = [&](const std::string& what) {
             throw ParseError("move " + std::to_string(written), what + " (column " + std::to_string(column) + ")");
         };
-        const int move = parse_square(token);
+        const int move = parse_square(token, start.size);
         if (move == kNoMove) fail(common::text::describe_token(token) + " is not a square");
-        in.seek(in.offset() + 2);
+        in.seek(in.offset() + token.size());
         if (position.is_game_over()) fail(std::string(token) + " comes after the end of the game");
-        if (move == kPass) {
+        if (move == pass) {
             if (!position.must_pass()) fail(std::string(token) + " is a pass but " + color_name(position.to_move) + " has a legal move");
         } else {
             if (position.must_pass()) {  // a pass left out of the transcript
-                moves.push_back(kPass);
+                moves.push_back(pass);
                 position = position.pass();
             }
             if (!position.is_legal(move)) fail(std::string(token) + " is illegal for " + color_name(position.to_move));
@@ -56,11 +76,13 @@ std::vector<int> parse_transcript(std::string_view transcript, const Position& s
     return moves;
 }
 
-std::string write_transcript(const std::vector<int>& moves) {
+std::string write_transcript(const std::vector<int>& moves) { return write_transcript(moves, 8); }
+
+std::string write_transcript(const std::vector<int>& moves, int size) {
     std::string out;
     out.reserve(moves.size() * 2);
     for (int m : moves)
-        if (m != kPass) out += square_name(m);
+        if (m != size * size) out += square_name(m, size);
     return out;
 }
 

@@ -16,17 +16,20 @@ namespace {
 // The end of the meaningful part of a line: its end or a '%' comment.
 bool at_line_end(const common::text::Cursor& in) { return in.at_end() || in.peek() == '%'; }
 
-Position read_board(common::text::Cursor& in) {
-    Bitboard black = 0, white = 0;
-    for (int sq = 0; sq < 64; ++sq) {
+bool is_cell(char c) { return c == 'X' || c == 'x' || c == 'O' || c == 'o' || c == '-' || c == '.'; }
+
+sized::Board read_board(common::text::Cursor& in, int size) {
+    sized::Cells black = 0, white = 0;
+    const int squares = size * size;
+    for (int sq = 0; sq < squares; ++sq) {
         const char c = common::text::to_upper(in.peek());
         if (c == 'X') {
-            black |= square_bit(sq);
+            black |= sized::cell_bit(sq);
         } else if (c == 'O') {
-            white |= square_bit(sq);
+            white |= sized::cell_bit(sq);
         } else if (in.at_end() || (c != '-' && c != '.')) {
-            fail(in, "expected cell " + std::to_string(sq + 1) + " of 64 (" + square_name(sq) +
-                         ": X, O, - or .), found " + in.describe_next());
+            fail(in, "expected cell " + std::to_string(sq + 1) + " of " + std::to_string(squares) + " (" +
+                         square_name(sq, size) + ": X, O, - or .), found " + in.describe_next());
         }
         in.take();
     }
@@ -34,40 +37,59 @@ Position read_board(common::text::Cursor& in) {
     const char side = common::text::to_upper(in.peek());
     if (side != 'X' && side != 'O') fail(in, "expected the side to move (X or O), found " + in.describe_next());
     in.take();
-    return Position::from_colors(black, white, side == 'X' ? Color::Black : Color::White);
+    return sized::Board::from_colors(size, black, white, side == 'X' ? Color::Black : Color::White);
+}
+
+// The board size of a line from its run of cells: N * N cells, or N * N and the side
+// written right after them.
+int board_size_of(const common::text::Cursor& in) {
+    const std::string_view rest = in.rest();
+    int run = 0;
+    while (run < static_cast<int>(rest.size()) && is_cell(rest[run])) ++run;
+    for (int size = sized::kMinBoardSize; size <= sized::kMaxBoardSize; size += 2)
+        if (run == size * size || run == size * size + 1) return size;
+    fail(in, "expected the cells of a board (16, 36, 64 or 100 of X, O, - or .), found " + std::to_string(run));
 }
 
 // "MOVE:SCORE" (without the ';').
-ObfMoveScore read_move_score(common::text::Cursor& in, const Position& position) {
-    const std::string_view token = in.rest().substr(0, 2);
-    const int move = parse_square(token);
-    if (move == kNoMove) fail(in, "expected a move (a1..h8 or PA), found " + common::text::describe_token(token));
-    if (move == kPass ? !position.must_pass() : !position.is_legal(move))
-        fail(in, std::string{common::text::to_upper(token[0]), common::text::to_upper(token[1])} + " is not a legal move for " +
-                     color_name(position.to_move));
-    in.seek(in.offset() + 2);
+ObfMoveScore read_move_score(common::text::Cursor& in, const sized::Board& position) {
+    const std::string_view rest = in.rest();
+    std::size_t token_length = 2;
+    if (position.size >= 10 && rest.size() >= 3 && rest[2] >= '0' && rest[2] <= '9') token_length = 3;
+    const std::string_view token = rest.substr(0, token_length);
+    const int move = parse_square(token, position.size);
+    if (move == kNoMove)
+        fail(in, "expected a move (a1.." + square_name(position.squares() - 1, position.size) + " or PA), found " +
+                     common::text::describe_token(token));
+    if (move == position.pass_move() ? !position.must_pass() : !position.is_legal(move)) {
+        std::string name;
+        for (char c : token) name += common::text::to_upper(c);
+        fail(in, name + " is not a legal move for " + color_name(position.to_move));
+    }
+    in.seek(in.offset() + token.size());
     in.skip_spaces();
     if (!in.accept(':')) fail(in, "expected ':' after the move, found " + in.describe_next());
     in.skip_spaces();
-    const std::string_view rest = in.rest();
+    const std::string_view number = in.rest();
     std::size_t length = 0;
-    while (length < rest.size() && (rest[length] == '+' || rest[length] == '-' || (rest[length] >= '0' && rest[length] <= '9')))
+    while (length < number.size() &&
+           (number[length] == '+' || number[length] == '-' || (number[length] >= '0' && number[length] <= '9')))
         ++length;
-    const std::optional<int> score = common::text::parse_integer(rest.substr(0, length));
-    if (!score || *score < -64 || *score > 64)
-        fail(in, "expected a score from -64 to +64, found " +
-                     (length > 0 ? "'" + common::text::excerpt(rest.substr(0, length)) + "'" : in.describe_next()));
+    const std::optional<int> score = common::text::parse_integer(number.substr(0, length));
+    const int limit = position.squares();
+    if (!score || *score < -limit || *score > limit)
+        fail(in, "expected a score from -" + std::to_string(limit) + " to +" + std::to_string(limit) + ", found " +
+                     (length > 0 ? "'" + common::text::excerpt(number.substr(0, length)) + "'" : in.describe_next()));
     in.seek(in.offset() + length);
     return {move, *score};
 }
 
-}  // namespace
-
-ObfRecord parse_obf_line(std::string_view line) {
+// One line on a board of `size`, or of the size its cells give when size is 0.
+sized::ObfRecord read_record(std::string_view line, int size) {
     common::text::Cursor in(line);
     in.skip_spaces();
-    ObfRecord record;
-    record.position = read_board(in);
+    sized::ObfRecord record;
+    record.position = read_board(in, size ? size : board_size_of(in));
     in.skip_spaces();
     if (!in.accept(';') && !at_line_end(in))
         fail(in, "expected ';' after the side to move, found " + in.describe_next());
@@ -80,21 +102,12 @@ ObfRecord parse_obf_line(std::string_view line) {
     return record;
 }
 
-std::string write_obf_line(const ObfRecord& record) {
-    std::string out;
-    const Bitboard black = record.position.black(), white = record.position.white();
-    for (int sq = 0; sq < 64; ++sq) out += (black >> sq & 1) ? 'X' : (white >> sq & 1) ? 'O' : '-';
-    out += record.position.to_move == Color::Black ? " X;" : " O;";
-    for (const ObfMoveScore& m : record.moves) {
-        std::string name = square_name(m.move);
-        for (char& c : name) c = common::text::to_upper(c);
-        out += ' ' + name + ':' + (m.score >= 0 ? "+" : "") + std::to_string(m.score) + ';';
-    }
-    return out;
-}
+ObfRecord to_8x8(const sized::ObfRecord& record) { return {record.position.to_position(), record.moves}; }
 
-std::vector<ObfRecord> parse_obf_text(std::string_view text) {
-    std::vector<ObfRecord> records;
+// Every record of a text; `parse_line` reads one line.
+template <class Record>
+std::vector<Record> parse_lines(std::string_view text, Record (*parse_line)(std::string_view)) {
+    std::vector<Record> records;
     int number = 0;
     while (!text.empty()) {
         ++number;
@@ -105,7 +118,7 @@ std::vector<ObfRecord> parse_obf_text(std::string_view text) {
         in.skip_spaces();
         if (at_line_end(in)) continue;  // empty line or comment
         try {
-            records.push_back(parse_obf_line(line));
+            records.push_back(parse_line(line));
         } catch (const ParseError& e) {
             throw e.within("line " + std::to_string(number));
         }
@@ -113,16 +126,53 @@ std::vector<ObfRecord> parse_obf_text(std::string_view text) {
     return records;
 }
 
-std::vector<ObfRecord> read_obf_file(const std::string& path) {
+template <class Record>
+std::vector<Record> read_file(const std::string& path, std::vector<Record> (*parse_text)(std::string_view)) {
     std::ifstream file(path, std::ios::binary);
     if (!file) throw std::runtime_error(path + ": cannot open the file");
     std::ostringstream contents;
     contents << file.rdbuf();
     try {
-        return parse_obf_text(contents.str());
+        return parse_text(contents.str());
     } catch (const ParseError& e) {
         throw e.within(path);
     }
 }
+
+}  // namespace
+
+ObfRecord parse_obf_line(std::string_view line) { return to_8x8(read_record(line, 8)); }
+
+std::string write_obf_line(const ObfRecord& record) {
+    return sized::write_obf_line({sized::Board::from_position(record.position), record.moves});
+}
+
+std::vector<ObfRecord> parse_obf_text(std::string_view text) { return parse_lines(text, &parse_obf_line); }
+
+std::vector<ObfRecord> read_obf_file(const std::string& path) { return read_file(path, &parse_obf_text); }
+
+namespace sized {
+
+ObfRecord parse_obf_line(std::string_view line) { return read_record(line, 0); }
+
+std::string write_obf_line(const ObfRecord& record) {
+    std::string out;
+    const Board& p = record.position;
+    const Cells black = p.black(), white = p.white();
+    for (int sq = 0; sq < p.squares(); ++sq) out += (black >> sq & 1) ? 'X' : (white >> sq & 1) ? 'O' : '-';
+    out += p.to_move == Color::Black ? " X;" : " O;";
+    for (const ObfMoveScore& m : record.moves) {
+        std::string name = square_name(m.move, p.size);
+        for (char& c : name) c = common::text::to_upper(c);
+        out += ' ' + name + ':' + (m.score >= 0 ? "+" : "") + std::to_string(m.score) + ';';
+    }
+    return out;
+}
+
+std::vector<ObfRecord> parse_obf_text(std::string_view text) { return parse_lines(text, &parse_obf_line); }
+
+std::vector<ObfRecord> read_obf_file(const std::string& path) { return read_file(path, &parse_obf_text); }
+
+}  // namespace sized
 
 }  // namespace reversi

@@ -2,6 +2,8 @@
 //   (;GM[Othello]PC[..]DT[..]PB[..]PW[..]RB[..]RW[..]TI[..]TY[8]RE[..]
 //     BO[8 <64 cells> <side>]B[F5]W[D6/1.00/2.5]B[PA];)
 // Tags may come in any order with whitespace between them; values may hold "\]".
+// GGF carries the board size (BO[N <N*N cells> <side>], TY[N]): GgfGame holds 8x8
+// games for the 8x8 engine, sized::GgfGame games on any supported board.
 #pragma once
 
 #include <optional>
@@ -11,11 +13,12 @@
 #include <vector>
 
 #include "reversi/board.h"
+#include "reversi/sized_board.h"
 
 namespace reversi {
 
 struct GgfMove {
-    int square = kNoMove;            // 0..63 or kPass
+    int square = kNoMove;            // 0..63 or kPass (0..N*N-1 or N*N on N x N)
     std::optional<double> eval;      // evaluation given by the player, if any
     std::optional<double> seconds;   // time used, if given
 
@@ -25,8 +28,9 @@ struct GgfMove {
     friend bool operator!=(const GgfMove& a, const GgfMove& b) { return !(a == b); }
 };
 
-struct GgfGame {
-    Position start = Position::start();  // BO
+template <class Start>
+struct BasicGgfGame {
+    Start start = Start::start();        // BO
     std::vector<GgfMove> moves;          // B/W in play order, passes explicit
     std::string place;                   // PC
     std::string date;                    // DT
@@ -35,7 +39,7 @@ struct GgfGame {
     std::string black_rating;            // RB, as written
     std::string white_rating;            // RW, as written
     std::string time_control;            // TI
-    std::string type = "8";              // TY (board type: "8", "8r", "s8r20", ...)
+    std::string type = "8";              // TY (board type: "8", "8r", "s8r20", ...; "10" on 10x10)
     std::string result;                  // RE as written: "+12.000", "?", ...
     // Tags this reader does not interpret (comments, komi, ...), kept in file order;
     // names in upper case.
@@ -44,11 +48,23 @@ struct GgfGame {
     // RE as a number (black minus white) when it is one.
     std::optional<double> numeric_result() const;
     // The position after all the moves.
-    Position final_position() const;
+    Start final_position() const {
+        Start p = start;
+        for (const GgfMove& m : moves) p = p.apply(m.square);
+        return p;
+    }
 
-    friend bool operator==(const GgfGame& a, const GgfGame& b);
-    friend bool operator!=(const GgfGame& a, const GgfGame& b) { return !(a == b); }
+    friend bool operator==(const BasicGgfGame& a, const BasicGgfGame& b) {
+        return a.start == b.start && a.moves == b.moves && a.place == b.place && a.date == b.date &&
+               a.black_player == b.black_player && a.white_player == b.white_player &&
+               a.black_rating == b.black_rating && a.white_rating == b.white_rating &&
+               a.time_control == b.time_control && a.type == b.type && a.result == b.result &&
+               a.other_tags == b.other_tags;
+    }
+    friend bool operator!=(const BasicGgfGame& a, const BasicGgfGame& b) { return !(a == b); }
 };
+
+using GgfGame = BasicGgfGame<Position>;
 
 // Every game of a text holding zero or more "(;...;)" records separated by whitespace.
 // Validates: GM is Othello, the board size (BO and TY) is 8, every move is legal from
@@ -66,5 +82,20 @@ GgfGame parse_ggf_game(std::string_view text);
 // parse_ggf_game(write_ggf(g)) == g when g's moves are legal and its other_tags are
 // named like the ones the reader keeps (A-Z, 0-9, none of the names above).
 std::string write_ggf(const GgfGame& game);
+
+namespace sized {
+
+// A game on any supported board. Its TY must name the size of its BO (set `type`
+// when writing a game that is not 8x8).
+using GgfGame = BasicGgfGame<Board>;
+
+// As parse_ggf, parse_ggf_game and write_ggf above, for every supported size: BO
+// gives the size, TY (when it has a number) must agree, and moves are squares of that
+// board ("J10" on 10x10).
+std::vector<GgfGame> parse_ggf(std::string_view text);
+GgfGame parse_ggf_game(std::string_view text);
+std::string write_ggf(const GgfGame& game);
+
+}  // namespace sized
 
 }  // namespace reversi

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "reversi/board.h"
+#include "reversi/sized_board.h"
 
 namespace reversi {
 
@@ -48,6 +49,14 @@ std::vector<int> parse_transcript(std::string_view text, const Position& start =
 // Moves concatenated in lower case, passes left out. For a legal move list that does
 // not end with a pass, parse_transcript(write_transcript(m), start) == m.
 std::string write_transcript(const std::vector<int>& moves);
+
+// The same on a board of any size (sized_board.h): columns a..j and rows 1..10 on
+// 10x10 ("j10" is square 99), "PA" for the pass (move code size * size). Transcript
+// moves are a letter and the row number, two characters, or three for rows 10 and up.
+std::string square_name(int sq, int size);
+int parse_square(std::string_view text, int size);
+std::vector<int> parse_transcript(std::string_view text, const sized::Board& start);
+std::string write_transcript(const std::vector<int>& moves, int size);
 
 // Name of a colour as it appears in messages: "Black" or "White".
 const char* color_name(Color c);

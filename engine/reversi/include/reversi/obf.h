@@ -2,6 +2,8 @@
 //   <64 cells> <side>; [MOVE:SCORE;]...
 // cells row-major a1..h8 ('X' black, 'O' white, '-' or '.' empty), side 'X' or 'O',
 // then optional moves with the exact final disc difference for the side to move.
+// The same lines with N * N cells (16, 36, 64 or 100) hold positions of the other
+// boards (namespace sized below).
 #pragma once
 
 #include <string>
@@ -9,12 +11,13 @@
 #include <vector>
 
 #include "reversi/board.h"
+#include "reversi/sized_board.h"
 
 namespace reversi {
 
 struct ObfMoveScore {
-    int move = kNoMove;  // 0..63, or kPass when the side to move must pass
-    int score = 0;       // final disc difference for the side to move, -64..64
+    int move = kNoMove;  // 0..63, or kPass when the side to move must pass (N * N on N x N)
+    int score = 0;       // final disc difference for the side to move, -64..64 (-N * N..N * N)
 
     friend bool operator==(const ObfMoveScore& a, const ObfMoveScore& b) {
         return a.move == b.move && a.score == b.score;
@@ -22,15 +25,17 @@ struct ObfMoveScore {
     friend bool operator!=(const ObfMoveScore& a, const ObfMoveScore& b) { return !(a == b); }
 };
 
-struct ObfRecord {
-    Position position;
+template <class PositionType>
+struct BasicObfRecord {
+    PositionType position;
     std::vector<ObfMoveScore> moves;  // in file order (the first one is a best move)
 
-    friend bool operator==(const ObfRecord& a, const ObfRecord& b) {
+    friend bool operator==(const BasicObfRecord& a, const BasicObfRecord& b) {
         return a.position == b.position && a.moves == b.moves;
     }
-    friend bool operator!=(const ObfRecord& a, const ObfRecord& b) { return !(a == b); }
+    friend bool operator!=(const BasicObfRecord& a, const BasicObfRecord& b) { return !(a == b); }
 };
+using ObfRecord = BasicObfRecord<Position>;
 
 // One position line. Cells and side are case-insensitive; whitespace around the
 // fields is optional; the ';' after the last field may be left out; a '%' starts a
@@ -50,5 +55,18 @@ std::vector<ObfRecord> parse_obf_text(std::string_view text);
 // parse_obf_text on a file's contents; errors name the file and line number, and a
 // file that cannot be read is a std::runtime_error.
 std::vector<ObfRecord> read_obf_file(const std::string& path);
+
+namespace sized {
+
+using ObfRecord = BasicObfRecord<Board>;
+
+// As the 8x8 functions above; the board size is the number of cells (a square count
+// of a supported size), and a line whose cell count is none of them is an error.
+ObfRecord parse_obf_line(std::string_view line);
+std::string write_obf_line(const ObfRecord& record);
+std::vector<ObfRecord> parse_obf_text(std::string_view text);
+std::vector<ObfRecord> read_obf_file(const std::string& path);
+
+}  // namespace sized
 
 }  // namespace reversi

@@ -1,0 +1,100 @@
+#include "reversi/sized_match.h"
+
+#include <random>
+#include <stdexcept>
+
+namespace reversi::sized {
+namespace {
+
+class GreedyPlayer : public Player {
+public:
+    std::string name() const override { return "greedy"; }
+    int choose_move(const Board& board) override { return greedy_move(board); }
+};
+
+class EnginePlayer : public Player {
+public:
+    EnginePlayer(std::string name, const SearchLimits& limits) : name_(std::move(name)), limits_(limits), engine_(16) {}
+    std::string name() const override { return name_; }
+    void new_game() override { engine_.clear(); }
+    int choose_move(const Board& board) override { return engine_.best_move(board, limits_).move; }
+
+private:
+    std::string name_;
+    SearchLimits limits_;
+    Engine engine_;
+};
+
+// The number after "KIND:" in `spec`, within [min, max].
+int spec_number(const std::string& spec, std::size_t from, int min, int max) {
+    const std::string digits = spec.substr(from);
+    int value = -1;
+    if (!digits.empty() && digits.size() < 4 && digits.find_first_not_of("0123456789") == std::string::npos)
+        value = std::stoi(digits);
+    if (value < min || value > max)
+        throw std::invalid_argument("player '" + spec + "': the number after ':' must be from " + std::to_string(min) +
+                                    " to " + std::to_string(max));
+    return value;
+}
+
+MatchGame play_game(Player& black, Player& white, const Board& start) {
+    MatchGame game;
+    game.start = start;
+    black.new_game();
+    white.new_game();
+    Board b = start;
+    while (!b.is_game_over()) {
+        const int move = (b.to_move == Color::Black ? black : white).choose_move(b);
+        if (move == b.pass_move() ? !b.must_pass() : !b.is_legal(move))
+            throw std::logic_error("the engine chose an illegal move");  // a bug, not a forfeit: built-in players only
+        game.moves.push_back(move);
+        b = b.apply(move);
+    }
+    game.first_score = b.black_score();
+    return game;
+}
+
+}  // namespace
+
+std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
+    if (spec == "greedy") return std::make_unique<GreedyPlayer>();
+    SearchLimits limits;
+    if (spec.rfind("level:", 0) == 0) {
+        limits = level_limits(spec_number(spec, 6, kMinLevel, kMaxLevel));
+    } else if (spec.rfind("depth:", 0) == 0) {
+        limits.depth = spec_number(spec, 6, 1, 60);
+    } else if (spec.rfind("time:", 0) == 0) {
+        limits.seconds = spec_number(spec, 5, 1, 999) / 1000.0;
+    } else {
+        throw std::invalid_argument("unknown player '" + spec + "' (on this board: greedy, level:N, depth:D or time:MS)");
+    }
+    limits.threads = threads;
+    return std::make_unique<EnginePlayer>(spec, limits);
+}
+
+MatchResult play_match(Player& first, Player& second, const Setup& setup, int games, int opening_plies,
+                       const std::function<void(const MatchGame&, const MatchResult&)>& on_game) {
+    MatchResult result;
+    Board opening;
+    for (int g = 0; g < games; ++g) {
+        if (g % 2 == 0) {  // a new pair: a new opening, the same for the same pair index
+            std::mt19937_64 random(static_cast<std::uint64_t>(g / 2) + 1);
+            opening = Board::start(setup);
+            for (int ply = 0; ply < opening_plies && !opening.is_game_over(); ++ply) {
+                const std::vector<int> moves = opening.legal_moves();
+                opening = moves.empty() ? opening.pass() : opening.play(moves[random() % moves.size()]);
+            }
+        }
+        const bool first_is_black = g % 2 == 0;
+        MatchGame game = first_is_black ? play_game(first, second, opening) : play_game(second, first, opening);
+        game.first_is_black = first_is_black;
+        if (!first_is_black) game.first_score = -game.first_score;
+        if (game.first_score > 0) ++result.wins;
+        else if (game.first_score < 0) ++result.losses;
+        else ++result.draws;
+        if (on_game) on_game(game, result);
+    }
+    return result;
+}
+
+}  // namespace reversi::sized
