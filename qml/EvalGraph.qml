@@ -136,11 +136,13 @@ Rectangle {
         font.pixelSize: graph.fontSize
     }
     Text {
+        objectName: "graphScore"
         anchors.right: parent.right
         anchors.rightMargin: 6
         y: 2
         readonly property var here: graph.points[graph.game.ply]
-        text: here ? (here.score > 0 ? "+" : "") + here.score + (here.exact ? "" : " (d" + here.depth + ")") : ""
+        // The depth is marked as on the board's chips ("d12", "深12").
+        text: here ? (here.score > 0 ? "+" : "") + here.score + (here.exact ? "" : " (" + qsTr("d%1").arg(here.depth) + ")") : ""
         color: Theme.text
         font.pixelSize: graph.fontSize
     }

@@ -120,6 +120,11 @@
         <source>White ahead</source>
         <translation>白方领先</translation>
     </message>
+    <message>
+        <location filename="../qml/EvalGraph.qml" line="144"/>
+        <source>d%1</source>
+        <translation>深%1</translation>
+    </message>
 </context>
 <context>
     <name>GameFileDialog</name>
