@@ -288,6 +288,9 @@ Game build_game(const std::vector<Tag>& tags, const RecordReader& reader, const 
             reader.fail(tag.offset, what, e.why);
         }
     }
+    // Without TY the board's own size is the type, so that the record writes back as
+    // it reads (a missing TY means "8" only on an 8x8 board).
+    if (!seen.count("TY")) game.type = std::to_string(size);
     replay_moves(moves, game, reader);  // from BO, wherever BO stood among the tags
     return game;
 }
