@@ -244,12 +244,11 @@ void GameModel::loadHistory(const GameHistory& history, bool pauseAi) {
     positionChanged();
 }
 
-bool GameModel::loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi, int cursor) {
+bool GameModel::loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi) {
     GameHistory replay(start);
     for (int move : moves)
         if (!replay.play(move)) return false;
     if (replay.position().must_pass()) replay.play(kPass);
-    if (cursor >= 0) replay.jump_to(cursor);  // refused (left at the end) when out of range
     loadHistory(replay, pauseAi);
     return true;
 }

@@ -133,10 +133,9 @@ public:
     // but unused).
     Q_INVOKABLE void newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel);
     // Replaces the game by `moves` played from `start` (players unchanged), with the
-    // cursor at `cursor` (the end, with any forced pass there played, when -1 or out
-    // of range). With `pauseAi` an AI to move waits for resumeAi(). False, and nothing
-    // changed, when a move is illegal.
-    bool loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi, int cursor = -1);
+    // cursor at the end and any forced pass there played. With `pauseAi` an AI to move
+    // waits for resumeAi(). False, and nothing changed, when a move is illegal.
+    bool loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi);
     // Replaces the game by `history` (players unchanged), its cursor and lines as they are.
     void loadHistory(const GameHistory& history, bool pauseAi);
     // Stops the AI's search; the AI then waits for resumeAi() (pause).
