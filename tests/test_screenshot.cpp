@@ -108,14 +108,14 @@ void TestScreenshot::analysis() {
     QVERIFY(game);
     for (int move : {37, 29, 20, 43, 44}) QVERIFY(game->play(move));  // f5 f4 e3 d6 e6
     QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));  // as the switch does
-    const int someMove = reversi::first_square(game->history().position().moves());
+    const int someMove = game->history().position().legalMoves().front();
     QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
     QTest::qWait(500);
     QVERIFY(saveShot(window->grabWindow(), QStringLiteral("screenshot-analysis-%1.png").arg(fileTag_)));
     int chips = 0;
     for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip")))
         chips += chip->isVisible();
-    QCOMPARE(chips, reversi::popcount(game->history().position().moves()));
+    QCOMPARE(chips, static_cast<int>(game->history().position().legalMoves().size()));
 }
 
 void TestScreenshot::renders() {
@@ -301,7 +301,7 @@ void TestScreenshot::studyView() {
     game->jumpTo(20);
     QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));  // as the switch does
     analyser->setBestLineShown(true);
-    const int someMove = reversi::first_square(game->history().position().moves());
+    const int someMove = game->history().position().legalMoves().front();
     QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
     QTRY_VERIFY(!analyser->bestLine().isEmpty());
     QTest::qWait(300);
@@ -368,7 +368,7 @@ void TestScreenshot::everyScreen() {
     auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
     QVERIFY(game && analyser);
     if (scene == QLatin1String("main")) {  // scores deep enough to mean something, and the best line
-        const int someMove = reversi::first_square(game->history().position().moves());
+        const int someMove = game->history().position().legalMoves().front();
         QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
         QTRY_VERIFY(!analyser->bestLine().isEmpty());
     } else if (scene == QLatin1String("gameOver")) {

@@ -81,13 +81,11 @@ inline reversi::app::GameModel* humanGame(QQuickWindow* window) {
 inline bool playToTheEnd(reversi::app::GameModel* game) {
     std::uint64_t seed = 7;
     while (!game->gameOver()) {
-        const reversi::Bitboard moves = game->history().position().moves();
-        if (!moves) return false;
+        const std::vector<int> moves = game->history().position().legalMoves();
+        if (moves.empty()) return false;
         seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-        int pick = static_cast<int>((seed >> 33) % static_cast<std::uint64_t>(reversi::popcount(moves)));
-        reversi::Bitboard b = moves;
-        while (pick--) b = reversi::without_first(b);
-        if (!game->play(reversi::first_square(b))) return false;
+        const std::size_t pick = static_cast<std::size_t>((seed >> 33) % moves.size());
+        if (!game->play(moves[pick])) return false;
     }
     return true;
 }
