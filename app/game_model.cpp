@@ -43,8 +43,10 @@ GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
 
 bool GameModel::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
-        emit setupChanged();  // titles, engine names and help are translated
+        emit setupChanged();  // titles, engine and level names are translated
+        emit playersChanged();
         emit gameChanged();
+        emit dataChanged(index(0), index(cellCount() - 1), {SquareNameRole, ScoreTextRole, ScoreDetailRole});
     }
     return QAbstractListModel::eventFilter(watched, event);
 }
@@ -74,9 +76,9 @@ QVariant GameModel::data(const QModelIndex& index, int role) const {
     case ScoreExactRole:
         return a.valid && a.exact;
     case ScoreTextRole:
-        return a.text;
+        return a.valid ? scoreText(a.score) : QString();
     case ScoreDetailRole:
-        return a.detail;
+        return a.valid ? detailText(a.depth, a.exact) : QString();
     case BestRole:
         return a.valid && a.score == best_score_;
     case HeatRole:
@@ -144,6 +146,13 @@ int GameModel::winner() const { return history_.position().winner(); }
 int GameModel::passedColor() const {
     const PlayedMove* last = history_.last_move();
     return last && last->move == history_.start().passMove() ? last->color : 0;
+}
+
+QString GameModel::aiName(int side) const {
+    const AiPlayer& p = players_[static_cast<std::size_t>(side == kBlackPiece ? 0 : 1)];
+    if (engineNames().size() > 1)
+        return QStringLiteral("%1 · %2").arg(engineNames().value(p.engine), boardGame()->levelName(p.engine, p.level));
+    return tr("level %1").arg(p.level);
 }
 
 bool GameModel::aiTurn() const { return !gameOver() && isAi(history_.position().toMove()); }
@@ -383,7 +392,6 @@ QString GameModel::whyIllegal(int square) const {
 
 QString GameModel::squareName(int square) const { return boardGame()->moveName(square); }
 
-QString GameModel::scoreText(int score, bool exact) const { return boardGame()->scoreText(score, exact); }
 
 QStringList GameModel::levelNames(const QString& kind, int engine) const {
     const GamePtr game = anyGameOf(kind);
@@ -454,7 +462,7 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
     worst_score_ = best_score_;
     for (const CandidateScore& s : scores) {
         if (s.move < 0 || s.move >= cellCount()) continue;
-        analysis_[static_cast<std::size_t>(s.move)] = {true, s.score, s.depth, s.exact, s.text, s.detail};
+        analysis_[static_cast<std::size_t>(s.move)] = {true, s.score, s.depth, s.exact};
         best_score_ = std::max(best_score_, s.score);
         worst_score_ = std::min(worst_score_, s.score);
         first = std::min(first, s.move);

@@ -39,18 +39,21 @@ class GameModel : public QAbstractListModel {
     // The setup as {kind, size, parallelStart, whiteFirst, centreRule} (GameSetup).
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY setupChanged)
     Q_PROPERTY(QStringList engineNames READ engineNames NOTIFY setupChanged)
-    Q_PROPERTY(QString heatMapHelp READ heatMapHelp NOTIFY setupChanged)
     Q_PROPERTY(bool hasPass READ hasPass NOTIFY setupChanged)
     Q_PROPERTY(int sideToMove READ sideToMove NOTIFY gameChanged)
     Q_PROPERTY(int blackCount READ blackCount NOTIFY gameChanged)
     Q_PROPERTY(int whiteCount READ whiteCount NOTIFY gameChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY gameChanged)
     Q_PROPERTY(int winner READ winner NOTIFY gameChanged)            // valid when gameOver; 0 = draw
+    // Once over, why, when the winner alone does not say it (NoGo: who has no move).
+    Q_PROPERTY(QString endReason READ endReason NOTIFY gameChanged)
     Q_PROPERTY(int passedColor READ passedColor NOTIFY gameChanged)  // who passed to reach this position
     Q_PROPERTY(bool blackIsAi READ blackIsAi NOTIFY playersChanged)
     Q_PROPERTY(bool whiteIsAi READ whiteIsAi NOTIFY playersChanged)
     Q_PROPERTY(int blackLevel READ blackLevel NOTIFY playersChanged)
     Q_PROPERTY(int whiteLevel READ whiteLevel NOTIFY playersChanged)
+    Q_PROPERTY(QString blackAiName READ blackAiName NOTIFY playersChanged)  // "level 10", "MCTS · 1 s a move"
+    Q_PROPERTY(QString whiteAiName READ whiteAiName NOTIFY playersChanged)
     Q_PROPERTY(int blackEngine READ blackEngine NOTIFY playersChanged)  // index in engineNames
     Q_PROPERTY(int whiteEngine READ whiteEngine NOTIFY playersChanged)
     // The engine of the heat-map (index in engineNames).
@@ -119,7 +122,6 @@ public:
     bool onIntersections() const { return boardGame()->onIntersections(); }
     QVariantMap setup() const;
     QStringList engineNames() const { return boardGame()->engineNames(); }
-    QString heatMapHelp() const { return boardGame()->heatMapHelp(); }
     bool hasPass() const { return history_.start().passMove() != kNotAMove; }
     int blackEngine() const { return players_[0].engine; }
     int whiteEngine() const { return players_[1].engine; }
@@ -131,6 +133,11 @@ public:
     int whiteCount() const;
     bool gameOver() const;
     int winner() const;
+    QString endReason() const { return gameOver() ? history_.position().endReason() : QString(); }
+    // How a computer side is named: its level, and its engine where the game has several.
+    QString aiName(int side) const;
+    QString blackAiName() const { return aiName(kBlackPiece); }
+    QString whiteAiName() const { return aiName(kWhitePiece); }
     int passedColor() const;
     bool blackIsAi() const { return ai_[0]; }
     bool whiteIsAi() const { return ai_[1]; }
@@ -203,8 +210,14 @@ public:
     // Why the side to move may not play `square` now ("" when it may).
     Q_INVOKABLE QString whyIllegal(int square) const;
     Q_INVOKABLE QString squareName(int square) const;
-    // A score (of the graph, the legend) as the game shows it.
-    Q_INVOKABLE QString scoreText(int score, bool exact = false) const;
+    // A score of the heat-map's engine (of the graph, the legend) as the game shows it,
+    // and how to read the heat-map whose colour is full from `fullMargin` on.
+    Q_INVOKABLE QString scoreText(int score) const { return boardGame()->scoreText(analysis_engine_, score); }
+    // How far a score of the heat-map's engine was searched: "d12", "1.2k", "".
+    Q_INVOKABLE QString detailText(int depth, bool exact) const {
+        return boardGame()->detailText(analysis_engine_, depth, exact);
+    }
+    Q_INVOKABLE QString heatMapHelp(int fullMargin) const { return boardGame()->heatMapHelp(fullMargin); }
     // The names of an engine's levels, 1..count, for the New Game dialog.
     Q_INVOKABLE QStringList levelNames(const QString& kind, int engine) const;
     Q_INVOKABLE int defaultLevel(const QString& kind, int engine) const;
@@ -232,8 +245,6 @@ private:
         int score = 0;
         int depth = 0;
         bool exact = false;
-        QString text;
-        QString detail;
     };
 
     bool isAi(int side) const { return ai_[static_cast<std::size_t>(side == kBlackPiece ? 0 : 1)]; }

@@ -37,6 +37,8 @@ class GameRecords : public QObject {
     // The formats a game of this kind saves to, as the save dialog names them; the
     // first is the game's own record format.
     Q_PROPERTY(QStringList saveFormats READ saveFormats NOTIFY saveFormatsChanged)
+    // Their file extensions, without the dot.
+    Q_PROPERTY(QStringList saveExtensions READ saveExtensions NOTIFY saveFormatsChanged)
 
 public:
     explicit GameRecords(QObject* parent = nullptr);
@@ -46,6 +48,7 @@ public:
     QString error() const { return error_; }
     QStringList choices() const;
     QStringList saveFormats() const;
+    QStringList saveExtensions() const;
 
     // Loads the game of `text`; with several games, sets choices instead (true, and
     // nothing loaded yet). False (and the board untouched) when the text is malformed.
@@ -91,8 +94,6 @@ private:
     bool load(const RecordedGame& game);
     bool fail(const QString& message);
     void setChoices(std::vector<RecordedGame> records);
-    // The extensions of saveFormats, without the dot.
-    QStringList saveExtensions() const;
 
     // Guarded: QML may destroy the model before this object (nothing orders them).
     QPointer<GameModel> game_;

@@ -43,7 +43,7 @@ ApplicationWindow {
     }
 
     function startGame() {
-        game.newGame(AppSettings.blackIsAi, AppSettings.whiteIsAi, AppSettings.blackLevel, AppSettings.whiteLevel)
+        game.newGameOf(AppSettings.newGameOptions())
     }
 
     GameRecords {
@@ -102,6 +102,7 @@ ApplicationWindow {
             objectName: "board"
             game: game
             showLegalMoves: AppSettings.showLegalMoves
+            showDecisivePoints: AppSettings.markDecisivePoints
             animated: AppSettings.animations
             width: Math.max(0, Math.min(boardArea.width, boardArea.height) - 24)
             height: width
@@ -145,6 +146,7 @@ ApplicationWindow {
             height: Math.max(panelScroller.height, implicitHeight)
             viewHeight: panelScroller.height
             scrollY: panelScroller.contentY
+            notice: board.pressedProblem
             onNewGameRequested: newGameDialog.open()
         }
     }
@@ -181,6 +183,7 @@ ApplicationWindow {
     NewGameDialog {
         id: newGameDialog
         objectName: "newGameDialog"
+        game: game
         anchors.centerIn: Overlay.overlay
         onAccepted: window.startGame()
     }

@@ -87,9 +87,13 @@ public:
     virtual QString levelName(int engine, int level) const = 0;
     virtual std::unique_ptr<GameEngine> makeEngine() const = 0;
 
-    // A score (CandidateScore::score) for people, and how to read the heat-map.
-    virtual QString scoreText(int score, bool exact) const = 0;
-    virtual QString heatMapHelp() const = 0;
+    // A score of `engine` (CandidateScore::score) as shown: "+4", "63%"; how far it was
+    // searched, as shown beside it: "d12" (depth), "1.2k" (MCTS playouts), "" for an
+    // exact score; and how to read the heat-map, whose colour is full from a score of
+    // `fullMargin` on.
+    virtual QString scoreText(int engine, int score) const = 0;
+    virtual QString detailText(int engine, int depth, bool exact) const = 0;
+    virtual QString heatMapHelp(int fullMargin) const = 0;
 
     // Records: the file extension of the game's own format, whether the game has
     // transcripts too, and the game as a record of it with `tags` (the app's) in its

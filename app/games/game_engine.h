@@ -21,8 +21,6 @@ struct CandidateScore {
     int depth = 0;        // depth of the search, or playouts through the move (MCTS)
     bool exact = false;   // the exact game value, or a proven win or loss
     QList<int> pv;        // principal variation, starting with `move`
-    QString text;         // the score as shown on the board: "+4", "63%"
-    QString detail;       // how far it was searched: "d12", "1.2k"
 };
 
 // Who plays for the computer: one of the game's engines at one of its levels.

@@ -43,6 +43,8 @@ public:
     virtual bool isOver() const = 0;
     // Once over: kBlackPiece, kWhitePiece, or kEmptyCell for a draw.
     virtual int winner() const = 0;
+    // Once over: why, when the winner alone does not say it ("White has no legal move").
+    virtual QString endReason() const { return {}; }
     // Once over: the result for Black in the game's score units (CandidateScore).
     virtual int finalScore() const = 0;
     virtual int count(int side) const = 0;  // pieces of `side` on the board

@@ -15,7 +15,10 @@ namespace reversi::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("NogoGame", text); }
+// The texts of this file, translated in the context "NogoGame".
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(NogoGame)
+};
 
 // Win rates show as points above or below 50 %: a proven result is the whole 50.
 constexpr int kProvenMargin = 50;
@@ -50,14 +53,17 @@ public:
     QString whyIllegal(int cell) const override {
         switch (position_.why_illegal(cell)) {
         case nogo::Illegality::None: return {};
-        case nogo::Illegality::OffBoard: return tr("That is not a point of the board.");
-        case nogo::Illegality::Occupied: return tr("The point is taken.");
-        case nogo::Illegality::CentreRule: return tr("Black's first stone may not go on the centre point.");
-        case nogo::Illegality::Captures: return tr("Illegal: it would capture (take the last liberty of a group).");
-        case nogo::Illegality::Suicide: return tr("Illegal: suicide (the stone's own group would have no liberty).");
-        case nogo::Illegality::CapturesAndSuicide: return tr("Illegal: it would capture, and be suicide.");
+        case nogo::Illegality::OffBoard: return Text::tr("That is not a point of the board.");
+        case nogo::Illegality::Occupied: return Text::tr("The point is taken.");
+        case nogo::Illegality::CentreRule: return Text::tr("Black's first stone may not go on the centre point.");
+        case nogo::Illegality::Captures: return Text::tr("Illegal: it would capture (take the last liberty of a group).");
+        case nogo::Illegality::Suicide: return Text::tr("Illegal: suicide (the stone's own group would have no liberty).");
+        case nogo::Illegality::CapturesAndSuicide: return Text::tr("Illegal: it would capture, and be suicide.");
         }
         return {};
+    }
+    QString endReason() const override {
+        return position_.to_move() == nogo::Color::Black ? Text::tr("Black has no legal move.") : Text::tr("White has no legal move.");
     }
     int onlyPlayableBy(int cell) const override {
         if (cell < 0 || cell >= nogo::kPoints || !(position_.empties() >> cell & 1)) return kEmptyCell;
@@ -99,7 +105,6 @@ QString visitsText(std::uint64_t visits) {
     return QString::number(visits);
 }
 
-QString signedText(int score) { return score > 0 ? QStringLiteral("+%1").arg(score) : QString::number(score); }
 
 CandidateScore candidateOf(const nogo::MoveStat& s, bool mcts) {
     CandidateScore c;
@@ -110,13 +115,11 @@ CandidateScore candidateOf(const nogo::MoveStat& s, bool mcts) {
         const double rate = s.proven > 0 ? 1.0 : s.proven < 0 ? 0.0 : s.win_rate;
         c.score = static_cast<int>(std::lround((rate - 0.5) * 2 * kProvenMargin));
         c.depth = static_cast<int>(std::min<std::uint64_t>(s.visits, 2000000000));
-        c.text = QStringLiteral("%1%").arg(std::lround(rate * 100));
-        c.detail = visitsText(s.visits);
+
     } else {
         c.score = minmaxScore(s.score);
         c.depth = s.depth;
-        c.text = signedText(c.score);
-        c.detail = c.exact ? QString() : tr("d%1").arg(s.depth);
+
     }
     return c;
 }
@@ -169,7 +172,7 @@ public:
 
     GameSetup setup() const override { return {GameKind::NoGo, nogo::kSize, false, false, centre_rule_}; }
     QString kind() const override { return QStringLiteral("nogo"); }
-    QString title() const override { return tr("NoGo 9×9"); }
+    QString title() const override { return Text::tr("NoGo 9×9"); }
     StatePtr start() const override {
         nogo::Position empty;
         empty.set_centre_rule(centre_rule_);
@@ -191,20 +194,31 @@ public:
     }
     bool onIntersections() const override { return true; }
 
-    QStringList engineNames() const override { return {tr("MCTS"), tr("MinMax")}; }
+    QStringList engineNames() const override { return {Text::tr("MCTS"), Text::tr("MinMax")}; }
     int levelCount(int) const override { return kLevels; }
     int defaultLevel(int) const override { return kDefault; }
     QString levelName(int, int level) const override {
         const double s = kLevelSeconds[std::clamp(level, 1, kLevels) - 1];
-        return s < 1 ? tr("%1 ms a move").arg(std::lround(s * 1000)) : tr("%1 s a move").arg(s);
+        return s < 1 ? Text::tr("%1 ms a move").arg(std::lround(s * 1000)) : Text::tr("%1 s a move").arg(s);
     }
     std::unique_ptr<GameEngine> makeEngine() const override { return std::make_unique<NogoEngine>(); }
 
-    QString scoreText(int score, bool) const override { return QStringLiteral("%1%").arg(50 + score); }
-    QString heatMapHelp() const override {
-        return tr("Heat-map: each point's chance of winning for the side to move (MCTS: share of won playouts, with "
-                  "their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even. Gold ring: the "
-                  "best move; bold, underlined and framed: a proven win or loss.");
+    // MCTS's scores are win rates (points above or below 50 %), MinMax's evaluations.
+    QString scoreText(int engine, int score) const override {
+        if (engine == kMcts) return QStringLiteral("%1%").arg(50 + score);
+        return score > 0 ? QStringLiteral("+%1").arg(score) : QString::number(score);
+    }
+    QString detailText(int engine, int depth, bool exact) const override {
+        if (engine == kMcts) return visitsText(static_cast<std::uint64_t>(depth));
+        return exact ? QString() : Text::tr("d%1").arg(depth);
+    }
+    QString heatMapHelp(int fullMargin) const override {
+        return Text::tr("Heat-map: each point's chance of winning for the side to move (MCTS: the share of won playouts, "
+                  "with their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even; the colour "
+                  "is full from %1 % or %2 % on. Gold ring: the best move; bold, underlined and framed: a proven win or "
+                  "loss.")
+            .arg(50 + fullMargin)
+            .arg(50 - fullMargin);
     }
 
     QString recordExtension() const override { return QStringLiteral("sgf"); }
@@ -225,7 +239,7 @@ public:
         const nogo::Position position = nogo::Position::from_stones(black, white, centre_rule_);
         if (!position.valid()) {
             if (why)
-                *why = tr("No NoGo game reaches this: every group needs a liberty, and Black has as many stones as "
+                *why = Text::tr("No NoGo game reaches this: every group needs a liberty, and Black has as many stones as "
                           "White or one more.");
             return {};
         }

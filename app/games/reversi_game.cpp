@@ -17,7 +17,10 @@ namespace reversi::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ReversiGame", text); }
+// The texts of this file, translated in the context "ReversiGame".
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ReversiGame)
+};
 
 int pieceOf(Color c) { return c == Color::Black ? kBlackPiece : kWhitePiece; }
 
@@ -60,10 +63,10 @@ public:
     }
     QString whyIllegal(int cell) const override {
         if (isLegal(cell)) return {};
-        if (cell < 0 || cell >= board_.squares()) return tr("That is not a square of the board.");
-        if (piece(cell) != kEmptyCell) return tr("The square is taken.");
-        if (board_.must_pass()) return tr("There is no move: the side to move passes.");
-        return tr("A move must turn at least one disc.");
+        if (cell < 0 || cell >= board_.squares()) return Text::tr("That is not a square of the board.");
+        if (piece(cell) != kEmptyCell) return Text::tr("The square is taken.");
+        if (board_.must_pass()) return Text::tr("There is no move: the side to move passes.");
+        return Text::tr("A move must turn at least one disc.");
     }
     std::string moveText(int move) const override {
         return move == board_.pass_move() ? std::string("pa") : square_name(move, board_.size);
@@ -98,8 +101,6 @@ CandidateScore candidateOf(const MoveScore& s) {
     c.depth = s.depth;
     c.exact = s.exact;
     c.pv = QList<int>(s.pv.begin(), s.pv.end());
-    c.text = s.score > 0 ? QStringLiteral("+%1").arg(s.score) : QString::number(s.score);
-    c.detail = s.exact ? QString() : tr("d%1").arg(s.depth);
     return c;
 }
 
@@ -159,7 +160,7 @@ private:
 std::string resultText(const sized::Board& end) {
     if (!end.is_game_over()) return std::string(1, '?');
     const int score = end.black_score();
-    return score > 0 ? "+" + std::to_string(score) : std::to_string(score);
+    return (score > 0 ? std::string(1, '+') : std::string()).append(std::to_string(score));
 }
 
 class ReversiGame final : public BoardGame {
@@ -171,7 +172,7 @@ public:
                 setup_.first == Color::White, false};
     }
     QString kind() const override { return QStringLiteral("reversi"); }
-    QString title() const override { return tr("Reversi %1×%1").arg(setup_.size); }
+    QString title() const override { return Text::tr("Reversi %1×%1").arg(setup_.size); }
     StatePtr start() const override { return reversiState(sized::Board::start(setup_)); }
     QStringList columnLabels() const override {
         QStringList labels;
@@ -184,27 +185,29 @@ public:
         return labels;
     }
 
-    QStringList engineNames() const override { return {tr("Alpha-beta")}; }
+    QStringList engineNames() const override { return {Text::tr("Alpha-beta")}; }
     int levelCount(int) const override { return kMaxLevel; }
     int defaultLevel(int) const override { return kDefaultLevel; }
     QString levelName(int, int level) const override {
-        if (level <= 3) return tr("Beginner");
-        if (level <= 6) return tr("Casual");
-        if (level <= 9) return tr("Intermediate");
-        if (level <= 13) return tr("Strong");
-        if (level <= 17) return tr("Expert");
-        if (level <= 19) return tr("Master");
-        return tr("Perfect endgame");
+        if (level <= 3) return Text::tr("Beginner");
+        if (level <= 6) return Text::tr("Casual");
+        if (level <= 9) return Text::tr("Intermediate");
+        if (level <= 13) return Text::tr("Strong");
+        if (level <= 17) return Text::tr("Expert");
+        if (level <= 19) return Text::tr("Master");
+        return Text::tr("Perfect endgame");
     }
     std::unique_ptr<GameEngine> makeEngine() const override { return std::make_unique<ReversiEngine>(); }
 
-    QString scoreText(int score, bool) const override {
+    QString scoreText(int, int score) const override {
         return score > 0 ? QStringLiteral("+%1").arg(score) : QString::number(score);
     }
-    QString heatMapHelp() const override {
-        return tr("Heat-map: each move's score in discs for the side to move. Blue wins, orange loses, pale is even; "
+    QString detailText(int, int depth, bool exact) const override { return exact ? QString() : Text::tr("d%1").arg(depth); }
+    QString heatMapHelp(int fullMargin) const override {
+        return Text::tr("Heat-map: each move's score in discs for the side to move. Blue wins, orange loses, pale is even; "
                   "the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search "
-                  "depth; bold, underlined and framed: exact.");
+                  "depth; bold, underlined and framed: exact.")
+            .arg(fullMargin);
     }
 
     QString recordExtension() const override { return QStringLiteral("ggf"); }
@@ -235,11 +238,11 @@ public:
             if (why) *why = reason;
             return StatePtr();
         };
-        if ((black | white) == 0) return refuse(tr("The board is empty: place some discs."));
+        if ((black | white) == 0) return refuse(Text::tr("The board is empty: place some discs."));
         const int c = n / 2;
         for (int sq : {(c - 1) * n + c - 1, (c - 1) * n + c, c * n + c - 1, c * n + c})
             if (!((black | white) & sized::cell_bit(sq)))
-                return refuse(tr("The four centre squares must hold discs: every game starts with them filled, "
+                return refuse(Text::tr("The four centre squares must hold discs: every game starts with them filled, "
                                  "and a square never empties."));
         return reversiState(sized::Board::from_colors(n, black, white, toMove == kWhitePiece ? Color::White : Color::Black));
     }
