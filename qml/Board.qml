@@ -19,7 +19,8 @@ Rectangle {
     readonly property string pressedProblem: pressedSquare >= 0 ? game.whyIllegal(pressedSquare) : ""
     readonly property int columns: game.boardWidth
     readonly property bool lines: game.onIntersections
-    readonly property real margin: width * 0.05
+    // The coordinates' margin: thinner on boards of many cells, which need the room.
+    readonly property real margin: width * (columns > 8 ? 0.035 : 0.05)
     readonly property real cellSize: (width - 2 * margin) / columns
     readonly property int mover: game.sideToMove
     readonly property bool humanTurn: mover !== 0 && !game.aiTurn
@@ -83,6 +84,7 @@ Rectangle {
 
     Grid {
         id: grid
+        objectName: "boardGrid"
         x: board.margin
         y: board.margin
         columns: board.columns

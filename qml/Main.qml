@@ -104,7 +104,8 @@ ApplicationWindow {
             showLegalMoves: AppSettings.showLegalMoves
             showDecisivePoints: AppSettings.markDecisivePoints
             animated: AppSettings.animations
-            width: Math.max(0, Math.min(boardArea.width, boardArea.height) - 24)
+            // A phone gives the board nearly all its width (a board of many cells needs it).
+            width: Math.max(0, Math.min(boardArea.width, boardArea.height) - (Math.min(window.width, window.height) < 600 ? 8 : 24))
             height: width
             anchors.centerIn: parent
         }

@@ -368,7 +368,8 @@ QStringList visibleTexts(QQuickItem* root) {
 
 void TestDialogs::everyTextFollowsTheLanguage_data() {
     QTest::addColumn<QString>("scene");
-    for (const char* scene : {"main", "gameOver", "newGame", "settings", "shortcuts", "saveFile", "recent", "editor"})
+    for (const char* scene : {"main", "gameOver", "newGame", "settings", "shortcuts", "saveFile", "recent", "editor",
+                              "nogo", "newNogo", "nogoEditor"})
         QTest::newRow(scene) << QString::fromLatin1(scene);
 }
 

@@ -14,6 +14,8 @@
 
 #include "app_settings.h"
 #include "autosave.h"
+#include "board_editor.h"
+#include "game_analyser.h"
 #include "game_model.h"
 #include "game_records.h"
 #include "games/nogo_game.h"
@@ -83,6 +85,8 @@ private slots:
     void nogoAnalysisStreams_data();
     void nogoAnalysisStreams();
     void nogoAiPlaysBothSides();
+    void nogoEditorChecksTheStones();
+    void nogoGameAnalysisGrades();
     void newGameDialogChoosesTheGame();
 
 private:
@@ -382,6 +386,62 @@ void TestGames::nogoAiPlaysBothSides() {
     QVERIFY(m.blackAiName().contains(QLatin1String("MCTS")));
     QTRY_VERIFY_WITH_TIMEOUT(m.gameOver(), 60000);
     QVERIFY(m.length() >= 20);
+}
+
+// The board editor on NoGo's board: stones placed by taps cycle, a group without a
+// liberty and a stone count no game reaches are refused with the reason, no side to
+// move is asked (it follows from the count), and a game starts from an accepted board.
+void TestGames::nogoEditorChecksTheStones() {
+    GameModel game;
+    game.newGameOf(nogoGame());
+    reversi::app::BoardEditor editor;
+    editor.loadFrom(&game);
+    QCOMPARE(editor.boardWidth(), 9);
+    QCOMPARE(editor.cells().size(), 81);
+    QVERIFY(!editor.sideChoosable());
+    QVERIFY(editor.acceptable());  // the empty board
+    editor.setCell(point("A9"), 1);
+    editor.setCell(point("B9"), 2);
+    editor.setCell(point("A8"), 2);
+    QVERIFY(!editor.acceptable());  // black A9 has no liberty
+    QVERIFY(editor.problem().contains(QLatin1String("liberty")));
+    editor.cycle(point("A9"));  // black -> white: two white, no black
+    QVERIFY(!editor.acceptable());
+    editor.setCell(point("A9"), 0);
+    editor.setCell(point("E5"), 1);
+    editor.setCell(point("D4"), 1);
+    QVERIFY2(editor.acceptable(), qPrintable(editor.problem()));
+    QVERIFY(editor.startGame(&game));
+    QCOMPARE(game.gameKind(), QStringLiteral("nogo"));
+    QCOMPARE(game.blackCount(), 2);
+    QCOMPARE(game.whiteCount(), 2);
+    QCOMPARE(game.sideToMove(), 1);  // as many stones each: Black moves
+}
+
+// "Analyse game" on a NoGo game at the shortest level: every position gets a score
+// (the graph's points, in win-rate points for Black) and every move a grade.
+void TestGames::nogoGameAnalysisGrades() {
+    GameModel game;
+    game.newGameOf(nogoGame());
+    for (const char* v : {"E5", "D4", "C3", "G7"}) QVERIFY(game.play(point(v)));
+    reversi::app::GameAnalyser analyser;
+    analyser.setGame(&game);
+    analyser.setLevel(1);
+    QSignalSpy finished(&analyser, &reversi::app::GameAnalyser::finished);
+    analyser.start();
+    QVERIFY(finished.wait(20000));
+    const QVariantList points = analyser.points();
+    QCOMPARE(points.size(), 5);
+    for (const QVariant& p : points) {
+        QVERIFY(p.isValid());
+        QVERIFY(std::abs(p.toMap().value("score").toInt()) <= 50);
+    }
+    const QVariantList grades = analyser.grades();
+    QCOMPARE(grades.size(), 4);
+    for (const QVariant& g : grades) {
+        QVERIFY(g.isValid());
+        QVERIFY(g.toMap().value("loss").toInt() >= 0);
+    }
 }
 
 // The New Game dialog: NoGo chosen, with the centre rule, two people; then Reversi

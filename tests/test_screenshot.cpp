@@ -408,7 +408,7 @@ void TestScreenshot::everyScreen_data() {
     QTest::addColumn<QString>("scene");
     for (const QSize size : {QSize(420, 800), QSize(800, 1280), QSize(1280, 800), QSize(1920, 1080)})
         for (const char* scene : {"main", "gameOver", "pasteError", "newGame", "settings", "shortcuts", "openFile",
-                                  "saveFile", "recent", "editor", "chooseGame"})
+                                  "saveFile", "recent", "editor", "chooseGame", "nogo", "newNogo", "nogoEditor"})
             QTest::addRow("%s-%dx%d", scene, size.width(), size.height()) << size << QString::fromLatin1(scene);
 }
 
@@ -428,6 +428,9 @@ void TestScreenshot::everyScreen() {
         const int someMove = game->history().position().legalMoves().front();
         QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
         QTRY_VERIFY(!analyser->bestLine().isEmpty());
+    } else if (scene == QLatin1String("nogo")) {  // win rates on every legal point
+        const int somePoint = game->history().position().legalMoves().back();
+        QTRY_VERIFY(game->data(game->index(somePoint), reversi::app::GameModel::ScoreRole).isValid());
     } else if (scene == QLatin1String("gameOver")) {
         QVERIFY(game->gameOver());
     } else if (scene == QLatin1String("pasteError")) {
