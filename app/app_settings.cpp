@@ -7,8 +7,10 @@
 #include <QQmlEngine>
 #include <QStandardPaths>
 
+#include "games/board_game.h"
 #include "language.h"
 #include "reversi/search.h"
+#include "reversi/sized_board.h"
 
 namespace reversi::app {
 
@@ -22,6 +24,55 @@ int AppSettings::minLevel() { return kMinLevel; }
 int AppSettings::maxLevel() { return kMaxLevel; }
 
 void AppSettings::setLevel(const char* key, int level) { setValue(key, std::clamp(level, kMinLevel, kMaxLevel)); }
+
+QString AppSettings::gameKind() const {
+    return settings_.value(QStringLiteral("gameKind")).toString() == QLatin1String("nogo") ? QStringLiteral("nogo")
+                                                                                            : QStringLiteral("reversi");
+}
+
+void AppSettings::setGameKind(const QString& kind) {
+    setValue("gameKind", kind == QLatin1String("nogo") ? QStringLiteral("nogo") : QStringLiteral("reversi"));
+}
+
+int AppSettings::boardSize() const {
+    const int size = settings_.value(QStringLiteral("boardSize"), 8).toInt();
+    return sized::is_supported_size(size) ? size : 8;
+}
+
+void AppSettings::setBoardSize(int size) { setValue("boardSize", sized::is_supported_size(size) ? size : 8); }
+
+namespace {
+// NoGo's engines and levels, as its BoardGame names them.
+const GamePtr& nogoRules() {
+    static const GamePtr game = makeGame({GameKind::NoGo, 9});
+    return game;
+}
+}  // namespace
+
+int AppSettings::nogoEngine(const char* key) const {
+    return std::clamp(settings_.value(QLatin1String(key), 0).toInt(), 0, static_cast<int>(nogoRules()->engineNames().size()) - 1);
+}
+
+int AppSettings::nogoLevel(const char* key) const {
+    return std::clamp(settings_.value(QLatin1String(key), nogoRules()->defaultLevel(0)).toInt(), 1, nogoRules()->levelCount(0));
+}
+
+void AppSettings::setNogoLevel(const char* key, int level) { setValue(key, std::clamp(level, 1, nogoRules()->levelCount(0))); }
+
+QVariantMap AppSettings::newGameOptions() const {
+    const bool nogo = gameKind() == QLatin1String("nogo");
+    return {{"kind", gameKind()},
+            {"size", nogo ? 9 : boardSize()},
+            {"parallelStart", parallelStart()},
+            {"whiteFirst", whiteFirst()},
+            {"centreRule", centreRule()},
+            {"blackIsAi", blackIsAi()},
+            {"whiteIsAi", whiteIsAi()},
+            {"blackEngine", nogo ? nogoBlackEngine() : 0},
+            {"whiteEngine", nogo ? nogoWhiteEngine() : 0},
+            {"blackLevel", nogo ? nogoBlackLevel() : blackLevel()},
+            {"whiteLevel", nogo ? nogoWhiteLevel() : whiteLevel()}};
+}
 
 int AppSettings::animationSpeed() const {
     return std::clamp(settings_.value(QStringLiteral("animationSpeed"), 2).toInt(), 0, 3);

@@ -1,9 +1,12 @@
 // The user's preferences, kept with QSettings (QML's own Settings needs Qt 6.5).
 #pragma once
 
+#include <algorithm>
+
 #include <QObject>
 #include <QRect>
 #include <QSettings>
+#include <QVariantMap>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
@@ -34,6 +37,21 @@ class AppSettings : public QObject {
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY changed)
     Q_PROPERTY(int minLevel READ minLevel CONSTANT)
     Q_PROPERTY(int maxLevel READ maxLevel CONSTANT)
+    // The game of the next new game and its setup (GameSetup): "reversi" or "nogo";
+    // Reversi's board size, start layout and first mover; NoGo's centre rule.
+    Q_PROPERTY(QString gameKind READ gameKind WRITE setGameKind NOTIFY changed)
+    Q_PROPERTY(int boardSize READ boardSize WRITE setBoardSize NOTIFY changed)
+    Q_PROPERTY(bool parallelStart READ parallelStart WRITE setParallelStart NOTIFY changed)
+    Q_PROPERTY(bool whiteFirst READ whiteFirst WRITE setWhiteFirst NOTIFY changed)
+    Q_PROPERTY(bool centreRule READ centreRule WRITE setCentreRule NOTIFY changed)
+    // NoGo's computer players: engine (0 MCTS, 1 MinMax) and level (time a move), kept
+    // apart from Reversi's levels above.
+    Q_PROPERTY(int nogoBlackEngine READ nogoBlackEngine WRITE setNogoBlackEngine NOTIFY changed)
+    Q_PROPERTY(int nogoWhiteEngine READ nogoWhiteEngine WRITE setNogoWhiteEngine NOTIFY changed)
+    Q_PROPERTY(int nogoBlackLevel READ nogoBlackLevel WRITE setNogoBlackLevel NOTIFY changed)
+    Q_PROPERTY(int nogoWhiteLevel READ nogoWhiteLevel WRITE setNogoWhiteLevel NOTIFY changed)
+    // NoGo hint: mark the empty points only one side may play.
+    Q_PROPERTY(bool markDecisivePoints READ markDecisivePoints WRITE setMarkDecisivePoints NOTIFY changed)
 
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -68,6 +86,29 @@ public:
     // Remembers the folder of `file` (an opened or saved file) as lastFolder.
     Q_INVOKABLE void rememberFolderOf(const QUrl& file);
 
+    QString gameKind() const;
+    void setGameKind(const QString& kind);
+    int boardSize() const;
+    void setBoardSize(int size);
+    bool parallelStart() const { return value("parallelStart", false); }
+    void setParallelStart(bool on) { setValue("parallelStart", on); }
+    bool whiteFirst() const { return value("whiteFirst", false); }
+    void setWhiteFirst(bool on) { setValue("whiteFirst", on); }
+    bool centreRule() const { return value("centreRule", false); }
+    void setCentreRule(bool on) { setValue("centreRule", on); }
+    int nogoBlackEngine() const { return nogoEngine("nogo/blackEngine"); }
+    void setNogoBlackEngine(int engine) { setValue("nogo/blackEngine", std::clamp(engine, 0, 1)); }
+    int nogoWhiteEngine() const { return nogoEngine("nogo/whiteEngine"); }
+    void setNogoWhiteEngine(int engine) { setValue("nogo/whiteEngine", std::clamp(engine, 0, 1)); }
+    int nogoBlackLevel() const { return nogoLevel("nogo/blackLevel"); }
+    void setNogoBlackLevel(int level) { setNogoLevel("nogo/blackLevel", level); }
+    int nogoWhiteLevel() const { return nogoLevel("nogo/whiteLevel"); }
+    void setNogoWhiteLevel(int level) { setNogoLevel("nogo/whiteLevel", level); }
+    bool markDecisivePoints() const { return value("markDecisivePoints", false); }
+    void setMarkDecisivePoints(bool on) { setValue("markDecisivePoints", on); }
+    // The whole choice of the next new game, as GameModel::newGameOf takes it.
+    Q_INVOKABLE QVariantMap newGameOptions() const;
+
 signals:
     void changed();
 
@@ -75,6 +116,9 @@ private:
     bool value(const char* key, bool fallback) const;
     int level(const char* key) const;
     void setLevel(const char* key, int level);
+    int nogoEngine(const char* key) const;
+    int nogoLevel(const char* key) const;
+    void setNogoLevel(const char* key, int level);
     void setValue(const char* key, const QVariant& value);
 
     QSettings settings_;

@@ -14,9 +14,6 @@
 namespace reversi::app {
 
 namespace {
-// Transposition table size of each worker's engine.
-constexpr std::size_t kTableMegabytes = 64;
-
 // The engine must never take the CPU from the UI thread: on a machine with fewer
 // cores than busy threads the scheduler should run the event loop first. Linux keeps
 // a nice value per thread, and QThread's priorities do nothing under its default
@@ -45,8 +42,8 @@ EngineWorker::~EngineWorker() {
     drop(request_);
     thread_.quit();
     thread_.wait();
-    // The thread has ended, so the search is no longer in use anywhere.
-    search_.reset();
+    // The thread has ended, so the engine is no longer in use anywhere.
+    engine_.reset();
 }
 
 void EngineWorker::drop(const RequestToken& request) {
@@ -74,22 +71,26 @@ void EngineWorker::hurry() {
 }
 
 template <typename Job>
-void EngineWorker::runOnWorker(quint64 generation, const RequestToken& request, Job job) {
+void EngineWorker::runOnWorker(quint64 generation, const GamePtr& game, const RequestToken& request, Job job) {
     QMetaObject::invokeMethod(
         worker_context_,
-        [this, generation, request, job = std::move(job)]() {
+        [this, generation, game, request, job = std::move(job)]() {
             if (request->dropped.load()) return;
             QString why;
             try {
-                if (!search_) search_ = make_search_ ? make_search_() : std::make_unique<Search>(kTableMegabytes);
-                job(*search_);
+                if (!engine_ || engine_kind_ != game->kind()) {
+                    engine_.reset();
+                    engine_ = make_engine_ ? make_engine_(*game) : game->makeEngine();
+                    engine_kind_ = game->kind();
+                }
+                job(*engine_);
                 return;
             } catch (const std::bad_alloc&) {
                 why = QCoreApplication::translate("EngineWorker", "There is not enough memory for the engine.");
             } catch (const std::exception& e) {
                 why = QCoreApplication::translate("EngineWorker", "The engine failed: %1").arg(QString::fromUtf8(e.what()));
             }
-            search_.reset();  // made afresh for the next request
+            engine_.reset();  // made afresh for the next request
             deliver(generation, request, [this, generation, why]() {
                 setBusy(false);
                 emit failed(generation, why);
@@ -110,32 +111,24 @@ void EngineWorker::deliver(quint64 generation, const RequestToken& request, Deli
         Qt::QueuedConnection);
 }
 
-void EngineWorker::findMove(quint64 generation, const Position& position, const SearchLimits& limits) {
+void EngineWorker::findMove(quint64 generation, const GamePtr& game, const StatePtr& state, const AiPlayer& player) {
     const RequestToken request = startRequest(generation);
-    runOnWorker(generation, request, [this, generation, position, limits, request](Search& search) {
-        SearchLimits bounded = limits;
-        bounded.stop = &request->stop;
-        const SearchResult result = search.best_move(position, bounded);
+    runOnWorker(generation, game, request, [this, generation, state, player, request](GameEngine& engine) {
+        const MoveAnswer answer = engine.bestMove(*state, player, request->stop);
         if (request->dropped.load()) return;
         heldBack();  // tests change the request here, while the result is on its way
-        deliver(generation, request, [this, generation, result]() {
+        deliver(generation, request, [this, generation, answer]() {
             setBusy(false);
-            emit moveFound(generation, result.move, result.score, result.depth, result.exact);
+            emit moveFound(generation, answer.move, answer.score, answer.depth, answer.exact);
         });
     });
 }
 
-void EngineWorker::analyze(quint64 generation, const Position& position, const SearchLimits& limits) {
+void EngineWorker::analyze(quint64 generation, const GamePtr& game, const StatePtr& state, const AiPlayer& analyst) {
     const RequestToken request = startRequest(generation);
-    runOnWorker(generation, request, [this, generation, position, limits, request](Search& search) {
-        SearchLimits bounded = limits;
-        bounded.stop = &request->stop;
-        search.analyze(position, bounded, [this, generation, &request](const std::vector<MoveScore>& scores) {
+    runOnWorker(generation, game, request, [this, generation, state, analyst, request](GameEngine& engine) {
+        engine.analyze(*state, analyst, request->stop, [this, generation, &request](const QList<CandidateScore>& update) {
             if (request->dropped.load()) return;
-            QList<CandidateScore> update;
-            update.reserve(static_cast<qsizetype>(scores.size()));
-            for (const MoveScore& s : scores)
-                update.append({s.move, s.score, s.depth, s.exact, QList<int>(s.pv.begin(), s.pv.end())});
             deliver(generation, request, [this, generation, update]() { emit analysisUpdated(generation, update); });
         });
         if (request->dropped.load()) return;

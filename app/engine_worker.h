@@ -1,5 +1,5 @@
-// A long-lived worker thread that owns one engine search and answers requests
-// without ever blocking the caller's (UI) thread.
+// A long-lived worker thread that owns one engine (a GameEngine of the game asked
+// about) and answers requests without ever blocking the caller's (UI) thread.
 //
 // Every request carries a generation number chosen by the caller and replaces the
 // previous request: starting a request or calling stop() sets the running search's
@@ -16,18 +16,10 @@
 #include <functional>
 #include <memory>
 
-#include "reversi/board.h"
-#include "reversi/search.h"
+#include "games/board_game.h"
+#include "games/game_engine.h"
 
 namespace reversi::app {
-
-struct CandidateScore {
-    int move = kNoMove;
-    int score = 0;
-    int depth = 0;
-    bool exact = false;
-    QList<int> pv;  // principal variation, starting with `move`
-};
 
 class EngineWorker : public QObject {
     Q_OBJECT
@@ -35,11 +27,12 @@ public:
     explicit EngineWorker(QObject* parent = nullptr);
     ~EngineWorker() override;  // stops the search and joins the thread
 
-    // Best move for the side to move; answers with moveFound.
-    void findMove(quint64 generation, const Position& position, const SearchLimits& limits);
-    // A score for every legal move, depth by depth; answers with analysisUpdated after
-    // each depth and analysisFinished at the end.
-    void analyze(quint64 generation, const Position& position, const SearchLimits& limits);
+    // The move `player` chooses in `state` of `game`; answers with moveFound.
+    void findMove(quint64 generation, const GamePtr& game, const StatePtr& state, const AiPlayer& player);
+    // A score for every legal move by `analyst` (level 0: until stopped), as the search
+    // improves them; answers with analysisUpdated after each improvement and
+    // analysisFinished at the end.
+    void analyze(quint64 generation, const GamePtr& game, const StatePtr& state, const AiPlayer& analyst);
     // Cancels the current request: nothing more is emitted for it.
     void stop();
     // Ends the current search at once but keeps the request: findMove answers with the
@@ -52,8 +45,8 @@ public:
     // that fails to allocate its tables), and a call on the worker thread after each
     // search and before its result is sent, to hold a result back until the test has
     // changed the request.
-    using SearchFactory = std::function<std::unique_ptr<Search>()>;
-    void setSearchFactory(SearchFactory factory) { make_search_ = std::move(factory); }
+    using EngineFactory = std::function<std::unique_ptr<GameEngine>(const BoardGame&)>;
+    void setEngineFactory(EngineFactory factory) { make_engine_ = std::move(factory); }
     void setResultHook(std::function<void()> hook) { result_hook_ = std::move(hook); }
 
 signals:
@@ -75,11 +68,12 @@ private:
     using RequestToken = std::shared_ptr<Request>;
     RequestToken startRequest(quint64 generation);
     static void drop(const RequestToken& request);
-    // Runs `job` on the worker thread with the engine, unless the request was cancelled
-    // while it waited in the queue. An exception from the engine ends the request with
-    // failed() instead of ending the program.
+    // Runs `job` on the worker thread with the engine of `game` (made when the last one
+    // was another game's), unless the request was cancelled while it waited in the
+    // queue. An exception from the engine ends the request with failed() instead of
+    // ending the program.
     template <typename Job>
-    void runOnWorker(quint64 generation, const RequestToken& request, Job job);
+    void runOnWorker(quint64 generation, const GamePtr& game, const RequestToken& request, Job job);
     void heldBack() const { if (result_hook_) result_hook_(); }
     // Queues `deliver` back to this object's thread; it runs only if the request is
     // still the current one then.
@@ -89,11 +83,13 @@ private:
 
     QThread thread_;
     QObject* worker_context_;       // lives in thread_; target of queued jobs
-    std::unique_ptr<Search> search_;  // touched only on thread_ (created lazily there)
+    // Touched only on thread_ (made lazily there): the engine and the kind of game it plays.
+    std::unique_ptr<GameEngine> engine_;
+    QString engine_kind_;
     RequestToken request_;                 // token of the current request
     quint64 generation_ = 0;         // generation of the current request
     bool busy_ = false;
-    SearchFactory make_search_;
+    EngineFactory make_engine_;
     std::function<void()> result_hook_;
 };
 

@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "game_model.h"
-#include "reversi/notation.h"
+#include "games/reversi_game.h"
 #include "reversi/search.h"
 
 namespace reversi::app {
@@ -18,7 +18,20 @@ namespace reversi::app {
 namespace {
 constexpr int kDefaultAnalysisLevel = 10;
 
-int blackView(const Position& p, int score) { return p.to_move == Color::Black ? score : -score; }
+int blackView(const GameState& p, int score) { return p.toMove() == kBlackPiece ? score : -score; }
+
+// The first line of the store; a file without it is of the first version (8x8 Reversi
+// only, boards in hex), still read.
+constexpr const char* kStoreHeader = "reversi-analysis 2";
+
+// A key of the first version's "black white side" (hex bitboards, 0 = Black to move).
+std::optional<std::string> keyOfVersion1(const QByteArray& black, const QByteArray& white, const QByteArray& side) {
+    bool b = false, w = false, s = false;
+    const Bitboard blacks = black.toULongLong(&b, 16), whites = white.toULongLong(&w, 16);
+    const int toMove = side.toInt(&s);
+    if (!b || !w || !s || (blacks & whites) != 0 || (toMove != 0 && toMove != 1)) return std::nullopt;
+    return reversiState(Position::from_colors(blacks, whites, static_cast<Color>(toMove)))->key();
+}
 
 std::optional<int> scoreOf(const PositionAnalysis& analysis, int move) {
     for (const auto& [m, score] : analysis.scores)
@@ -63,27 +76,24 @@ void GameAnalyser::setPersistent(bool persistent) {
     emit persistentChanged();
 }
 
-// One line a position: "E black white side score depth exact" for an evaluation, and
-// "A black white side depth exact move:score,... line:square,..." for the scores of
-// every move (boards in hex, squares as numbers).
+// The header, then one line a position: "E key score depth exact" for an evaluation,
+// and "A key depth exact move:score,... line:move,..." for the scores of every move
+// (keys as GameState::key(), which holds no space; moves as numbers).
 void GameAnalyser::store() {
     store_delay_.stop();
     if (!game_) return;
-    QByteArray text;
-    const auto key = [](const Key& k) {
-        return QByteArray::number(std::get<0>(k), 16) + ' ' + QByteArray::number(std::get<1>(k), 16) + ' ' +
-               QByteArray::number(std::get<2>(k));
-    };
-    for (const Position& p : game_->history().positions()) {
-        const Key k = keyOf(p);
+    QByteArray text = QByteArray(kStoreHeader) + '\n';
+    for (const StatePtr& p : game_->history().positions()) {
+        const Key k = p->key();
+        const QByteArray key = QByteArray::fromStdString(k);
         if (const auto e = evaluations_.find(k); e != evaluations_.end())
-            text += "E " + key(k) + ' ' + QByteArray::number(e->second.score) + ' ' + QByteArray::number(e->second.depth) +
+            text += "E " + key + ' ' + QByteArray::number(e->second.score) + ' ' + QByteArray::number(e->second.depth) +
                     ' ' + QByteArray::number(e->second.exact) + '\n';
         if (const auto a = analyses_.find(k); a != analyses_.end()) {
             QByteArrayList scores, line;
             for (const auto& [move, score] : a->second.scores) scores << QByteArray::number(move) + ':' + QByteArray::number(score);
             for (int square : a->second.best_line) line << QByteArray::number(square);
-            text += "A " + key(k) + ' ' + QByteArray::number(a->second.depth) + ' ' + QByteArray::number(a->second.exact) +
+            text += "A " + key + ' ' + QByteArray::number(a->second.depth) + ' ' + QByteArray::number(a->second.exact) +
                     ' ' + scores.join(',') + ' ' + (line.isEmpty() ? QByteArray("-") : line.join(',')) + '\n';
         }
     }
@@ -95,32 +105,39 @@ void GameAnalyser::store() {
 void GameAnalyser::load() {
     QFile file(storePath());
     if (!file.open(QIODevice::ReadOnly)) return;
-    for (int number = 1; !file.atEnd(); ++number) {
-        const QList<QByteArray> f = file.readLine().trimmed().split(' ');
-        bool ok = (f[0] == "E" && f.size() == 7) || (f[0] == "A" && f.size() == 8);
+    const bool version1 = file.peek(static_cast<qint64>(qstrlen(kStoreHeader))) != kStoreHeader;
+    if (!version1) file.readLine();
+    for (int number = version1 ? 1 : 2; !file.atEnd(); ++number) {
+        QList<QByteArray> f = file.readLine().trimmed().split(' ');
+        bool ok = true;
+        if (version1 && f.size() >= 4) {  // three fields of the board become one key
+            const std::optional<std::string> key = keyOfVersion1(f[1], f[2], f[3]);
+            ok = key.has_value();
+            f.erase(f.begin() + 1, f.begin() + 4);
+            f.insert(1, QByteArray::fromStdString(key.value_or(std::string())));
+        }
+        ok = ok && ((f[0] == "E" && f.size() == 5) || (f[0] == "A" && f.size() == 6)) && !f[1].isEmpty();
         const auto integer = [&](const QByteArray& text) {
             bool good = false;
             const int v = text.toInt(&good);
             ok = ok && good;
             return v;
         };
-        bool black = false, white = false;
-        const Key k{f.value(1).toULongLong(&black, 16), f.value(2).toULongLong(&white, 16), integer(f.value(3))};
-        ok = ok && black && white && (std::get<0>(k) & std::get<1>(k)) == 0 && (std::get<2>(k) == 0 || std::get<2>(k) == 1);
+        const Key k = f.value(1).toStdString();
         if (ok && f[0] == "E") {
-            const Evaluation e{integer(f[4]), integer(f[5]), integer(f[6]) != 0};
-            if (ok) offer(Position::from_colors(std::get<0>(k), std::get<1>(k), static_cast<Color>(std::get<2>(k))), e);
+            const Evaluation e{integer(f[2]), integer(f[3]), integer(f[4]) != 0};
+            if (ok) offer(k, e);
         } else if (ok) {
             PositionAnalysis a;
-            a.depth = integer(f[4]);
-            a.exact = integer(f[5]) != 0;
-            for (const QByteArray& pair : f[6].split(',')) {
+            a.depth = integer(f[2]);
+            a.exact = integer(f[3]) != 0;
+            for (const QByteArray& pair : f[4].split(',')) {
                 const QList<QByteArray> ms = pair.split(':');
                 ok = ok && ms.size() == 2;
                 if (ok) a.scores.emplace_back(integer(ms[0]), integer(ms[1]));
             }
-            if (f[7] != "-")
-                for (const QByteArray& square : f[7].split(',')) a.best_line.push_back(integer(square));
+            if (f[5] != "-")
+                for (const QByteArray& square : f[5].split(',')) a.best_line.push_back(integer(square));
             if (ok) analyses_.try_emplace(k, a);
         }
         if (!ok) {
@@ -143,10 +160,10 @@ void GameAnalyser::setGame(GameModel* game) {
             if (best_line_shown_) analysePosition();
         });
         connect(game_, &GameModel::positionEvaluated, this, [this](int ply, int score, int depth, bool exact) {
-            const Position& p = game_->history().position_at(ply);
+            const GameState& p = game_->history().position_at(ply);
             const Evaluation evaluation{blackView(p, score), depth, exact};
-            if (ply == game_->ply()) on_board_.emplace(keyOf(p), evaluation);
-            offer(p, evaluation);
+            if (ply == game_->ply()) on_board_.emplace(p.key(), evaluation);
+            offer(p.key(), evaluation);
             emit resultsChanged();
         });
     }
@@ -163,18 +180,18 @@ void GameAnalyser::setLevel(int level) {
     emit levelChanged();
 }
 
-const PositionAnalysis* GameAnalyser::analysis(const Position& position) const {
-    const auto it = analyses_.find(keyOf(position));
+const PositionAnalysis* GameAnalyser::analysis(const GameState& position) const {
+    const auto it = analyses_.find(position.key());
     return it == analyses_.end() ? nullptr : &it->second;
 }
 
-const Evaluation* GameAnalyser::evaluation(const Position& position) const {
-    const auto it = evaluations_.find(keyOf(position));
+const Evaluation* GameAnalyser::evaluation(const GameState& position) const {
+    const auto it = evaluations_.find(position.key());
     return it == evaluations_.end() ? nullptr : &it->second;
 }
 
-void GameAnalyser::offer(const Position& position, const Evaluation& evaluation) {
-    const auto [it, inserted] = evaluations_.try_emplace(keyOf(position), evaluation);
+void GameAnalyser::offer(const Key& key, const Evaluation& evaluation) {
+    const auto [it, inserted] = evaluations_.try_emplace(key, evaluation);
     if (!inserted) {
         if (!replaces(evaluation, it->second)) return;
         it->second = evaluation;
@@ -187,10 +204,10 @@ QVariantList GameAnalyser::points() const {
     if (!game_) return list;
     const GameHistory& history = game_->history();
     for (int ply = 0; ply <= history.length(); ++ply) {
-        const Position& p = history.position_at(ply);
-        if (p.is_game_over()) {
-            list.append(QVariantMap{{"score", p.black_score()}, {"depth", 0}, {"exact", true}});
-        } else if (const Evaluation* e = on_board_ && ply == history.ply() && on_board_->first == keyOf(p)
+        const GameState& p = history.position_at(ply);
+        if (p.isOver()) {
+            list.append(QVariantMap{{"score", p.finalScore()}, {"depth", 0}, {"exact", true}});
+        } else if (const Evaluation* e = on_board_ && ply == history.ply() && on_board_->first == p.key()
                                              ? &on_board_->second
                                              : evaluation(p)) {
             list.append(QVariantMap{{"score", e->score}, {"depth", e->depth}, {"exact", e->exact}});
@@ -207,7 +224,7 @@ QVariantList GameAnalyser::grades() const {
     const GameHistory& history = game_->history();
     for (int i = 0; i < history.length(); ++i) {
         const int move = history.moves()[static_cast<std::size_t>(i)].move;
-        const PositionAnalysis* a = move == kPass ? nullptr : analysis(history.position_at(i));
+        const PositionAnalysis* a = move == history.start().passMove() ? nullptr : analysis(history.position_at(i));
         const std::optional<int> played = a ? scoreOf(*a, move) : std::nullopt;
         if (!played) {
             list.append(QVariant());
@@ -243,22 +260,24 @@ void GameAnalyser::setBestLineShown(bool shown) {
 void GameAnalyser::start() {
     if (!game_) return;
     const GameHistory& history = game_->history();
-    std::vector<Position> queue;
+    std::vector<StatePtr> queue;
+    const std::vector<StatePtr> line = history.line_states();
+    const std::vector<PlayedMove> moves = history.moves();
     for (int ply = 0; ply < history.length(); ++ply)
-        if (history.moves()[static_cast<std::size_t>(ply)].move != kPass) queue.push_back(history.position_at(ply));
+        if (moves[static_cast<std::size_t>(ply)].move != history.start().passMove()) queue.push_back(line[static_cast<std::size_t>(ply)]);
     // The last position too, for the graph, unless the game is over there.
-    if (!history.position_at(history.length()).is_game_over()) queue.push_back(history.position_at(history.length()));
+    if (!line.back()->isOver()) queue.push_back(line.back());
     runQueue(std::move(queue), true);
 }
 
 void GameAnalyser::analysePosition() {
     if (!game_ || running_) return;  // the whole game comes first
-    const Position& p = game_->history().position();
-    if (p.is_game_over() || analysis(p)) return;
+    const StatePtr& p = game_->history().state();
+    if (p->isOver() || analysis(*p)) return;
     runQueue({p}, false);
 }
 
-void GameAnalyser::runQueue(std::vector<Position> queue, bool wholeGame) {
+void GameAnalyser::runQueue(std::vector<StatePtr> queue, bool wholeGame) {
     stop();
     queue_ = std::move(queue);
     std::reverse(queue_.begin(), queue_.end());  // taken from the back, in game order
@@ -284,7 +303,7 @@ void GameAnalyser::analyseNext() {
         return;
     }
     latest_.clear();
-    engine_.analyze(++generation_, queue_.back(), level_limits(level_));
+    engine_.analyze(++generation_, game_->boardGame(), queue_.back(), {game_->analysisEngine(), level_});
 }
 
 void GameAnalyser::onUpdated(quint64 generation, const QList<CandidateScore>& scores) {
@@ -293,7 +312,7 @@ void GameAnalyser::onUpdated(quint64 generation, const QList<CandidateScore>& sc
 
 void GameAnalyser::onFinished(quint64 generation) {
     if (generation != generation_ || queue_.empty()) return;
-    const Position position = queue_.back();
+    const StatePtr position = queue_.back();
     queue_.pop_back();
     if (!latest_.isEmpty()) {
         PositionAnalysis result;
@@ -301,10 +320,10 @@ void GameAnalyser::onFinished(quint64 generation) {
         result.best_line.assign(latest_.front().pv.begin(), latest_.front().pv.end());
         result.depth = latest_.front().depth;
         result.exact = latest_.front().exact;
-        const auto [it, inserted] = analyses_.try_emplace(keyOf(position), result);
+        const auto [it, inserted] = analyses_.try_emplace(position->key(), result);
         if (!inserted && replaces({0, result.depth, result.exact}, {0, it->second.depth, it->second.exact}))
             it->second = result;
-        offer(position, {blackView(position, result.scores.front().second), result.depth, result.exact});
+        offer(position->key(), {blackView(*position, result.scores.front().second), result.depth, result.exact});
     }
     ++done_;
     emit progressChanged();

@@ -17,18 +17,18 @@
 
 #include <map>
 #include <optional>
-#include <tuple>
+#include <string>
 #include <utility>
 #include <vector>
 
 #include "engine_worker.h"
-#include "reversi/board.h"
 
 namespace reversi::app {
 
-// Grades of a move by its loss in discs against the best move (from the mover's view):
-// 0 best, 1..3 inaccuracy, 4..8 mistake, more than 8 blunder. Midgame scores are
-// estimates a few discs wide, so smaller losses are not called errors at all.
+// Grades of a move by its loss against the best move (from the mover's view, in the
+// game's score units: Reversi's discs, NoGo's win-rate points): 0 best, 1..3
+// inaccuracy, 4..8 mistake, more than 8 blunder. Midgame scores are estimates a few
+// units wide, so smaller losses are not called errors at all.
 enum class MoveGrade { Best = 0, Inaccuracy = 1, Mistake = 2, Blunder = 3 };
 constexpr int kInaccuracyMaxLoss = 3;
 constexpr int kMistakeMaxLoss = 8;
@@ -36,7 +36,7 @@ MoveGrade grade_of_loss(int loss);
 
 // One search result for a position.
 struct Evaluation {
-    int score = 0;  // discs, Black's view
+    int score = 0;  // the game's score units, Black's view
     int depth = 0;
     bool exact = false;
 };
@@ -57,13 +57,13 @@ class GameAnalyser : public QObject {
     Q_PROPERTY(reversi::app::GameModel* game READ game WRITE setGame NOTIFY gameChanged)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)  // "Analyse game" is under way
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged)  // 0..1 of "Analyse game"
-    // Engine level of "Analyse game" (search depth and exact-solve empties).
+    // Engine level of "Analyse game" (a level of the game's analysis engine).
     Q_PROPERTY(int level READ level WRITE setLevel NOTIFY levelChanged)
     // Per ply 0..length: {score (Black's view), depth, exact}, or null when unknown.
     Q_PROPERTY(QVariantList points READ points NOTIFY resultsChanged)
     // Per move: {loss, grade (MoveGrade)}, or null when not analysed or a pass.
     Q_PROPERTY(QVariantList grades READ grades NOTIFY resultsChanged)
-    // The best line from the current position (squares, passes as 64), empty when unknown.
+    // The best line from the current position (cells, and the game's pass), empty when unknown.
     Q_PROPERTY(QVariantList bestLine READ bestLine NOTIFY resultsChanged)
     Q_PROPERTY(QString bestLineText READ bestLineText NOTIFY resultsChanged)
     // The best line is wanted on screen: the current position is analysed for it
@@ -101,8 +101,8 @@ public:
     Q_INVOKABLE void stop();
 
     // Stored results, for tests: null when the position was never analysed.
-    const PositionAnalysis* analysis(const Position& position) const;
-    const Evaluation* evaluation(const Position& position) const;
+    const PositionAnalysis* analysis(const GameState& position) const;
+    const Evaluation* evaluation(const GameState& position) const;
 
 signals:
     void gameChanged();
@@ -115,12 +115,11 @@ signals:
     void persistentChanged();
 
 private:
-    using Key = std::tuple<Bitboard, Bitboard, int>;
-    static Key keyOf(const Position& p) { return {p.black(), p.white(), static_cast<int>(p.to_move)}; }
+    using Key = std::string;  // GameState::key()
 
-    void offer(const Position& position, const Evaluation& evaluation);
+    void offer(const Key& key, const Evaluation& evaluation);
     // Analyses `queue` in order; `wholeGame` shows as running, with progress.
-    void runQueue(std::vector<Position> queue, bool wholeGame);
+    void runQueue(std::vector<StatePtr> queue, bool wholeGame);
     void analyseNext();
     void onUpdated(quint64 generation, const QList<CandidateScore>& scores);
     void onFinished(quint64 generation);
@@ -138,7 +137,7 @@ private:
     // position changes.
     std::optional<std::pair<Key, Evaluation>> on_board_;
     std::map<Key, PositionAnalysis> analyses_;
-    std::vector<Position> queue_;  // positions still to analyse, in order
+    std::vector<StatePtr> queue_;  // positions still to analyse, in order
     std::size_t done_ = 0;
     std::size_t total_ = 0;
     QList<CandidateScore> latest_;  // the deepest complete result of the running search

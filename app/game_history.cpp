@@ -1,17 +1,18 @@
 #include "game_history.h"
 
 #include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "reversi/notation.h"
 
 namespace reversi::app {
 
-GameHistory::GameHistory(const Position& start) { reset(start); }
+GameHistory::GameHistory(GamePtr game, StatePtr start) : game_(std::move(game)) { reset(std::move(start)); }
 
-void GameHistory::reset(const Position& start) {
+void GameHistory::reset(StatePtr start) {
     nodes_.assign(1, Node{});
-    nodes_.front().position = start;
+    nodes_.front().state = start ? std::move(start) : game_->start();
     line_.assign(1, 0);
     ply_ = 0;
 }
@@ -25,13 +26,12 @@ std::vector<PlayedMove> GameHistory::moves() const {
 int GameHistory::child(int parent, int move) {
     for (int c : nodes_[static_cast<std::size_t>(parent)].children)
         if (nodes_[static_cast<std::size_t>(c)].played.move == move) return c;
-    const Position& now = nodes_[static_cast<std::size_t>(parent)].position;
-    const bool legal = move == kPass ? now.must_pass() : move >= 0 && move < 64 && now.is_legal(move);
-    if (!legal) return -1;
+    const GameState& now = *nodes_[static_cast<std::size_t>(parent)].state;
+    if (now.isOver() || !now.isLegal(move)) return -1;
     Node made;
     made.parent = parent;
-    made.played = {move, now.to_move, move == kPass ? 0 : flipped_discs(now.player, now.opponent, move)};
-    made.position = now.apply(move);
+    made.played = {move, now.toMove(), now.changedBy(move)};
+    made.state = now.play(move);
     nodes_.push_back(made);
     const int id = static_cast<int>(nodes_.size()) - 1;
     nodes_[static_cast<std::size_t>(parent)].children.push_back(id);
@@ -105,9 +105,15 @@ MoveTree GameHistory::subtree(int id) const {
 
 std::vector<MoveTree> GameHistory::tree() const { return subtree(0).children; }
 
-std::vector<Position> GameHistory::positions() const {
-    std::vector<Position> all;
-    for (const Node& n : nodes_) all.push_back(n.position);
+std::vector<StatePtr> GameHistory::line_states() const {
+    std::vector<StatePtr> states;
+    for (int id : line_) states.push_back(nodes_[static_cast<std::size_t>(id)].state);
+    return states;
+}
+
+std::vector<StatePtr> GameHistory::positions() const {
+    std::vector<StatePtr> all;
+    for (const Node& n : nodes_) all.push_back(n.state);
     return all;
 }
 
@@ -119,8 +125,8 @@ bool GameHistory::load_subtree(int parent, const MoveTree& tree) {
     return true;
 }
 
-bool GameHistory::load_tree(const Position& start, const std::vector<MoveTree>& tree) {
-    GameHistory loaded(start);
+bool GameHistory::load_tree(StatePtr start, const std::vector<MoveTree>& tree) {
+    GameHistory loaded(game_, std::move(start));
     for (const MoveTree& t : tree)
         if (!loaded.load_subtree(0, t)) return false;
     loaded.extend_line(0);
@@ -130,21 +136,31 @@ bool GameHistory::load_tree(const Position& start, const std::vector<MoveTree>& 
 
 namespace {
 
-void write_subtree(const MoveTree& tree, std::string& out) {
-    out += tree.move == kPass ? std::string("pa") : square_name(tree.move);
-    if (tree.children.size() == 1) {
-        write_subtree(tree.children.front(), out);
-    } else {
-        for (const MoveTree& c : tree.children) {
-            out += '(';
-            write_subtree(c, out);
-            out += ')';
-        }
+void write_children(const std::vector<MoveTree>& children, const GameState& board, std::string& out);
+
+void write_subtree(const MoveTree& tree, const GameState& board, std::string& out) {
+    out += board.moveText(tree.move);
+    write_children(tree.children, board, out);
+}
+
+void write_children(const std::vector<MoveTree>& children, const GameState& board, std::string& out) {
+    if (children.size() == 1) {
+        write_subtree(children.front(), board, out);
+        return;
+    }
+    for (const MoveTree& c : children) {
+        out += '(';
+        write_subtree(c, board, out);
+        out += ')';
     }
 }
 
+bool isLetter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+
 // Reads a sequence of moves and branches from `text` at `at`, up to a ')' or the end.
-std::vector<MoveTree> read_sequence(std::string_view text, std::size_t& at, bool nested) {
+// A move is letters then digits ("f5", "j10", "E5", "pa").
+std::vector<MoveTree> read_sequence(std::string_view text, std::size_t& at, bool nested, const GameState& board) {
     std::vector<MoveTree> branches;
     MoveTree* tail = nullptr;  // the last move read; what follows hangs below it
     const auto fail = [&](const std::string& why) {
@@ -154,17 +170,20 @@ std::vector<MoveTree> read_sequence(std::string_view text, std::size_t& at, bool
         std::vector<MoveTree>& into = tail ? tail->children : branches;
         if (text[at] == '(') {
             ++at;
-            for (MoveTree& t : read_sequence(text, at, true)) into.push_back(std::move(t));
+            for (MoveTree& t : read_sequence(text, at, true, board)) into.push_back(std::move(t));
             if (at >= text.size()) fail("a '(' is not closed");
             ++at;  // ')'
             continue;
         }
         if (!into.empty()) fail("a move after branches in parentheses");
-        if (at + 2 > text.size()) fail("a move is cut short");
-        const std::string name(text.substr(at, 2));
-        const int move = name == "pa" || name == "PA" ? kPass : parse_square(name);
-        if (move == kNoMove) fail("'" + name + "' is not a square");
-        at += 2;
+        std::size_t end = at;
+        while (end < text.size() && isLetter(text[end])) ++end;
+        while (end < text.size() && isDigit(text[end])) ++end;
+        if (end == at) fail(std::string(1, '\'').append(1, text[at]).append("' does not start a move"));
+        const std::string name(text.substr(at, end - at));
+        const int move = board.parseMove(name);
+        if (move == kNotAMove) fail("'" + name + "' is not a move of this board");
+        at = end;
         into.push_back({move, {}});
         tail = &into.back();
     }
@@ -174,15 +193,15 @@ std::vector<MoveTree> read_sequence(std::string_view text, std::size_t& at, bool
 
 }  // namespace
 
-std::string write_move_tree(const std::vector<MoveTree>& tree) {
+std::string write_move_tree(const std::vector<MoveTree>& tree, const GameState& board) {
     std::string out;
-    write_subtree(MoveTree{kPass, tree}, out);
-    return out.substr(2);  // without the root's own "move"
+    write_children(tree, board, out);
+    return out;
 }
 
-std::vector<MoveTree> parse_move_tree(std::string_view text) {
+std::vector<MoveTree> parse_move_tree(std::string_view text, const GameState& board) {
     std::size_t at = 0;
-    return read_sequence(text, at, false);
+    return read_sequence(text, at, false, board);
 }
 
 }  // namespace reversi::app

@@ -1,4 +1,4 @@
-// The moves of one game as a tree of lines, and a cursor into it; Qt-free.
+// The moves of one game (of any BoardGame) as a tree of lines, and a cursor into it.
 //
 // Every move ever played from the start is kept: playing a move other than the one
 // recorded at the cursor starts a new line beside the old one (a variation) instead of
@@ -12,33 +12,39 @@
 #include <string_view>
 #include <vector>
 
-#include "reversi/board.h"
+#include "games/board_game.h"
+#include "games/game_state.h"
 
 namespace reversi::app {
 
 struct PlayedMove {
-    int move = kPass;        // square 0..63 or kPass
-    Color color = Color::Black;
-    Bitboard flipped = 0;    // discs turned by the move (0 for a pass)
+    int move = kNotAMove;      // a cell, or the game's pass
+    int color = kBlackPiece;   // the side that played it
+    std::vector<int> changed;  // other cells it changed (Reversi's turned discs)
 };
 
-// The tree written as text: moves as square names ("pa" for a pass) along the main
-// line; where a position has several continuations, each is written in parentheses,
-// main line first: "f5d6(c3d3)(c5)" has f5 d6 then either c3 d3 or c5.
+// The tree written as text: moves as the game writes them ("f5", "E5"; "pa" for a
+// pass) along the main line; where a position has several continuations, each is
+// written in parentheses, main line first: "f5d6(c3d3)(c5)" has f5 d6 then either
+// c3 d3 or c5.
 struct MoveTree {
-    int move = kPass;
+    int move = kNotAMove;
     std::vector<MoveTree> children;
 };
 
 class GameHistory {
 public:
-    explicit GameHistory(const Position& start = Position::start());
+    // A game of `game` from `start` (null: the game's own start).
+    explicit GameHistory(GamePtr game = standardReversi(), StatePtr start = nullptr);
 
-    void reset(const Position& start = Position::start());
+    void reset(StatePtr start = nullptr);
 
-    const Position& start() const { return nodes_.front().position; }
-    const Position& position() const { return position_at(ply_); }
-    const Position& position_at(int ply) const { return node(ply).position; }
+    const GamePtr& game() const { return game_; }
+    const GameState& start() const { return *nodes_.front().state; }
+    const StatePtr& start_state() const { return nodes_.front().state; }
+    const GameState& position() const { return position_at(ply_); }
+    const GameState& position_at(int ply) const { return *node(ply).state; }
+    const StatePtr& state() const { return node(ply_).state; }
     int ply() const { return ply_; }
     int length() const { return static_cast<int>(line_.size()) - 1; }
     // The moves of the line, in order.
@@ -49,7 +55,7 @@ public:
     bool can_undo() const { return ply_ > 0; }
     bool can_redo() const { return ply_ < length(); }
 
-    // Plays a legal square, or kPass when the side to move must pass. Follows the
+    // Plays a legal move (the pass when the side to move must pass). Follows the
     // recorded continuation when there is one for the move, else adds a variation.
     // Returns false (and changes nothing) for an illegal move.
     bool play(int move);
@@ -70,15 +76,17 @@ public:
     // The whole tree below the start, for saving; and the reverse (false, and nothing
     // changed, when a move of it is illegal). The line after loading is the main line.
     std::vector<MoveTree> tree() const;
+    // The positions of the line, 0..length().
+    std::vector<StatePtr> line_states() const;
     // Every position of the tree, the start included.
-    std::vector<Position> positions() const;
-    bool load_tree(const Position& start, const std::vector<MoveTree>& tree);
+    std::vector<StatePtr> positions() const;
+    bool load_tree(StatePtr start, const std::vector<MoveTree>& tree);
 
 private:
     struct Node {
         int parent = -1;
         PlayedMove played;
-        Position position;
+        StatePtr state;
         std::vector<int> children;  // in order: the main line first
         int next = -1;              // the continuation the line follows, or -1
     };
@@ -91,13 +99,15 @@ private:
     MoveTree subtree(int node) const;
     bool load_subtree(int parent, const MoveTree& tree);
 
+    GamePtr game_;
     std::vector<Node> nodes_;  // nodes_[0] is the start
     std::vector<int> line_;    // node ids of the line; line_[0] == 0
     int ply_ = 0;
 };
 
-// The tree as text (see MoveTree) and back; throws ParseError on malformed text.
-std::string write_move_tree(const std::vector<MoveTree>& tree);
-std::vector<MoveTree> parse_move_tree(std::string_view text);
+// The tree as text (see MoveTree), with the move names of `board`'s game, and back;
+// throws ParseError on malformed text.
+std::string write_move_tree(const std::vector<MoveTree>& tree, const GameState& board);
+std::vector<MoveTree> parse_move_tree(std::string_view text, const GameState& board);
 
 }  // namespace reversi::app

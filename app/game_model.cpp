@@ -6,20 +6,19 @@
 #include <QCoreApplication>
 #include <QEvent>
 
-#include "reversi/notation.h"
-
 namespace reversi::app {
 
 namespace {
 
-int colorCode(Color c) { return c == Color::Black ? 1 : 2; }
+GameKind kindNamed(const QString& kind) { return kind == QLatin1String("nogo") ? GameKind::NoGo : GameKind::Reversi; }
 
-// Engine limits for the heat-map: the strongest level, refined until the position
-// changes.
-SearchLimits analysisLimits() {
-    SearchLimits limits = level_limits(kMaxLevel);
-    limits.seconds = 0;
-    return limits;
+// A game of `kind` to ask about its players (its engines and levels do not depend on
+// the board).
+GamePtr anyGameOf(const QString& kind) {
+    GameSetup setup;
+    setup.kind = kindNamed(kind);
+    if (setup.kind == GameKind::NoGo) setup.size = 9;
+    return makeGame(setup);
 }
 
 }  // namespace
@@ -28,8 +27,8 @@ GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
     ai_delay_.setSingleShot(true);
     connect(&ai_delay_, &QTimer::timeout, this, [this]() {
         const int move = pending_ai_move_;
-        pending_ai_move_ = kNoMove;
-        if (move != kNoMove) playMove(move);
+        pending_ai_move_ = kNotAMove;
+        if (move != kNotAMove) playMove(move);
     });
     connect(&ai_engine_, &EngineWorker::moveFound, this, &GameModel::onMoveFound);
     connect(&ai_engine_, &EngineWorker::busyChanged, this, &GameModel::thinkingChanged);
@@ -38,38 +37,48 @@ GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
     connect(&ai_engine_, &EngineWorker::failed, this, &GameModel::onEngineFailed);
     connect(&analyst_, &EngineWorker::failed, this, &GameModel::onEngineFailed);
     QCoreApplication::instance()->installEventFilter(this);
+    for (AiPlayer& p : players_) p = {0, boardGame()->defaultLevel(0)};
     positionChanged();
 }
 
 bool GameModel::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) emit gameChanged();
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        emit setupChanged();  // titles, engine and level names are translated
+        emit playersChanged();
+        emit gameChanged();
+        emit dataChanged(index(0), index(cellCount() - 1), {SquareNameRole, ScoreTextRole, ScoreDetailRole});
+    }
     return QAbstractListModel::eventFilter(watched, event);
 }
 
 // The evaluators' destructors stop their searches and join their threads.
 GameModel::~GameModel() = default;
 
-int GameModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 64; }
+int GameModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : cellCount(); }
 
 QVariant GameModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const int sq = index.row();
-    const Position& pos = history_.position();
-    const Analysis& a = analysis_[static_cast<std::size_t>(sq)];
+    const int cell = index.row();
+    const GameState& pos = history_.position();
+    const Analysis& a = analysis_[static_cast<std::size_t>(cell)];
     switch (role) {
     case Qt::DisplayRole:
     case SquareNameRole:
-        return squareName(sq);
+        return squareName(cell);
     case DiscRole:
-        return (pos.black() >> sq & 1) ? 1 : (pos.white() >> sq & 1) ? 2 : 0;
+        return pos.piece(cell);
     case LegalRole:
-        return !gameOver() && pos.is_legal(sq);
+        return !gameOver() && pos.isLegal(cell);
     case ScoreRole:
         return a.valid ? QVariant(a.score) : QVariant();
     case ScoreDepthRole:
         return a.valid ? QVariant(a.depth) : QVariant();
     case ScoreExactRole:
         return a.valid && a.exact;
+    case ScoreTextRole:
+        return a.valid ? scoreText(a.score) : QString();
+    case ScoreDetailRole:
+        return a.valid ? detailText(a.depth, a.exact) : QString();
     case BestRole:
         return a.valid && a.score == best_score_;
     case HeatRole:
@@ -77,13 +86,18 @@ QVariant GameModel::data(const QModelIndex& index, int role) const {
         return best_score_ == worst_score_ ? 1.0 : double(a.score - worst_score_) / (best_score_ - worst_score_);
     case LastMoveRole: {
         const PlayedMove* last = history_.last_move();
-        return last && last->move == sq;
+        return last && last->move == cell;
     }
     case FlipOrderRole: {
         const PlayedMove* last = history_.last_move();
-        if (!last || !(last->flipped >> sq & 1)) return 0;
-        return std::max(std::abs(column_of(sq) - column_of(last->move)), std::abs(row_of(sq) - row_of(last->move)));
+        if (!last || std::find(last->changed.begin(), last->changed.end(), cell) == last->changed.end()) return 0;
+        const int w = boardWidth();
+        return std::max(std::abs(cell % w - last->move % w), std::abs(cell / w - last->move / w));
     }
+    case OnlyPlayableByRole:
+        return gameOver() ? 0 : pos.onlyPlayableBy(cell);
+    case MarkedRole:
+        return boardGame()->markedCells().contains(cell);
     default:
         return {};
     }
@@ -101,25 +115,47 @@ QHash<int, QByteArray> GameModel::roleNames() const {
         {LastMoveRole, "lastMove"},
         {FlipOrderRole, "flipOrder"},
         {SquareNameRole, "squareName"},
+        {ScoreTextRole, "scoreText"},
+        {ScoreDetailRole, "scoreDetail"},
+        {OnlyPlayableByRole, "onlyPlayableBy"},
+        {MarkedRole, "marked"},
     };
 }
 
-int GameModel::sideToMove() const { return gameOver() ? 0 : colorCode(history_.position().to_move); }
-int GameModel::blackCount() const { return popcount(history_.position().black()); }
-int GameModel::whiteCount() const { return popcount(history_.position().white()); }
-bool GameModel::gameOver() const { return history_.position().is_game_over(); }
-
-int GameModel::winner() const {
-    const int score = history_.position().black_score();
-    return score > 0 ? 1 : score < 0 ? 2 : 0;
+QVariantList GameModel::markedCells() const {
+    QVariantList cells;
+    for (int c : boardGame()->markedCells()) cells.append(c);
+    return cells;
 }
+
+QVariantMap GameModel::setup() const {
+    const GameSetup s = boardGame()->setup();
+    return {{"kind", gameKind()},
+            {"size", s.size},
+            {"parallelStart", s.parallelStart},
+            {"whiteFirst", s.whiteFirst},
+            {"centreRule", s.centreRule}};
+}
+
+int GameModel::sideToMove() const { return gameOver() ? 0 : history_.position().toMove(); }
+int GameModel::blackCount() const { return history_.position().count(kBlackPiece); }
+int GameModel::whiteCount() const { return history_.position().count(kWhitePiece); }
+bool GameModel::gameOver() const { return history_.position().isOver(); }
+int GameModel::winner() const { return history_.position().winner(); }
 
 int GameModel::passedColor() const {
     const PlayedMove* last = history_.last_move();
-    return last && last->move == kPass ? colorCode(last->color) : 0;
+    return last && last->move == history_.start().passMove() ? last->color : 0;
 }
 
-bool GameModel::aiTurn() const { return !gameOver() && isAi(history_.position().to_move); }
+QString GameModel::aiName(int side) const {
+    const AiPlayer& p = players_[static_cast<std::size_t>(side == kBlackPiece ? 0 : 1)];
+    if (engineNames().size() > 1)
+        return QStringLiteral("%1 · %2").arg(engineNames().value(p.engine), boardGame()->levelName(p.engine, p.level));
+    return tr("level %1").arg(p.level);
+}
+
+bool GameModel::aiTurn() const { return !gameOver() && isAi(history_.position().toMove()); }
 
 void GameModel::setAnalysisEnabled(bool enabled) {
     if (analysis_enabled_ == enabled) return;
@@ -129,10 +165,19 @@ void GameModel::setAnalysisEnabled(bool enabled) {
     startAnalysis();
 }
 
+void GameModel::setAnalysisEngine(int engine) {
+    engine = std::clamp(engine, 0, static_cast<int>(engineNames().size()) - 1);
+    if (analysis_engine_ == engine) return;
+    analysis_engine_ = engine;
+    emit analysisEngineChanged();
+    clearAnalysis();
+    startAnalysis();
+}
+
 bool GameModel::isStop(int ply) const {
-    const Position& pos = history_.position_at(ply);
-    if (pos.must_pass()) return false;
-    return !hasHuman() || pos.is_game_over() || !isAi(pos.to_move);
+    const GameState& pos = history_.position_at(ply);
+    if (pos.mustPass()) return false;
+    return !hasHuman() || pos.isOver() || !isAi(pos.toMove());
 }
 
 bool GameModel::canUndo() const { return history_.can_undo(); }
@@ -140,14 +185,14 @@ bool GameModel::canRedo() const { return history_.can_redo(); }
 
 QStringList GameModel::moves() const {
     QStringList names;
-    for (const PlayedMove& m : history_.moves())
-        names.append(m.move == kPass ? QString() : QString::fromStdString(square_name(m.move)));
+    const int pass = history_.start().passMove();
+    for (const PlayedMove& m : history_.moves()) names.append(m.move == pass ? QString() : squareName(m.move));
     return names;
 }
 
 QVariantList GameModel::moveColors() const {
     QVariantList colors;
-    for (const PlayedMove& m : history_.moves()) colors.append(colorCode(m.color));
+    for (const PlayedMove& m : history_.moves()) colors.append(m.color);
     return colors;
 }
 
@@ -187,8 +232,8 @@ void GameModel::setAiMoveDelay(int ms) {
 }
 
 bool GameModel::play(int square) {
-    const Position& pos = history_.position();
-    if (gameOver() || isAi(pos.to_move) || !pos.is_legal(square)) return false;
+    const GameState& pos = history_.position();
+    if (gameOver() || isAi(pos.toMove()) || !pos.isLegal(square)) return false;
     paused_ = false;
     playMove(square);
     return true;
@@ -196,7 +241,7 @@ bool GameModel::play(int square) {
 
 void GameModel::playMove(int move) {
     history_.play(move);
-    if (history_.position().must_pass()) history_.play(kPass);
+    if (history_.position().mustPass()) history_.play(history_.position().passMove());
     positionChanged();
 }
 
@@ -226,11 +271,54 @@ void GameModel::moveCursor(int ply) {
     positionChanged();
 }
 
+void GameModel::clampPlayers() {
+    const int engines = static_cast<int>(engineNames().size());
+    for (AiPlayer& p : players_) {
+        p.engine = std::clamp(p.engine, 0, engines - 1);
+        p.level = std::clamp(p.level, 1, boardGame()->levelCount(p.engine));
+    }
+    analysis_engine_ = std::clamp(analysis_engine_, 0, engines - 1);
+}
+
+void GameModel::switchGame(const GamePtr& game) {
+    const bool sameGame = boardGame()->setup() == game->setup();
+    const bool sameCells = game->start()->cellCount() == cellCount();
+    const bool sameKind = game->kind() == gameKind();
+    if (!sameCells) beginResetModel();
+    history_ = GameHistory(game);
+    analysis_.assign(static_cast<std::size_t>(cellCount()), {});  // views read it at once
+    if (!sameCells) endResetModel();
+    if (!sameKind) {
+        for (AiPlayer& p : players_) p = {0, game->defaultLevel(0)};
+        analysis_engine_ = 0;
+        emit analysisEngineChanged();
+    }
+    clampPlayers();
+    if (!sameGame) emit setupChanged();
+}
+
 void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel) {
+    QVariantMap options = setup();
+    options.insert({{"blackIsAi", blackIsAi}, {"whiteIsAi", whiteIsAi}, {"blackLevel", blackLevel},
+                    {"whiteLevel", whiteLevel}, {"blackEngine", 0}, {"whiteEngine", 0}});
+    newGameOf(options);
+}
+
+void GameModel::newGameOf(const QVariantMap& options) {
     emit aboutToReplace();
     setEngineProblem({});
-    ai_ = {blackIsAi, whiteIsAi};
-    levels_ = {std::clamp(blackLevel, kMinLevel, kMaxLevel), std::clamp(whiteLevel, kMinLevel, kMaxLevel)};
+    GameSetup s = boardGame()->setup();
+    const QString kind = options.value("kind", gameKind()).toString();
+    if (kind != gameKind()) s = GameSetup{kindNamed(kind), kindNamed(kind) == GameKind::NoGo ? 9 : 8};
+    s.size = options.value("size", s.size).toInt();
+    s.parallelStart = options.value("parallelStart", s.parallelStart).toBool();
+    s.whiteFirst = options.value("whiteFirst", s.whiteFirst).toBool();
+    s.centreRule = options.value("centreRule", s.centreRule).toBool();
+    switchGame(makeGame(s));
+    ai_ = {options.value("blackIsAi", ai_[0]).toBool(), options.value("whiteIsAi", ai_[1]).toBool()};
+    players_[0] = {options.value("blackEngine", players_[0].engine).toInt(), options.value("blackLevel", players_[0].level).toInt()};
+    players_[1] = {options.value("whiteEngine", players_[1].engine).toInt(), options.value("whiteLevel", players_[1].level).toInt()};
+    clampPlayers();
     paused_ = false;
     history_.reset();
     emit playersChanged();
@@ -239,16 +327,22 @@ void GameModel::newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whit
 
 void GameModel::loadHistory(const GameHistory& history, bool pauseAi) {
     emit aboutToReplace();
+    switchGame(history.game());
     history_ = history;
     paused_ = pauseAi;
+    emit playersChanged();
     positionChanged();
 }
 
-bool GameModel::loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi) {
-    GameHistory replay(start);
+bool GameModel::loadGame(const StatePtr& start, const std::vector<int>& moves, bool pauseAi) {
+    return loadGame(boardGame(), start, moves, pauseAi);
+}
+
+bool GameModel::loadGame(const GamePtr& game, const StatePtr& start, const std::vector<int>& moves, bool pauseAi) {
+    GameHistory replay(game, start);
     for (int move : moves)
         if (!replay.play(move)) return false;
-    if (replay.position().must_pass()) replay.play(kPass);
+    if (replay.position().mustPass()) replay.play(replay.position().passMove());
     loadHistory(replay, pauseAi);
     return true;
 }
@@ -258,7 +352,7 @@ void GameModel::stopThinking() {
     paused_ = true;
     ai_engine_.stop();  // its answer, if already on the way, is dropped by the worker
     ai_delay_.stop();
-    pending_ai_move_ = kNoMove;
+    pending_ai_move_ = kNotAMove;
     emit gameChanged();
 }
 
@@ -277,33 +371,45 @@ void GameModel::moveNow() {
 
 void GameModel::takeOver() {
     if (!aiTurn()) return;
-    ai_[static_cast<int>(history_.position().to_move)] = false;
+    ai_[history_.position().toMove() == kBlackPiece ? 0 : 1] = false;
     paused_ = false;
     emit playersChanged();
     positionChanged();
 }
 
 QVariantList GameModel::flipsFor(int square) const {
-    QVariantList squares;
-    const Position& pos = history_.position();
-    if (gameOver() || !pos.is_legal(square)) return squares;
-    for (Bitboard b = flipped_discs(pos.player, pos.opponent, square); b; b = without_first(b))
-        squares.append(first_square(b));
-    return squares;
+    QVariantList cells;
+    const GameState& pos = history_.position();
+    if (gameOver() || !pos.isLegal(square)) return cells;
+    for (int c : pos.changedBy(square)) cells.append(c);
+    return cells;
 }
 
-QString GameModel::squareName(int square) const {
-    if (square == kPass) return tr("pass");
-    if (square < 0 || square > 63) return {};
-    return QString::fromStdString(square_name(square));
+QString GameModel::whyIllegal(int square) const {
+    if (gameOver()) return tr("The game is over.");
+    return history_.position().whyIllegal(square);
 }
+
+QString GameModel::squareName(int square) const { return boardGame()->moveName(square); }
+
+
+QStringList GameModel::levelNames(const QString& kind, int engine) const {
+    const GamePtr game = anyGameOf(kind);
+    QStringList names;
+    for (int level = 1; level <= game->levelCount(engine); ++level) names.append(game->levelName(engine, level));
+    return names;
+}
+
+int GameModel::defaultLevel(const QString& kind, int engine) const { return anyGameOf(kind)->defaultLevel(engine); }
+
+QStringList GameModel::engineNamesOf(const QString& kind) const { return anyGameOf(kind)->engineNames(); }
 
 void GameModel::positionChanged() {
     ++generation_;
     ai_delay_.stop();
-    pending_ai_move_ = kNoMove;
-    analysis_.fill({});
-    emit dataChanged(index(0), index(63));
+    pending_ai_move_ = kNotAMove;
+    analysis_.assign(static_cast<std::size_t>(cellCount()), {});
+    emit dataChanged(index(0), index(cellCount() - 1));
     emit gameChanged();
     startEngines();
 }
@@ -316,8 +422,7 @@ void GameModel::startEngines() {
 void GameModel::startAi() {
     if (aiTurn() && !paused_) {
         ai_clock_.start();
-        const Position& pos = history_.position();
-        ai_engine_.findMove(generation_, pos, level_limits(levels_[static_cast<int>(pos.to_move)]));
+        ai_engine_.findMove(generation_, boardGame(), history_.state(), player(history_.position().toMove()));
     } else {
         ai_engine_.stop();
     }
@@ -325,22 +430,22 @@ void GameModel::startAi() {
 
 void GameModel::startAnalysis() {
     if (analysis_enabled_ && !gameOver())
-        analyst_.analyze(generation_, history_.position(), analysisLimits());
+        analyst_.analyze(generation_, boardGame(), history_.state(), {analysis_engine_, 0});
     else
         analyst_.stop();
 }
 
 void GameModel::clearAnalysis() {
-    analysis_.fill({});
-    emit dataChanged(index(0), index(63), {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole});
+    analysis_.assign(static_cast<std::size_t>(cellCount()), {});
+    emit dataChanged(index(0), index(cellCount() - 1),
+                     {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole, ScoreTextRole, ScoreDetailRole});
 }
 
 void GameModel::onMoveFound(quint64 generation, int move, int score, int depth, bool exact) {
     if (generation != generation_ || !aiTurn() || paused_) return;
     // The AI's own search scores the position too: the graph fills during play.
     if (depth > 0) emit positionEvaluated(history_.ply(), score, depth, exact);
-    const Position& pos = history_.position();
-    if (move == kNoMove || !(move == kPass ? pos.must_pass() : pos.is_legal(move))) {
+    if (move == kNotAMove || !history_.position().isLegal(move)) {
         qWarning("GameModel: the engine answered an illegal move %d; the AI pauses", move);
         stopThinking();
         return;
@@ -351,12 +456,12 @@ void GameModel::onMoveFound(quint64 generation, int move, int score, int depth, 
 
 void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore>& scores) {
     if (generation != generation_ || scores.isEmpty()) return;
-    analysis_.fill({});
-    int first = 63, last = 0;
+    analysis_.assign(static_cast<std::size_t>(cellCount()), {});
+    int first = cellCount() - 1, last = 0;
     best_score_ = scores.front().score;
     worst_score_ = best_score_;
     for (const CandidateScore& s : scores) {
-        if (s.move < 0 || s.move > 63) continue;
+        if (s.move < 0 || s.move >= cellCount()) continue;
         analysis_[static_cast<std::size_t>(s.move)] = {true, s.score, s.depth, s.exact};
         best_score_ = std::max(best_score_, s.score);
         worst_score_ = std::min(worst_score_, s.score);
@@ -365,7 +470,8 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
     }
     emit positionEvaluated(history_.ply(), best_score_, scores.front().depth, scores.front().exact);
     if (first <= last)
-        emit dataChanged(index(first), index(last), {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole});
+        emit dataChanged(index(first), index(last),
+                         {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole, ScoreTextRole, ScoreDetailRole});
 }
 
 void GameModel::onEngineFailed(quint64 generation, const QString& why) {

@@ -1,6 +1,7 @@
-// The game as QML sees it: a list model of the 64 squares plus the state of play.
+// The game as QML sees it: a list model of the board's cells plus the state of play,
+// for whichever game (BoardGame) and board is being played.
 //
-// GameModel adapts the engine to Qt. It keeps the moves in a GameHistory, asks one
+// GameModel adapts the engines to Qt. It keeps the moves in a GameHistory, asks one
 // EngineWorker for the AI's moves and another for the analysis heat-map (two engines on
 // two threads, so the heat-map keeps streaming while the AI thinks), and turns every
 // change of position into one dataChanged over the board.
@@ -13,6 +14,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
+#include <vector>
 
 #include "engine_worker.h"
 #include "game_history.h"
@@ -24,16 +26,38 @@ class GameModel : public QAbstractListModel {
     QML_ELEMENT
 
     // Colours are 0 = none, 1 = black, 2 = white throughout.
+    // The game: "reversi" or "nogo" (the piece drawing), its title, the board's width,
+    // its coordinates, cells marked on it (star points), and whether pieces stand on
+    // the grid's intersections.
+    Q_PROPERTY(QString gameKind READ gameKind NOTIFY setupChanged)
+    Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY setupChanged)
+    Q_PROPERTY(int boardWidth READ boardWidth NOTIFY setupChanged)
+    Q_PROPERTY(QStringList columnLabels READ columnLabels NOTIFY setupChanged)
+    Q_PROPERTY(QStringList rowLabels READ rowLabels NOTIFY setupChanged)
+    Q_PROPERTY(QVariantList markedCells READ markedCells NOTIFY setupChanged)
+    Q_PROPERTY(bool onIntersections READ onIntersections NOTIFY setupChanged)
+    // The setup as {kind, size, parallelStart, whiteFirst, centreRule} (GameSetup).
+    Q_PROPERTY(QVariantMap setup READ setup NOTIFY setupChanged)
+    Q_PROPERTY(QStringList engineNames READ engineNames NOTIFY setupChanged)
+    Q_PROPERTY(bool hasPass READ hasPass NOTIFY setupChanged)
     Q_PROPERTY(int sideToMove READ sideToMove NOTIFY gameChanged)
     Q_PROPERTY(int blackCount READ blackCount NOTIFY gameChanged)
     Q_PROPERTY(int whiteCount READ whiteCount NOTIFY gameChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY gameChanged)
     Q_PROPERTY(int winner READ winner NOTIFY gameChanged)            // valid when gameOver; 0 = draw
+    // Once over, why, when the winner alone does not say it (NoGo: who has no move).
+    Q_PROPERTY(QString endReason READ endReason NOTIFY gameChanged)
     Q_PROPERTY(int passedColor READ passedColor NOTIFY gameChanged)  // who passed to reach this position
     Q_PROPERTY(bool blackIsAi READ blackIsAi NOTIFY playersChanged)
     Q_PROPERTY(bool whiteIsAi READ whiteIsAi NOTIFY playersChanged)
     Q_PROPERTY(int blackLevel READ blackLevel NOTIFY playersChanged)
     Q_PROPERTY(int whiteLevel READ whiteLevel NOTIFY playersChanged)
+    Q_PROPERTY(QString blackAiName READ blackAiName NOTIFY playersChanged)  // "level 10", "MCTS · 1 s a move"
+    Q_PROPERTY(QString whiteAiName READ whiteAiName NOTIFY playersChanged)
+    Q_PROPERTY(int blackEngine READ blackEngine NOTIFY playersChanged)  // index in engineNames
+    Q_PROPERTY(int whiteEngine READ whiteEngine NOTIFY playersChanged)
+    // The engine of the heat-map (index in engineNames).
+    Q_PROPERTY(int analysisEngine READ analysisEngine WRITE setAnalysisEngine NOTIFY analysisEngineChanged)
     Q_PROPERTY(bool aiTurn READ aiTurn NOTIFY gameChanged)      // the side to move is played by the AI
     Q_PROPERTY(bool aiPaused READ aiPaused NOTIFY gameChanged)  // ... but waits for resumeAi()
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
@@ -61,16 +85,20 @@ class GameModel : public QAbstractListModel {
 
 public:
     enum Role {
-        DiscRole = Qt::UserRole + 1,  // 0 empty, 1 black, 2 white
+        DiscRole = Qt::UserRole + 1,  // the piece: 0 empty, 1 black, 2 white
         LegalRole,                    // a legal move now
-        ScoreRole,                    // analysis score in discs for the side to move (undefined when none)
-        ScoreDepthRole,
-        ScoreExactRole,
+        ScoreRole,                    // analysis score for the side to move, in the game's units (undefined when none)
+        ScoreDepthRole,               // depth of the score, or MCTS playouts
+        ScoreExactRole,               // exact, or a proven win or loss
         BestRole,                     // the best analysed move
         HeatRole,                     // 0 (worst candidate) .. 1 (best candidate), undefined when none
         LastMoveRole,
         FlipOrderRole,                // 1.. = distance from the last move for the discs it turned, else 0
         SquareNameRole,
+        ScoreTextRole,                // the score as shown: "+4", "63%" ("" when none)
+        ScoreDetailRole,              // its depth or playouts as shown: "d12", "1.2k"
+        OnlyPlayableByRole,           // the side that alone could play this empty cell (NoGo), else 0
+        MarkedRole,                   // a marked cell of the board (Go's star points)
     };
     Q_ENUM(Role)
 
@@ -83,16 +111,38 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    const GamePtr& boardGame() const { return history_.game(); }
+    QString gameKind() const { return boardGame()->kind(); }
+    QString gameTitle() const { return boardGame()->title(); }
+    int boardWidth() const { return history_.start().width(); }
+    int cellCount() const { return history_.start().cellCount(); }
+    QStringList columnLabels() const { return boardGame()->columnLabels(); }
+    QStringList rowLabels() const { return boardGame()->rowLabels(); }
+    QVariantList markedCells() const;
+    bool onIntersections() const { return boardGame()->onIntersections(); }
+    QVariantMap setup() const;
+    QStringList engineNames() const { return boardGame()->engineNames(); }
+    bool hasPass() const { return history_.start().passMove() != kNotAMove; }
+    int blackEngine() const { return players_[0].engine; }
+    int whiteEngine() const { return players_[1].engine; }
+    int analysisEngine() const { return analysis_engine_; }
+    void setAnalysisEngine(int engine);
+
     int sideToMove() const;
     int blackCount() const;
     int whiteCount() const;
     bool gameOver() const;
     int winner() const;
+    QString endReason() const { return gameOver() ? history_.position().endReason() : QString(); }
+    // How a computer side is named: its level, and its engine where the game has several.
+    QString aiName(int side) const;
+    QString blackAiName() const { return aiName(kBlackPiece); }
+    QString whiteAiName() const { return aiName(kWhitePiece); }
     int passedColor() const;
     bool blackIsAi() const { return ai_[0]; }
     bool whiteIsAi() const { return ai_[1]; }
-    int blackLevel() const { return levels_[0]; }
-    int whiteLevel() const { return levels_[1]; }
+    int blackLevel() const { return players_[0].level; }
+    int whiteLevel() const { return players_[1].level; }
     bool aiTurn() const;
     bool aiPaused() const { return aiTurn() && paused_; }
     // The AI was told to wait (it is paused whenever it is to move), kept while the
@@ -120,7 +170,8 @@ public:
     EngineWorker& aiEngine() { return ai_engine_; }
     EngineWorker& analyst() { return analyst_; }
 
-    // Plays `square` for the side to move when that side is human; false if refused.
+    // Plays `square` (a cell, or the pass) for the side to move when that side is
+    // human; false if refused.
     Q_INVOKABLE bool play(int square);
     // Back to the previous position where a human is to move (one move when nobody is).
     Q_INVOKABLE void undo();
@@ -129,14 +180,22 @@ public:
     // Follows the line that played `square` at `ply` (one of alternatives at ply).
     Q_INVOKABLE void chooseLine(int ply, int square);
     Q_INVOKABLE void makeMainLine();
-    // Each side is a human or the AI at its own level (levels of human sides are kept
-    // but unused).
+    // A new game of the same game and board. Each side is a human or the AI at its own
+    // level (levels of human sides are kept but unused), with its first engine.
     Q_INVOKABLE void newGame(bool blackIsAi, bool whiteIsAi, int blackLevel, int whiteLevel);
-    // Replaces the game by `moves` played from `start` (players unchanged), with the
-    // cursor at the end and any forced pass there played. With `pauseAi` an AI to move
-    // waits for resumeAi(). False, and nothing changed, when a move is illegal.
-    bool loadGame(const Position& start, const std::vector<int>& moves, bool pauseAi);
-    // Replaces the game by `history` (players unchanged), its cursor and lines as they are.
+    // A new game of any game: `options` holds the setup (kind "reversi" or "nogo",
+    // size, parallelStart, whiteFirst, centreRule) and the players (blackIsAi,
+    // whiteIsAi, blackEngine, whiteEngine, blackLevel, whiteLevel); what it leaves out
+    // is as in the game now.
+    Q_INVOKABLE void newGameOf(const QVariantMap& options);
+    // Replaces the game by `moves` played from `start` of the game now (players
+    // unchanged), with the cursor at the end and any forced pass there played. With
+    // `pauseAi` an AI to move waits for resumeAi(). False, and nothing changed, when a
+    // move is illegal.
+    bool loadGame(const StatePtr& start, const std::vector<int>& moves, bool pauseAi);
+    // The same for a game of any game (the model switches to it).
+    bool loadGame(const GamePtr& game, const StatePtr& start, const std::vector<int>& moves, bool pauseAi);
+    // Replaces the game by `history` (its game, players unchanged), its cursor and lines as they are.
     void loadHistory(const GameHistory& history, bool pauseAi);
     // Stops the AI's search; the AI then waits for resumeAi() (pause).
     Q_INVOKABLE void stopThinking();
@@ -145,13 +204,30 @@ public:
     Q_INVOKABLE void moveNow();
     // The side to move, played by the AI, is played by a person from now on.
     Q_INVOKABLE void takeOver();
-    // Squares the side to move would turn by playing `square` (empty when illegal).
+    // Cells the side to move would change by playing `square` (Reversi's turned discs;
+    // empty when illegal).
     Q_INVOKABLE QVariantList flipsFor(int square) const;
+    // Why the side to move may not play `square` now ("" when it may).
+    Q_INVOKABLE QString whyIllegal(int square) const;
     Q_INVOKABLE QString squareName(int square) const;
+    // A score of the heat-map's engine (of the graph, the legend) as the game shows it,
+    // and how to read the heat-map whose colour is full from `fullMargin` on.
+    Q_INVOKABLE QString scoreText(int score) const { return boardGame()->scoreText(analysis_engine_, score); }
+    // How far a score of the heat-map's engine was searched: "d12", "1.2k", "".
+    Q_INVOKABLE QString detailText(int depth, bool exact) const {
+        return boardGame()->detailText(analysis_engine_, depth, exact);
+    }
+    Q_INVOKABLE QString heatMapHelp(int fullMargin) const { return boardGame()->heatMapHelp(fullMargin); }
+    // The names of an engine's levels, 1..count, for the New Game dialog.
+    Q_INVOKABLE QStringList levelNames(const QString& kind, int engine) const;
+    Q_INVOKABLE int defaultLevel(const QString& kind, int engine) const;
+    Q_INVOKABLE QStringList engineNamesOf(const QString& kind) const;
 
 signals:
     void gameChanged();
     void playersChanged();
+    void setupChanged();
+    void analysisEngineChanged();
     void thinkingChanged();
     void engineProblemChanged();
     void analyzingChanged();
@@ -171,7 +247,11 @@ private:
         bool exact = false;
     };
 
-    bool isAi(Color c) const { return ai_[static_cast<int>(c)]; }
+    bool isAi(int side) const { return ai_[static_cast<std::size_t>(side == kBlackPiece ? 0 : 1)]; }
+    AiPlayer& player(int side) { return players_[static_cast<std::size_t>(side == kBlackPiece ? 0 : 1)]; }
+    // The game becomes `game` (history and engines follow), announced to QML.
+    void switchGame(const GamePtr& game);
+    void clampPlayers();
     bool hasHuman() const { return !ai_[0] || !ai_[1]; }
     // A position the cursor stops at on undo/redo: not a forced pass, and a human's
     // turn when there is a human.
@@ -191,18 +271,19 @@ private:
     void setEngineProblem(const QString& why);
 
     GameHistory history_;
-    std::array<bool, 2> ai_{false, true};  // indexed by Color
-    std::array<int, 2> levels_{kDefaultLevel, kDefaultLevel};  // indexed by Color
+    std::array<bool, 2> ai_{false, true};  // Black, White
+    std::array<AiPlayer, 2> players_{};      // Black, White
+    int analysis_engine_ = 0;
     bool paused_ = false;
     bool analysis_enabled_ = false;
-    std::array<Analysis, 64> analysis_{};
+    std::vector<Analysis> analysis_;         // per cell
     int best_score_ = 0;
     int worst_score_ = 0;
     quint64 generation_ = 0;  // increases with every change of position or players
     int ai_move_delay_ms_ = 400;
     QElapsedTimer ai_clock_;  // since the AI's current request
     QTimer ai_delay_;         // holds the AI's answer until ai_move_delay_ms_ passed
-    int pending_ai_move_ = kNoMove;
+    int pending_ai_move_ = kNotAMove;
     QString engine_problem_;
     EngineWorker ai_engine_;
     EngineWorker analyst_;

@@ -8,83 +8,22 @@
 #include <QGuiApplication>
 #include <QSaveFile>
 
-#include <cctype>
-
 #include "game_history.h"
 #include "game_model.h"
 #include "reversi/notation.h"
-#include "reversi/obf.h"
 
 namespace reversi::app {
 
 namespace {
 
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-    return text;
-}
-
-// An OBF line starts with 64 cells; a transcript never holds 'x', 'o', '-' or '.'
-// runs that long.
-bool looksLikeObf(std::string_view text) {
-    const std::string_view first = text.substr(0, text.find('\n'));
-    if (first.size() < 64) return false;
-    for (char c : first.substr(0, 64))
-        if (std::string_view("XxOo-.").find(c) == std::string_view::npos) return false;
-    return true;
-}
-
-std::string gameTitle(const GgfGame& game, std::size_t index) {
-    std::string title = "Game ";
-    title.append(std::to_string(index + 1));
-    if (!game.black_player.empty() || !game.white_player.empty())
-        title.append(": ").append(game.black_player).append(" - ").append(game.white_player);
-    if (!game.result.empty()) title.append(" (").append(game.result).append(")");
-    return title;
-}
-
 QString toQString(const std::string& s) { return QString::fromStdString(s); }
-
-// GGF's RE: Black's disc difference when the game is over, "?" while it is not.
-std::string resultText(const Position& end) {
-    if (!end.is_game_over()) return std::string(1, '?');
-    const int score = end.black_score();
-    return (score > 0 ? QStringLiteral("+%1").arg(score) : QString::number(score)).toStdString();
-}
 
 }  // namespace
 
-std::vector<TitledGame> read_records(std::string_view text) {
-    text = trimmed(text);
-    if (text.empty()) throw ParseError("text", "it is empty: expected a transcript, an OBF position or a GGF game");
-    std::vector<TitledGame> records;
-    if (text.substr(0, 2) == "(;") {
-        const std::vector<GgfGame> games = parse_ggf(text);
-        for (std::size_t i = 0; i < games.size(); ++i) {
-            TitledGame record{{games[i].start, {}}, gameTitle(games[i], i)};
-            for (const GgfMove& m : games[i].moves) record.game.moves.push_back(m.square);
-            records.push_back(std::move(record));
-        }
-    } else if (looksLikeObf(text)) {
-        const std::vector<ObfRecord> positions = parse_obf_text(text);
-        for (std::size_t i = 0; i < positions.size(); ++i)
-            records.push_back({{positions[i].position, {}}, std::string("Position ").append(std::to_string(i + 1))});
-    } else {
-        records.push_back({{Position::start(), parse_transcript(text)}, "Game"});
-    }
-    if (records.empty()) throw ParseError("text", "it holds no game");
-    return records;
-}
-
-GgfGame ggf_of(const GameHistory& history) {
-    GgfGame game;
-    game.start = history.position_at(0);
-    for (const PlayedMove& m : history.moves()) game.moves.push_back({m.move, {}, {}});
-    game.place = "Reversi";
-    game.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    game.result = resultText(history.position_at(history.length()));
-    return game;
+std::string recordOf(const GameHistory& history, const RecordTags& tags, RecordStyle style) {
+    std::vector<int> moves;
+    for (const PlayedMove& m : history.moves()) moves.push_back(m.move);
+    return history.game()->writeRecord(history.start_state(), moves, tags, style);
 }
 
 QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
@@ -99,14 +38,32 @@ GameRecords::GameRecords(QObject* parent) : QObject(parent) {}
 
 void GameRecords::setGame(GameModel* game) {
     if (game_ == game) return;
+    if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = game;
+    if (game_) connect(game_, &GameModel::setupChanged, this, &GameRecords::saveFormatsChanged);
     emit gameChanged();
+    emit saveFormatsChanged();
 }
 
 QStringList GameRecords::choices() const {
     QStringList titles;
-    for (const TitledGame& r : pending_) titles.append(toQString(r.title));
+    for (const RecordedGame& r : pending_) titles.append(toQString(r.title));
     return titles;
+}
+
+QStringList GameRecords::saveExtensions() const {
+    if (!game_) return {};
+    QStringList extensions{game_->boardGame()->recordExtension()};
+    if (game_->boardGame()->hasTranscript()) extensions.append(QStringLiteral("txt"));
+    return extensions;
+}
+
+QStringList GameRecords::saveFormats() const {
+    QStringList names;
+    for (const QString& extension : saveExtensions())
+        names.append(extension == QLatin1String("txt") ? tr("Transcript (.txt)")
+                                                       : tr("%1 game (.%2)").arg(extension.toUpper(), extension));
+    return names;
 }
 
 bool GameRecords::fail(const QString& message) {
@@ -115,14 +72,14 @@ bool GameRecords::fail(const QString& message) {
     return false;
 }
 
-void GameRecords::setChoices(std::vector<TitledGame> records) {
+void GameRecords::setChoices(std::vector<RecordedGame> records) {
     pending_ = std::move(records);
     emit choicesChanged();
 }
 
-bool GameRecords::load(const GameRecord& game) {
+bool GameRecords::load(const RecordedGame& game) {
     if (!game_) return fail(tr("There is no game to load into."));
-    if (!game_->loadGame(game.start, game.moves, true)) return fail(tr("The game could not be replayed."));
+    if (!game_->loadGame(game.game, game.start, game.moves, true)) return fail(tr("The game could not be replayed."));
     if (!error_.isEmpty()) {
         error_.clear();
         emit errorChanged();
@@ -134,15 +91,15 @@ bool GameRecords::load(const GameRecord& game) {
 bool GameRecords::loadText(const QString& text) { return loadFrom(text.toStdString(), {}); }
 
 bool GameRecords::loadFrom(std::string_view text, const std::string& source) {
-    std::vector<TitledGame> records;
+    std::vector<RecordedGame> records;
     try {
-        records = read_records(text);
+        records = readRecords(text);
     } catch (const ParseError& e) {
         return fail(toQString(source.empty() ? e.what() : e.within(source).what()));
     }
     if (records.size() == 1) {
         setChoices({});
-        return load(records.front().game);
+        return load(records.front());
     }
     setChoices(std::move(records));
     return true;
@@ -150,7 +107,7 @@ bool GameRecords::loadFrom(std::string_view text, const std::string& source) {
 
 bool GameRecords::choose(int index) {
     if (index < 0 || index >= static_cast<int>(pending_.size())) return fail(tr("There is no game %1.").arg(index + 1));
-    const GameRecord chosen = pending_[static_cast<std::size_t>(index)].game;
+    const RecordedGame chosen = pending_[static_cast<std::size_t>(index)];
     setChoices({});
     return load(chosen);
 }
@@ -159,13 +116,7 @@ bool GameRecords::paste() { return loadText(QGuiApplication::clipboard()->text()
 
 QString GameRecords::gameText() const {
     if (!game_) return {};
-    const GameHistory& history = game_->history();
-    if (history.position_at(0) == Position::start()) {
-        std::vector<int> moves;
-        for (const PlayedMove& m : history.moves()) moves.push_back(m.move);
-        return toQString(write_transcript(moves));
-    }
-    return toQString(write_ggf(ggf_of(history)));
+    return toQString(recordOf(game_->history(), {}, {true, true}));
 }
 
 void GameRecords::copy() const { QGuiApplication::clipboard()->setText(gameText()); }
@@ -182,8 +133,8 @@ bool GameRecords::open(const QUrl& url) {
 bool GameRecords::save(const QUrl& url) {
     if (!game_) return fail(tr("There is no game to save."));
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
-    const bool ggf = path.endsWith(QLatin1String(".ggf"), Qt::CaseInsensitive);
-    const QString text = ggf ? toQString(write_ggf(ggf_of(game_->history()))) : gameText();
+    const bool record = QFileInfo(path).suffix().compare(game_->boardGame()->recordExtension(), Qt::CaseInsensitive) == 0;
+    const QString text = toQString(recordOf(game_->history(), {}, {!record, true}));
     const QString problem = writeFileAtomically(path, (text + QLatin1Char('\n')).toUtf8());
     if (!problem.isEmpty()) return fail(tr("Cannot save %1: %2").arg(path, problem));
     if (!error_.isEmpty()) {
@@ -195,9 +146,11 @@ bool GameRecords::save(const QUrl& url) {
 
 QUrl GameRecords::suggestedFile(const QUrl& folder) const {
     const QDir dir(folder.toLocalFile());
-    const QString stem = QStringLiteral("reversi-") + QDate::currentDate().toString(Qt::ISODate);
-    QString name = stem + QStringLiteral(".ggf");
-    for (int n = 2; dir.exists(name); ++n) name = QStringLiteral("%1-%2.ggf").arg(stem).arg(n);
+    const QString kind = game_ ? game_->gameKind() : QStringLiteral("reversi");
+    const QString extension = game_ ? game_->boardGame()->recordExtension() : QStringLiteral("ggf");
+    const QString stem = kind + QLatin1Char('-') + QDate::currentDate().toString(Qt::ISODate);
+    QString name = stem + QLatin1Char('.') + extension;
+    for (int n = 2; dir.exists(name); ++n) name = QStringLiteral("%1-%2.%3").arg(stem).arg(n).arg(extension);
     return QUrl::fromLocalFile(dir.filePath(name));
 }
 
@@ -218,10 +171,11 @@ QUrl GameRecords::parentFolder(const QUrl& folder) {
 
 bool GameRecords::fileExists(const QUrl& file) { return file.isLocalFile() && QFileInfo::exists(file.toLocalFile()); }
 
-QUrl GameRecords::withExtension(const QUrl& file, int filterIndex) {
+QUrl GameRecords::withExtension(const QUrl& file, int formatIndex) const {
     const QString path = file.toLocalFile();
-    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty()) return file;
-    return QUrl::fromLocalFile(path + (filterIndex == 1 ? QStringLiteral(".txt") : QStringLiteral(".ggf")));
+    const QStringList extensions = saveExtensions();
+    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty() || extensions.isEmpty()) return file;
+    return QUrl::fromLocalFile(path + QLatin1Char('.') + extensions.value(formatIndex, extensions.front()));
 }
 
 }  // namespace reversi::app

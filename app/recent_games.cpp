@@ -20,13 +20,15 @@ QVariantMap describe(const GameHistory& history, const QDateTime& when) {
     QStringList first;
     const std::vector<PlayedMove> moves = history.moves();
     for (std::size_t i = 0; i < moves.size() && i < 8; ++i)
-        first << (moves[i].move == kPass ? QStringLiteral("--") : QString::fromStdString(square_name(moves[i].move)));
-    const Position& end = history.position_at(history.length());
+        first << (moves[i].move == history.start().passMove() ? QStringLiteral("--")
+                                                              : history.game()->moveName(moves[i].move));
+    const GameState& end = history.position_at(history.length());
     return {{"moves", history.length()},
+            {"title", history.game()->title()},
             {"line", first.join(QLatin1Char(' ')) + (moves.size() > 8 ? QStringLiteral(" …") : QString())},
-            {"black", popcount(end.black())},
-            {"white", popcount(end.white())},
-            {"finished", end.is_game_over()},
+            {"black", end.count(kBlackPiece)},
+            {"white", end.count(kWhitePiece)},
+            {"finished", end.isOver()},
             {"when", QLocale().toString(when, QLocale::ShortFormat)}};
 }
 

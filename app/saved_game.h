@@ -1,7 +1,8 @@
-// The app's own game file: a GGF record of the line on the board (readable by any GGF
-// reader) with three tags of the app's: CURSOR[ply] (the position on the board),
-// PAUSED[1] when the computer was told to wait, and TREE[...] with every other line
-// (GameHistory's move-tree text). Used by the autosave and the recent games.
+// The app's own game file: a record of the line on the board in its game's format
+// (GGF for Reversi, SGF for NoGo: readable by any reader of them) with three tags of
+// the app's: CURSOR[ply] (the position on the board), PAUSED[1] when the computer was
+// told to wait, and TREE[...] with every other line (GameHistory's move-tree text).
+// Used by the autosave and the recent games.
 #pragma once
 
 #include <QByteArray>

@@ -17,6 +17,10 @@ Rectangle {
         return ""
     }
     function resultMessage() {
+        // A game that ends for want of moves (NoGo) says so; a count says the rest.
+        if (game.endReason !== "")
+            return game.winner === 1 ? qsTr("Game over: %1 Black wins.").arg(game.endReason)
+                                     : qsTr("Game over: %1 White wins.").arg(game.endReason)
         const score = game.blackCount + " – " + game.whiteCount
         if (game.winner === 1)
             return qsTr("Game over: Black wins %1").arg(score)

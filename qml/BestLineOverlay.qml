@@ -24,13 +24,13 @@ Item {
             // Colours alternate from the side to move (passes are not in the line as squares).
             readonly property bool byMover: index % 2 === 0
             readonly property bool black: (overlay.board.mover === 1) === byMover
-            visible: square >= 0 && square < 64
+            visible: square >= 0 && square < overlay.board.columns * overlay.board.columns
             width: overlay.board.cellSize * 0.3
             height: width
             radius: width / 2
             // In the corner, clear of the score chip's number (its middle third).
-            x: overlay.board.margin + (square % 8 + 0.02) * overlay.board.cellSize
-            y: overlay.board.margin + (Math.floor(square / 8) + 0.02) * overlay.board.cellSize
+            x: overlay.board.margin + (square % overlay.board.columns + 0.02) * overlay.board.cellSize
+            y: overlay.board.margin + (Math.floor(square / overlay.board.columns) + 0.02) * overlay.board.cellSize
             color: black ? "#202020" : "#f4f1e6"
             border.color: "#ffd54f"
             border.width: index === 0 ? 2 : 1

@@ -2,58 +2,108 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Reversi
 
-// The 8x8 board with its coordinates. Pressing a legal square previews the discs it
-// would turn; releasing on it plays.
+// The board of whichever game is played, with its coordinates: squares with the pieces
+// in them (Reversi), or grid lines with the pieces on their intersections (Go). Pressing
+// a legal cell previews the move (the discs it would turn); pressing an illegal one
+// says why in `pressedProblem`; releasing on a legal cell plays.
 Rectangle {
     id: board
     required property GameModel game
     property bool showLegalMoves: true
+    property bool showDecisivePoints: false
     property bool animated: true
-    // The square being pressed, and the discs playing it would turn.
+    // The cell being pressed, what playing it would change, and why it cannot be
+    // played ("" when it can).
     property int pressedSquare: -1
     readonly property var preview: pressedSquare >= 0 ? game.flipsFor(pressedSquare) : []
-    readonly property real margin: width * 0.05
-    readonly property real cellSize: (width - 2 * margin) / 8
+    readonly property string pressedProblem: pressedSquare >= 0 ? game.whyIllegal(pressedSquare) : ""
+    readonly property int columns: game.boardWidth
+    readonly property bool lines: game.onIntersections
+    // The coordinates' margin: thinner on boards of many cells, which need the room.
+    readonly property real margin: width * (columns > 8 ? 0.035 : 0.05)
+    readonly property real cellSize: (width - 2 * margin) / columns
     readonly property int mover: game.sideToMove
     readonly property bool humanTurn: mover !== 0 && !game.aiTurn
 
-    color: "#143d27"
+    color: lines ? "#d9b169" : "#143d27"
     radius: margin * 0.4
 
-    // Coordinates on all four sides: letters for columns, numbers for rows.
+    // Coordinates on all four sides: column labels above and below, row labels left
+    // and right.
     Repeater {
-        model: 32
+        model: board.columns * 4
         delegate: Text {
             required property int index
-            readonly property int line: index % 8
-            readonly property int side: Math.floor(index / 8)  // 0 top, 1 bottom, 2 left, 3 right
+            readonly property int line: index % board.columns
+            readonly property int side: Math.floor(index / board.columns)  // 0 top, 1 bottom, 2 left, 3 right
             readonly property real along: board.margin + (line + 0.5) * board.cellSize
             readonly property real across: side % 2 === 0 ? board.margin / 2 : board.width - board.margin / 2
-            text: side < 2 ? String.fromCharCode(97 + line) : String(line + 1)
-            color: "#b8cfc0"
+            text: (side < 2 ? board.game.columnLabels[line] : board.game.rowLabels[line]) ?? ""
+            color: board.lines ? "#3d2a0c" : "#b8cfc0"
             font.pixelSize: Math.max(8, board.margin * 0.5)
             x: (side < 2 ? along : across) - width / 2
             y: (side < 2 ? across : along) - height / 2
         }
     }
 
+    // Go's grid: a line through the centres of each row and column of cells, and the
+    // marked points (star points) as dots.
+    Item {
+        visible: board.lines
+        x: board.margin + board.cellSize / 2
+        y: board.margin + board.cellSize / 2
+        width: board.cellSize * (board.columns - 1)
+        height: width
+        Repeater {
+            model: board.lines ? board.columns * 2 : 0
+            delegate: Rectangle {
+                required property int index
+                readonly property bool across: index < board.columns
+                readonly property real at: (index % board.columns) * board.cellSize
+                readonly property real thickness: Math.max(1, board.cellSize * 0.03)
+                x: across ? 0 : at - thickness / 2
+                y: across ? at - thickness / 2 : 0
+                width: across ? parent.width : thickness
+                height: across ? thickness : parent.height
+                color: "#3d2a0c"
+            }
+        }
+        Repeater {
+            model: board.lines ? board.game.markedCells : []
+            delegate: Rectangle {
+                required property int modelData
+                width: Math.max(4, board.cellSize * 0.14)
+                height: width
+                radius: width / 2
+                x: (modelData % board.columns) * board.cellSize - width / 2
+                y: Math.floor(modelData / board.columns) * board.cellSize - height / 2
+                color: "#3d2a0c"
+            }
+        }
+    }
+
     Grid {
         id: grid
+        objectName: "boardGrid"
         x: board.margin
         y: board.margin
-        columns: 8
+        columns: board.columns
         Repeater {
             model: board.game
             delegate: Cell {
                 width: board.cellSize
                 height: board.cellSize
+                columns: board.columns
+                kind: board.game.gameKind
+                onLines: board.lines
                 mover: board.mover
                 interactive: board.humanTurn
                 // No hints for the person while the computer is to move.
                 showLegalMoves: board.showLegalMoves && board.humanTurn
+                showDecisivePoints: board.showDecisivePoints && board.humanTurn
                 animated: board.animated
                 previewFlip: board.preview.indexOf(index) >= 0
-                previewPlace: board.pressedSquare === index
+                previewPlace: board.pressedSquare === index && legal
                 onPressing: (active) => {
                     if (active)
                         board.pressedSquare = index

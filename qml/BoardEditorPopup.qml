@@ -4,9 +4,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Reversi
 
-// The board editor over the whole window: tap a square to cycle empty, black, white;
-// choose the side to move; then play or analyse from the position. Impossible
-// positions are refused with the reason.
+// The board editor over the whole window, for the board of the game being played: tap
+// a cell to cycle empty, black, white; choose the side to move (where the game lets it
+// be chosen); then play or analyse from the position. Impossible positions are refused
+// with the reason.
 Popup {
     id: popup
     required property GameAnalyser analyser
@@ -55,30 +56,34 @@ Popup {
             Layout.preferredWidth: Math.max(160, side)
             Layout.preferredHeight: Layout.preferredWidth
             Layout.alignment: Qt.AlignCenter
-            color: "#143d27"
+            readonly property int columns: editor.boardWidth
+            readonly property bool lines: popup.game ? popup.game.onIntersections : false
+            color: lines ? "#d9b169" : "#143d27"
             radius: 6
             Grid {
                 id: grid
                 objectName: "editorGrid"
                 anchors.fill: parent
                 anchors.margins: 6
-                columns: 8
+                columns: board.columns
                 Repeater {
-                    model: 64
+                    model: board.columns * board.columns
                     delegate: Rectangle {
                         id: square
                         required property int index
                         readonly property int colorCode: editor.cells[index] ?? 0
-                        width: grid.width / 8
-                        height: grid.height / 8
-                        color: (index + Math.floor(index / 8)) % 2 === 0 ? "#2f8a57" : "#2a7f50"
-                        border.color: "#17482c"
+                        width: grid.width / board.columns
+                        height: grid.height / board.columns
+                        color: board.lines ? "transparent"
+                                           : (index % board.columns + Math.floor(index / board.columns)) % 2 === 0 ? "#2f8a57" : "#2a7f50"
+                        border.color: board.lines ? "#3d2a0c" : "#17482c"
                         Accessible.role: Accessible.Button
-                        Accessible.name: String.fromCharCode(97 + index % 8) + (Math.floor(index / 8) + 1)
-                        Disc {
+                        Accessible.name: popup.game ? popup.game.squareName(index) : ""
+                        Piece {
                             anchors.centerIn: parent
-                            width: parent.width * 0.8
+                            width: parent.width * (board.lines ? 0.9 : 0.8)
                             height: width
+                            kind: popup.game ? popup.game.gameKind : "reversi"
                             colorCode: square.colorCode
                             animated: false
                         }
@@ -99,11 +104,12 @@ Popup {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Tap a square: empty → black → white → empty.")
+                text: qsTr("Tap a cell: empty → black → white → empty.")
                 wrapMode: Text.Wrap
                 color: Theme.mutedText
             }
             RowLayout {
+                visible: editor.sideChoosable
                 Label { text: qsTr("To move:") }
                 RadioButton {
                     objectName: "blackToMove"

@@ -2,8 +2,9 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Reversi
 
-// One square of the board: its disc, the legal-move mark, the analysis score and
-// the press-to-preview, release-to-play input.
+// One cell of the board (a square, or a Go intersection): its piece, the legal-move
+// mark, NoGo's mark of a point only one side may play, the analysis score and the
+// press-to-preview, release-to-play input.
 Rectangle {
     id: cell
     // Model roles (GameModel::Role).
@@ -17,7 +18,14 @@ Rectangle {
     required property bool lastMove
     required property int flipOrder
     required property string squareName
+    required property string scoreText
+    required property string scoreDetail
+    required property int onlyPlayableBy
 
+    property int columns: 8
+    property string kind: "reversi"      // the game, for its piece drawing
+    property bool onLines: false         // the piece stands on grid lines drawn by the board
+    property bool showDecisivePoints: false
     property int mover: 0                // colour of the side to move
     property bool interactive: true      // a human may play now
     property bool showLegalMoves: true
@@ -30,19 +38,20 @@ Rectangle {
 
     readonly property bool scored: score !== undefined && score !== null
 
-    color: (index + Math.floor(index / 8)) % 2 === 0 ? "#2f8a57" : "#2a7f50"
-    border.color: "#17482c"
-    border.width: Math.max(1, width * 0.02)
+    color: onLines ? "transparent" : (index % columns + Math.floor(index / columns)) % 2 === 0 ? "#2f8a57" : "#2a7f50"
+    border.color: onLines ? "transparent" : "#17482c"
+    border.width: onLines ? 0 : Math.max(1, width * 0.02)
 
     Accessible.role: Accessible.Button
     Accessible.name: squareName
 
-    Disc {
+    Piece {
         id: discItem
         objectName: "disc"
         anchors.centerIn: parent
-        width: parent.width * 0.8
+        width: parent.width * (cell.onLines ? 0.92 : 0.8)
         height: width
+        kind: cell.kind
         colorCode: cell.disc
         animated: cell.animated
         delay: Math.max(0, cell.flipOrder - 1) * 70
@@ -85,10 +94,27 @@ Rectangle {
         border.width: Math.max(1, width * 0.1)
     }
 
+    // NoGo: an empty point only one side may play (the points that decide the game): a
+    // diamond of that side's colour with a contrasting rim, told apart by shape and
+    // lightness rather than hue.
+    Rectangle {
+        objectName: "decisiveMark"
+        visible: cell.showDecisivePoints && cell.onlyPlayableBy !== 0 && cell.disc === 0 && !cell.scored
+                 && !cell.previewPlace
+        anchors.centerIn: parent
+        width: parent.width * 0.3
+        height: width
+        rotation: 45
+        color: cell.onlyPlayableBy === 1 ? "#151515" : "#fafafa"
+        border.color: cell.onlyPlayableBy === 1 ? "#fafafa" : "#151515"
+        border.width: Math.max(1, width * 0.12)
+    }
+
     // Legal move without a score: a small dot in the mover's colour.
     Rectangle {
         objectName: "legalDot"
         visible: cell.legal && !cell.scored && cell.showLegalMoves && !cell.previewPlace
+                 && !(cell.showDecisivePoints && cell.onlyPlayableBy !== 0)
         anchors.centerIn: parent
         width: parent.width * 0.22
         height: width
@@ -123,7 +149,7 @@ Rectangle {
         }
         Text {
             anchors.centerIn: parent
-            text: cell.scored ? (cell.score > 0 ? "+" + cell.score : String(cell.score)) : ""
+            text: cell.scoreText
             color: cell.scored ? HeatScale.textColor(cell.score) : "transparent"
             font.pixelSize: Math.max(8, cell.height * 0.3)
             font.bold: cell.scoreExact
@@ -135,18 +161,20 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom
             anchors.bottomMargin: parent.height * 0.06
-            text: cell.scoreDepth !== undefined ? qsTr("d%1").arg(cell.scoreDepth) : ""
+            text: cell.scoreDetail
             color: cell.scored ? HeatScale.textColor(cell.score) : "transparent"
             font.pixelSize: Math.max(7, cell.height * 0.13)
         }
     }
 
+    // Every empty cell answers a press during a person's turn: a legal one previews and
+    // plays on release, an illegal one only says why (the board's pressedProblem).
     TapHandler {
         id: tap
-        enabled: cell.interactive && cell.legal
+        enabled: cell.interactive && (cell.legal || cell.disc === 0)
         // Holding a press to look at the preview must still play on release.
         longPressThreshold: 3600
         onPressedChanged: cell.pressing(pressed)
-        onTapped: cell.tapped()
+        onTapped: if (cell.legal) cell.tapped()
     }
 }

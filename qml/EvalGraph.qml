@@ -108,14 +108,16 @@ Rectangle {
         height: parent.height
         color: Theme.accent
     }
-    // The scale: scores in discs, Black's lead up, White's down.
+    // The scale: scores as the game shows them (discs, win rates), Black's lead up,
+    // White's down (read again when the game changes).
     Repeater {
         model: graph.ticks
         delegate: Text {
             required property real modelData
             x: graph.axisWidth - width - graph.fontSize * 0.3
             y: Math.max(0, Math.min(graph.height - height, graph.yOf(modelData) - height / 2))
-            text: modelData > 0 ? "+" + modelData : modelData < 0 ? "−" + (-modelData) : "0"
+            // (gameTitle changes with the game and the language: the text follows them)
+            text: graph.game.gameTitle !== "" ? graph.game.scoreText(modelData) : ""
             color: Theme.mutedText
             font.pixelSize: graph.fontSize
         }
@@ -141,8 +143,10 @@ Rectangle {
         anchors.rightMargin: 6
         y: 2
         readonly property var here: graph.points[graph.game.ply]
-        // The depth is marked as on the board's chips ("d12", "深12").
-        text: here ? (here.score > 0 ? "+" : "") + here.score + (here.exact ? "" : " (" + qsTr("d%1").arg(here.depth) + ")") : ""
+        // (gameTitle changes with the game and the language: the text follows them)
+        readonly property string detail: here && graph.game.gameTitle !== "" ? graph.game.detailText(here.depth, here.exact) : ""
+        // The depth is marked as on the board's chips ("d12", "深12"; NoGo's playouts).
+        text: here ? graph.game.scoreText(here.score) + (detail === "" ? "" : " (" + detail + ")") : ""
         color: Theme.text
         font.pixelSize: graph.fontSize
     }

@@ -74,7 +74,10 @@ Dialog {
                 folder: dialog.folder
                 showDirsFirst: true
                 showDotAndDotDot: false
-                nameFilters: dialog.saving ? ["*.ggf", "*.txt"] : ["*.ggf", "*.txt", "*.obf"]
+                // Saving lists the files of the formats it writes; opening, every record
+                // the app reads (each game's).
+                nameFilters: dialog.saving ? dialog.records.saveExtensions.map(e => "*." + e)
+                                           : ["*.ggf", "*.sgf", "*.txt", "*.obf"]
             }
             delegate: ItemDelegate {
                 id: row
@@ -123,7 +126,7 @@ Dialog {
                 objectName: "formatBox"
                 Layout.fillWidth: true
                 Layout.preferredHeight: 48
-                model: [qsTr("GGF game (.ggf)"), qsTr("Transcript (.txt)")]
+                model: dialog.records.saveFormats
             }
         }
         Label {

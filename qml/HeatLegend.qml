@@ -6,6 +6,7 @@ import Reversi
 // the meaning of the colours, the ring and the marks of exact scores.
 ColumnLayout {
     id: legend
+    required property GameModel game
     property bool active: true
     property real fontSize: 12
     spacing: 4
@@ -24,7 +25,8 @@ ColumnLayout {
                 color: HeatScale.color(modelData)
                 Text {
                     anchors.centerIn: parent
-                    text: parent.modelData > 0 ? "+" + parent.modelData : String(parent.modelData)
+                    // (gameTitle changes with the game and the language: the text follows them)
+                    text: legend.game.gameTitle !== "" ? legend.game.scoreText(parent.modelData) : ""
                     color: HeatScale.textColor(parent.modelData)
                     font.pixelSize: legend.fontSize
                 }
@@ -36,6 +38,7 @@ ColumnLayout {
         wrapMode: Text.WordWrap
         color: Theme.mutedText
         font.pixelSize: legend.fontSize
-        text: qsTr("Heat-map: each move's score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth; bold, underlined and framed: exact.").arg(HeatScale.fullMargin)
+        // (gameTitle changes with the game and the language: the text follows them)
+        text: legend.game.gameTitle !== "" ? legend.game.heatMapHelp(HeatScale.fullMargin) : ""
     }
 }

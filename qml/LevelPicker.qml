@@ -4,23 +4,16 @@ import QtQuick.Layouts
 import Reversi
 
 // The computer's level, chosen with a slider a finger can drag or tap along, named as
-// well as numbered: Beginner … Expert … Perfect endgame over the engine's levels 1–20
-// (each a search depth and the number of empty squares from which it plays perfectly).
+// well as numbered (the names come from the game: Beginner … Perfect endgame for
+// Reversi's levels 1–20, the time a move for NoGo's).
 ColumnLayout {
     id: picker
     property alias value: slider.value
     property string title
+    // The name of each level, 1..names.length.
+    property var names: []
 
-    // The name of each level band, by its highest level.
-    function levelName(level) {
-        if (level <= 3) return qsTr("Beginner")
-        if (level <= 6) return qsTr("Casual")
-        if (level <= 9) return qsTr("Intermediate")
-        if (level <= 13) return qsTr("Strong")
-        if (level <= 17) return qsTr("Expert")
-        if (level <= 19) return qsTr("Master")
-        return qsTr("Perfect endgame")
-    }
+    function levelName(level) { return names[level - 1] ?? "" }
 
     spacing: 0
     Label {
@@ -33,8 +26,8 @@ ColumnLayout {
         id: slider
         objectName: "levelSlider"
         Layout.fillWidth: true
-        from: AppSettings.minLevel
-        to: AppSettings.maxLevel
+        from: 1
+        to: Math.max(2, picker.names.length)
         stepSize: 1
         snapMode: Slider.SnapAlways
         Accessible.name: picker.title
@@ -42,13 +35,13 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Label {
-            text: picker.levelName(AppSettings.minLevel)
+            text: picker.levelName(1)
             color: Theme.mutedText
             font.pixelSize: heading.font.pixelSize * 0.85
         }
         Item { Layout.fillWidth: true }
         Label {
-            text: picker.levelName(AppSettings.maxLevel)
+            text: picker.levelName(picker.names.length)
             color: Theme.mutedText
             font.pixelSize: heading.font.pixelSize * 0.85
         }

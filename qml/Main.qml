@@ -43,7 +43,7 @@ ApplicationWindow {
     }
 
     function startGame() {
-        game.newGame(AppSettings.blackIsAi, AppSettings.whiteIsAi, AppSettings.blackLevel, AppSettings.whiteLevel)
+        game.newGameOf(AppSettings.newGameOptions())
     }
 
     GameRecords {
@@ -102,8 +102,10 @@ ApplicationWindow {
             objectName: "board"
             game: game
             showLegalMoves: AppSettings.showLegalMoves
+            showDecisivePoints: AppSettings.markDecisivePoints
             animated: AppSettings.animations
-            width: Math.max(0, Math.min(boardArea.width, boardArea.height) - 24)
+            // A phone gives the board nearly all its width (a board of many cells needs it).
+            width: Math.max(0, Math.min(boardArea.width, boardArea.height) - (Math.min(window.width, window.height) < 600 ? 8 : 24))
             height: width
             anchors.centerIn: parent
         }
@@ -145,6 +147,7 @@ ApplicationWindow {
             height: Math.max(panelScroller.height, implicitHeight)
             viewHeight: panelScroller.height
             scrollY: panelScroller.contentY
+            notice: board.pressedProblem
             onNewGameRequested: newGameDialog.open()
         }
     }
@@ -181,6 +184,7 @@ ApplicationWindow {
     NewGameDialog {
         id: newGameDialog
         objectName: "newGameDialog"
+        game: game
         anchors.centerIn: Overlay.overlay
         onAccepted: window.startGame()
     }

@@ -3,11 +3,13 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Reversi
 
-// Choose who plays which colour, the computer's level and the analysis; the choices
-// are remembered for the next game. As wide as a phone allows, and it scrolls when
-// the window is too short.
+// Choose the game (Reversi on any board, or NoGo), its options, who plays which colour
+// and how strong the computer is, and the hints; the choices are remembered for the
+// next game. As wide as a phone allows, and it scrolls when the window is too short.
 Dialog {
     id: dialog
+    // Asked for the games' engines and levels.
+    required property GameModel game
     title: qsTr("New game")
     modal: true
     standardButtons: Dialog.Ok | Dialog.Cancel
@@ -18,23 +20,54 @@ Dialog {
 
     // 0: the human plays Black, 1: White, 2: two humans, 3: the computer plays both.
     readonly property var modes: [[false, true], [true, false], [false, false], [true, true]]
+    readonly property var kinds: ["reversi", "nogo"]
+    readonly property var sizes: [4, 6, 8, 10]
+    readonly property string kind: kinds[gameBox.currentIndex] ?? "reversi"
+    readonly property bool nogo: kind === "nogo"
+    // (gameTitle changes with the language: the names follow it)
+    readonly property var engines: game.gameTitle !== "" ? game.engineNamesOf(kind) : []
 
     onAboutToShow: {
+        gameBox.currentIndex = Math.max(0, kinds.indexOf(AppSettings.gameKind))
+        sizeBox.currentIndex = Math.max(0, sizes.indexOf(AppSettings.boardSize))
+        layoutBox.currentIndex = AppSettings.parallelStart ? 1 : 0
+        firstBox.currentIndex = AppSettings.whiteFirst ? 1 : 0
+        centreSwitch.checked = AppSettings.centreRule
         for (let i = 0; i < modes.length; ++i)
             if (modes[i][0] === AppSettings.blackIsAi && modes[i][1] === AppSettings.whiteIsAi)
                 modeBox.currentIndex = i
-        blackLevel.value = AppSettings.blackLevel
-        whiteLevel.value = AppSettings.whiteLevel
+        showPlayers()
         analysisSwitch.checked = AppSettings.analysis
         legalSwitch.checked = AppSettings.showLegalMoves
+        decisiveSwitch.checked = AppSettings.markDecisivePoints
+    }
+    // Each game keeps its own players' engines and levels.
+    function showPlayers() {
+        blackEngine.currentIndex = nogo ? AppSettings.nogoBlackEngine : 0
+        whiteEngine.currentIndex = nogo ? AppSettings.nogoWhiteEngine : 0
+        blackLevel.value = nogo ? AppSettings.nogoBlackLevel : AppSettings.blackLevel
+        whiteLevel.value = nogo ? AppSettings.nogoWhiteLevel : AppSettings.whiteLevel
     }
     onAccepted: {
+        AppSettings.gameKind = kind
+        AppSettings.boardSize = sizes[sizeBox.currentIndex]
+        AppSettings.parallelStart = layoutBox.currentIndex === 1
+        AppSettings.whiteFirst = firstBox.currentIndex === 1
+        AppSettings.centreRule = centreSwitch.checked
         AppSettings.blackIsAi = modes[modeBox.currentIndex][0]
         AppSettings.whiteIsAi = modes[modeBox.currentIndex][1]
-        AppSettings.blackLevel = blackLevel.value
-        AppSettings.whiteLevel = whiteLevel.value
+        if (nogo) {
+            AppSettings.nogoBlackEngine = blackEngine.currentIndex
+            AppSettings.nogoWhiteEngine = whiteEngine.currentIndex
+            AppSettings.nogoBlackLevel = blackLevel.value
+            AppSettings.nogoWhiteLevel = whiteLevel.value
+        } else {
+            AppSettings.blackLevel = blackLevel.value
+            AppSettings.whiteLevel = whiteLevel.value
+        }
         AppSettings.analysis = analysisSwitch.checked
         AppSettings.showLegalMoves = legalSwitch.checked
+        AppSettings.markDecisivePoints = decisiveSwitch.checked
     }
 
     Flickable {
@@ -49,13 +82,64 @@ Dialog {
             id: choices
             width: parent.width
             spacing: 8
+            Label { text: qsTr("Game") }
+            ComboBox {
+                id: gameBox
+                objectName: "gameBox"
+                Layout.fillWidth: true
+                model: [qsTr("Reversi (Othello)"), qsTr("NoGo (9×9 Go board, no captures)")]
+                onActivated: dialog.showPlayers()
+            }
+            // Reversi's board: size, centre layout, first mover.
+            GridLayout {
+                visible: !dialog.nogo
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 8
+                Label { text: qsTr("Board") }
+                ComboBox {
+                    id: sizeBox
+                    objectName: "sizeBox"
+                    Layout.fillWidth: true
+                    model: dialog.sizes.map(n => qsTr("%1×%1").arg(n))
+                }
+                Label { text: qsTr("Start") }
+                ComboBox {
+                    id: layoutBox
+                    objectName: "layoutBox"
+                    Layout.fillWidth: true
+                    model: [qsTr("Crossed (standard)"), qsTr("Side by side")]
+                }
+                Label { text: qsTr("First") }
+                ComboBox {
+                    id: firstBox
+                    objectName: "firstBox"
+                    Layout.fillWidth: true
+                    model: [qsTr("Black"), qsTr("White")]
+                }
+            }
+            CheckBox {
+                id: centreSwitch
+                objectName: "centreSwitch"
+                visible: dialog.nogo
+                Layout.fillWidth: true
+                text: qsTr("Black's first stone may not take the centre")
+            }
             Label { text: qsTr("You play") }
             ComboBox {
                 id: modeBox
                 objectName: "playersBox"
                 Layout.fillWidth: true
-                model: [qsTr("Black (you move first)"), qsTr("White"), qsTr("Both sides (two players)"),
+                model: [qsTr("Black"), qsTr("White"), qsTr("Both sides (two players)"),
                         qsTr("Neither (computer vs computer)")]
+            }
+            ComboBox {
+                id: blackEngine
+                objectName: "blackEngine"
+                visible: dialog.modes[modeBox.currentIndex][0] && dialog.engines.length > 1
+                Layout.fillWidth: true
+                Layout.topMargin: 6
+                model: dialog.engines.map(name => qsTr("Black: %1").arg(name))
             }
             LevelPicker {
                 id: blackLevel
@@ -64,6 +148,15 @@ Dialog {
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 title: qsTr("Computer playing Black")
+                names: dialog.game.gameTitle !== "" ? dialog.game.levelNames(dialog.kind, blackEngine.currentIndex) : []
+            }
+            ComboBox {
+                id: whiteEngine
+                objectName: "whiteEngine"
+                visible: dialog.modes[modeBox.currentIndex][1] && dialog.engines.length > 1
+                Layout.fillWidth: true
+                Layout.topMargin: 6
+                model: dialog.engines.map(name => qsTr("White: %1").arg(name))
             }
             LevelPicker {
                 id: whiteLevel
@@ -72,6 +165,7 @@ Dialog {
                 Layout.fillWidth: true
                 Layout.topMargin: 6
                 title: qsTr("Computer playing White")
+                names: dialog.game.gameTitle !== "" ? dialog.game.levelNames(dialog.kind, whiteEngine.currentIndex) : []
             }
             CheckBox {
                 id: analysisSwitch
@@ -82,6 +176,13 @@ Dialog {
                 id: legalSwitch
                 Layout.fillWidth: true
                 text: qsTr("Show legal moves")
+            }
+            CheckBox {
+                id: decisiveSwitch
+                objectName: "decisiveSwitch"
+                visible: dialog.nogo
+                Layout.fillWidth: true
+                text: qsTr("Mark points only one side can play (◆)")
             }
         }
     }

@@ -12,6 +12,8 @@ Pane {
     // The study tools show when both are given.
     property GameAnalyser analyser: null
     property GameRecords records: null
+    // Said in the status line before anything else (why a pressed point is illegal).
+    property string notice: ""
     signal newGameRequested()
 
     // The study tools' dialogs, for the window's shortcuts.
@@ -34,10 +36,13 @@ Pane {
         return bothHuman ? qsTr("Player") : qsTr("You")
     }
     function statusText() {
+        if (notice !== "")
+            return notice
         if (game.gameOver) {
             if (game.winner === 0)
                 return qsTr("Game over: draw")
-            return game.winner === 1 ? qsTr("Game over: Black wins") : qsTr("Game over: White wins")
+            const result = game.winner === 1 ? qsTr("Game over: Black wins") : qsTr("Game over: White wins")
+            return game.endReason === "" ? result : game.endReason + " " + result
         }
         if (game.engineProblem !== "")
             return game.engineProblem
@@ -104,10 +109,11 @@ Pane {
                                 x: 10
                                 y: 6
                                 spacing: 8
-                                Disc {
+                                Piece {
                                     anchors.verticalCenter: parent.verticalCenter
                                     width: panel.font.pixelSize * 1.7
                                     height: width
+                                    kind: panel.game.gameKind
                                     colorCode: scoreBox.modelData
                                     animated: false
                                 }
@@ -124,7 +130,7 @@ Pane {
                                 anchors.right: parent.right
                                 anchors.rightMargin: 8
                                 y: 8
-                                text: qsTr("level %1").arg(scoreBox.modelData === 1 ? panel.game.blackLevel : panel.game.whiteLevel)
+                                text: scoreBox.modelData === 1 ? panel.game.blackAiName : panel.game.whiteAiName
                                 color: Theme.mutedText
                                 font.pixelSize: panel.font.pixelSize * 0.85
                             }
@@ -290,6 +296,7 @@ Pane {
             // turning it on moves nothing.
             HeatLegend {
                 objectName: "heatLegend"
+                game: panel.game
                 Layout.fillWidth: true
                 active: panel.game.analysisEnabled
                 fontSize: panel.font.pixelSize * 0.85

@@ -258,7 +258,7 @@ void TestDialogs::recentGamesBringBackAReplacedGame() {
     for (const char* m : {"f5", "d6", "c3"}) QVERIFY(game->play(reversi::parse_square(m)));
     game->jumpTo(1);
     QVERIFY(game->play(reversi::parse_square("f6")));  // a second line
-    const std::string tree = reversi::app::write_move_tree(game->history().tree());
+    const std::string tree = reversi::app::write_move_tree(game->history().tree(), game->history().start());
     game->newGame(false, false, 1, 1);
     QVERIFY(game->play(reversi::parse_square("d3")));
     auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
@@ -278,7 +278,7 @@ void TestDialogs::recentGamesBringBackAReplacedGame() {
     QQuickItem* older = rows[0]->property("index").toInt() == 1 ? rows[0] : rows[1];
     click(window, older);
     QTRY_VERIFY(!isOpen(dialog));
-    QCOMPARE(reversi::app::write_move_tree(game->history().tree()), tree);
+    QCOMPARE(reversi::app::write_move_tree(game->history().tree(), game->history().start()), tree);
     QCOMPARE(game->moves(), (QStringList{"f5", "f6"}));
     QCOMPARE(recent->games().size(), 2);  // e6 f4, which it replaced, joined the list
     QCOMPARE(recent->games()[0].toMap().value("moves").toInt(), 2);
@@ -368,7 +368,8 @@ QStringList visibleTexts(QQuickItem* root) {
 
 void TestDialogs::everyTextFollowsTheLanguage_data() {
     QTest::addColumn<QString>("scene");
-    for (const char* scene : {"main", "gameOver", "newGame", "settings", "shortcuts", "saveFile", "recent", "editor"})
+    for (const char* scene : {"main", "gameOver", "newGame", "settings", "shortcuts", "saveFile", "recent", "editor",
+                              "nogo", "newNogo", "nogoEditor"})
         QTest::newRow(scene) << QString::fromLatin1(scene);
 }
 

@@ -19,9 +19,13 @@
 #include "engine_worker.h"
 #include "game_history.h"
 #include "game_model.h"
+#include "games/reversi_game.h"
 #include "reversi/notation.h"
+#include "reversi/search.h"
 
 using reversi::Position;
+using reversi::app::reversiPosition;
+using reversi::app::reversiState;
 using reversi::app::CandidateScore;
 using reversi::app::EngineWorker;
 using reversi::app::GameHistory;
@@ -148,22 +152,22 @@ void TestGameModel::moveTreeTextRoundTrips() {
     QVERIFY(h.play(sq("f6")));
     QVERIFY(h.jump_to(0));
     QVERIFY(h.play(sq("d3")));
-    const std::string text = reversi::app::write_move_tree(h.tree());
+    const std::string text = reversi::app::write_move_tree(h.tree(), h.start());
     QCOMPARE(QString::fromStdString(text), QStringLiteral("(f5(d6c3d3)(f6))(d3)"));
     GameHistory back;
-    QVERIFY(back.load_tree(Position::start(), reversi::app::parse_move_tree(text)));
-    QCOMPARE(reversi::app::write_move_tree(back.tree()), text);
+    QVERIFY(back.load_tree(back.start_state(), reversi::app::parse_move_tree(text, back.start())));
+    QCOMPARE(reversi::app::write_move_tree(back.tree(), back.start()), text);
     QCOMPARE(back.length(), 4);  // the main line
     QVERIFY(back.is_main_line());
     GameHistory illegal;
-    QVERIFY(!illegal.load_tree(Position::start(), reversi::app::parse_move_tree("f5a1")));  // a1 turns nothing
+    QVERIFY(!illegal.load_tree(illegal.start_state(), reversi::app::parse_move_tree("f5a1", illegal.start())));  // a1 turns nothing
 }
 
 void TestGameModel::malformedMoveTreeSaysWhere() {
     for (const auto& [text, column] : {std::pair{"f5(d6", 6}, std::pair{"f5q9", 3}, std::pair{"f5)", 3},
                                        std::pair{"f5(d6)(f6)c3", 11}, std::pair{"f5d", 3}}) {
         try {
-            reversi::app::parse_move_tree(text);
+            reversi::app::parse_move_tree(text, GameHistory().start());
             QFAIL(text);
         } catch (const reversi::ParseError& e) {
             QVERIFY2(QString::fromStdString(e.where()).endsWith(QStringLiteral("column %1").arg(column)), e.what());
@@ -208,9 +212,9 @@ void TestGameModel::historyBranchesAndKeepsTheLine() {
     QCOMPARE(h.ply(), 2);
     QCOMPARE(h.length(), 2);
     QCOMPARE(h.moves().back().move, sq("f6"));
-    QCOMPARE(h.position(), Position::start().play(sq("f5")).play(sq("f6")));
+    QCOMPARE(reversiPosition(h.position()), Position::start().play(sq("f5")).play(sq("f6")));
     QVERIFY(h.jump_to(0));
-    QCOMPARE(h.position(), Position::start());
+    QCOMPARE(reversiPosition(h.position()), Position::start());
 }
 
 void TestGameModel::historyRefusesIllegalMoves() {
@@ -332,10 +336,10 @@ void TestGameModel::playingAnotherMoveStartsANewLine() {
     QVERIFY(!m->canRedo());
     QCOMPARE(m->moves(), (QStringList{QStringLiteral("f5"), QStringLiteral("f6")}));
     // The old line's positions are gone, the new one is consistent.
-    QCOMPARE(m->history().position(), Position::start().play(sq("f5")).play(sq("f6")));
+    QCOMPARE(reversiPosition(m->history().position()), Position::start().play(sq("f5")).play(sq("f6")));
     m->undo();
     m->redo();
-    QCOMPARE(m->history().position(), Position::start().play(sq("f5")).play(sq("f6")));
+    QCOMPARE(reversiPosition(m->history().position()), Position::start().play(sq("f5")).play(sq("f6")));
 }
 
 // Random games between two humans until one has a pass: the pass is played for the
@@ -367,7 +371,7 @@ void TestGameModel::passesAreRecordedAndGamesEnd() {
             // Undo between two humans skips the forced pass.
             while (m->canUndo()) {
                 m->undo();
-                QVERIFY(!m->history().position().must_pass());
+                QVERIFY(!m->history().position().mustPass());
             }
         }
     }
@@ -386,7 +390,7 @@ void TestGameModel::aiAnswersAndUndoReturnsToTheHuman() {
     QTRY_COMPARE(m.ply(), 2);
     QCOMPARE(m.sideToMove(), 1);
     QVERIFY(!m.thinking());
-    QVERIFY(m.history().moves()[1].color == reversi::Color::White);
+    QVERIFY(m.history().moves()[1].color == reversi::app::kWhitePiece);
     m.undo();
     QCOMPARE(m.ply(), 0);  // back to the human's previous turn, past the AI's reply
     QCOMPARE(m.sideToMove(), 1);
@@ -448,7 +452,7 @@ void TestGameModel::moveNowPlaysTheBestSoFar() {
     QTest::qWait(100);
     m.moveNow();
     QTRY_COMPARE_WITH_TIMEOUT(m.ply(), 1, 5000);
-    QVERIFY(m.history().position_at(0).is_legal(m.history().moves()[0].move));
+    QVERIFY(m.history().position_at(0).isLegal(m.history().moves()[0].move));
     QVERIFY(!m.aiTurn());
 }
 
@@ -458,9 +462,9 @@ void TestGameModel::engineFailureKeepsTheGame() {
     GameModel m;
     m.setAiMoveDelay(0);
     bool failNext = true;
-    m.aiEngine().setSearchFactory([&failNext]() -> std::unique_ptr<reversi::Search> {
+    m.aiEngine().setEngineFactory([&failNext](const reversi::app::BoardGame& game) {
         if (std::exchange(failNext, false)) throw std::bad_alloc();
-        return std::make_unique<reversi::Search>(1);
+        return game.makeEngine();
     });
     m.newGame(false, true, reversi::kMinLevel, reversi::kMinLevel);
     QVERIFY(m.play(sq("f5")));
@@ -548,11 +552,11 @@ void TestGameModel::workerDropsStaleGenerations() {
     connect(&worker, &EngineWorker::analysisUpdated, this,
             [&generations](quint64 g, const QList<CandidateScore>&) { generations.append(g); });
     QSignalSpy finished(&worker, &EngineWorker::analysisFinished);
-    reversi::SearchLimits limits;
-    limits.depth = 8;
-    worker.analyze(1, Position::start(), limits);
+    const reversi::app::GamePtr game = reversi::app::standardReversi();
+    const reversi::app::AiPlayer level8{0, 8};
+    worker.analyze(1, game, game->start(), level8);
     QThread::msleep(300);  // block the UI thread: depth results of request 1 queue up
-    worker.analyze(2, Position::start().play(sq("f5")), limits);
+    worker.analyze(2, game, game->start()->play(sq("f5")), level8);
     QTRY_COMPARE(finished.count(), 1);
     QCOMPARE(finished.at(0).at(0).toULongLong(), quint64{2});
     QVERIFY(!generations.isEmpty());
@@ -582,11 +586,11 @@ void TestGameModel::workerDropsAResultOnItsWay() {
     EngineWorker worker;
     ResultGate gate(worker);
     QSignalSpy found(&worker, &EngineWorker::moveFound);
-    reversi::SearchLimits limits;
-    limits.depth = 1;
-    worker.findMove(1, Position::start(), limits);
+    const reversi::app::GamePtr game = reversi::app::standardReversi();
+    const reversi::app::AiPlayer level1{0, 1};
+    worker.findMove(1, game, game->start(), level1);
     QVERIFY(gate.waitForResult());
-    worker.findMove(2, Position::start().play(sq("f5")), limits);
+    worker.findMove(2, game, game->start()->play(sq("f5")), level1);
     gate.release();  // result 1 goes on its way
     QVERIFY(gate.waitForResult());
     gate.release();  // result 2

@@ -19,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <random>
+
 #include "app_settings.h"
 #include "app_setup.h"
 #include "autosave.h"
@@ -63,6 +65,8 @@ private slots:
     void studyView();
     void boardEditor_data();
     void boardEditor();
+    void otherGames_data();
+    void otherGames();
     void everyScreen_data();
     void everyScreen();
 
@@ -108,14 +112,14 @@ void TestScreenshot::analysis() {
     QVERIFY(game);
     for (int move : {37, 29, 20, 43, 44}) QVERIFY(game->play(move));  // f5 f4 e3 d6 e6
     QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));  // as the switch does
-    const int someMove = reversi::first_square(game->history().position().moves());
+    const int someMove = game->history().position().legalMoves().front();
     QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
     QTest::qWait(500);
     QVERIFY(saveShot(window->grabWindow(), QStringLiteral("screenshot-analysis-%1.png").arg(fileTag_)));
     int chips = 0;
     for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip")))
         chips += chip->isVisible();
-    QCOMPARE(chips, reversi::popcount(game->history().position().moves()));
+    QCOMPARE(chips, static_cast<int>(game->history().position().legalMoves().size()));
 }
 
 void TestScreenshot::renders() {
@@ -301,7 +305,7 @@ void TestScreenshot::studyView() {
     game->jumpTo(20);
     QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));  // as the switch does
     analyser->setBestLineShown(true);
-    const int someMove = reversi::first_square(game->history().position().moves());
+    const int someMove = game->history().position().legalMoves().front();
     QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
     QTRY_VERIFY(!analyser->bestLine().isEmpty());
     QTest::qWait(300);
@@ -346,12 +350,65 @@ void TestScreenshot::boardEditor() {
     QVERIFY(!problem->property("text").toString().isEmpty());
 }
 
+void TestScreenshot::otherGames_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QVariantMap>("options");
+    const QVariantMap nogo{{"kind", "nogo"}, {"blackIsAi", false}, {"whiteIsAi", false}};
+    const QVariantMap ten{{"kind", "reversi"}, {"size", 10}, {"blackIsAi", false}, {"whiteIsAi", false}};
+    for (const auto& [name, options] : {std::pair{"nogo", nogo}, std::pair{"reversi10", ten}})
+        for (const QSize size : {QSize(540, 960), QSize(1280, 800)})
+            QTest::addRow("%s-%dx%d", name, size.width(), size.height()) << size << options;
+}
+
+// NoGo and 10x10 Reversi in play with the heat-map on, portrait and landscape:
+// screenshot-<game>-<size>-<language>.png. Every legal cell shows its score, the
+// board is square and whole, and its pieces are where the game says.
+void TestScreenshot::otherGames() {
+    QFETCH(QSize, size);
+    QFETCH(QVariantMap, options);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    game->newGameOf(options);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.markDecisivePoints = true")));
+    std::mt19937 random(3);
+    for (int i = 0; i < 14; ++i) {
+        const std::vector<int> legal = game->history().position().legalMoves();
+        QVERIFY(game->play(legal[random() % legal.size()]));
+    }
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));
+    const std::vector<int> legal = game->history().position().legalMoves();
+    QTRY_VERIFY_WITH_TIMEOUT(game->data(game->index(legal.back()), reversi::app::GameModel::ScoreRole).isValid(), 10000);
+    QTest::qWait(700);
+    const QImage shot = window->grabWindow();
+    QVERIFY(saveShot(shot, QStringLiteral("screenshot-%1-%2.png").arg(QTest::currentDataTag(), fileTag_)));
+    int chips = 0;
+    for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip"))) chips += chip->isVisible();
+    QCOMPARE(chips, static_cast<int>(legal.size()));
+    auto* board = window->findChild<QQuickItem*>(QStringLiteral("board"));
+    QCOMPARE(board->width(), board->height());
+    const QRectF rect = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
+    QVERIFY(QRectF(0, 0, size.width(), size.height()).contains(rect));
+    const int columns = game->boardWidth();
+    const qreal margin = board->property("margin").toReal(), cell = board->property("cellSize").toReal();
+    const qreal dpr = qreal(shot.width()) / size.width();
+    const reversi::app::GameState& position = game->history().position();
+    for (int c = 0; c < columns * columns; ++c) {
+        const QPointF p = rect.topLeft() + QPointF(margin + (c % columns + 0.5) * cell, margin + (c / columns + 0.68) * cell);
+        const QRgb colour = shot.pixel((p * dpr).toPoint());
+        if (position.piece(c) == 1) QVERIFY2(isDark(colour), qPrintable(QStringLiteral("cell %1 black").arg(c)));
+        if (position.piece(c) == 2) QVERIFY2(isLight(colour), qPrintable(QStringLiteral("cell %1 white").arg(c)));
+    }
+    runQml(window, QStringLiteral("AppSettings.analysis = false"));
+}
+
 void TestScreenshot::everyScreen_data() {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("scene");
     for (const QSize size : {QSize(420, 800), QSize(800, 1280), QSize(1280, 800), QSize(1920, 1080)})
         for (const char* scene : {"main", "gameOver", "pasteError", "newGame", "settings", "shortcuts", "openFile",
-                                  "saveFile", "recent", "editor", "chooseGame"})
+                                  "saveFile", "recent", "editor", "chooseGame", "nogo", "newNogo", "nogoEditor"})
             QTest::addRow("%s-%dx%d", scene, size.width(), size.height()) << size << QString::fromLatin1(scene);
 }
 
@@ -368,9 +425,12 @@ void TestScreenshot::everyScreen() {
     auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
     QVERIFY(game && analyser);
     if (scene == QLatin1String("main")) {  // scores deep enough to mean something, and the best line
-        const int someMove = reversi::first_square(game->history().position().moves());
+        const int someMove = game->history().position().legalMoves().front();
         QTRY_VERIFY(game->data(game->index(someMove), reversi::app::GameModel::ScoreDepthRole).toInt() >= 4);
         QTRY_VERIFY(!analyser->bestLine().isEmpty());
+    } else if (scene == QLatin1String("nogo")) {  // win rates on every legal point
+        const int somePoint = game->history().position().legalMoves().back();
+        QTRY_VERIFY(game->data(game->index(somePoint), reversi::app::GameModel::ScoreRole).isValid());
     } else if (scene == QLatin1String("gameOver")) {
         QVERIFY(game->gameOver());
     } else if (scene == QLatin1String("pasteError")) {

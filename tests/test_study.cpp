@@ -19,9 +19,11 @@
 #include "game_analyser.h"
 #include "game_model.h"
 #include "game_records.h"
+#include "games/reversi_game.h"
 #include "language.h"
 #include "reversi/ggf.h"
 #include "reversi/notation.h"
+#include "reversi/search.h"
 
 using namespace reversi;
 using namespace reversi::app;
@@ -91,7 +93,7 @@ void TestStudy::pastedTranscriptIsOnTheBoard() {
     QCOMPARE(records.error(), QString());
     QCOMPARE(game->length(), 4);
     QCOMPARE(game->ply(), 4);
-    QCOMPARE(game->history().position(), replay(parse_transcript("f5d6c3d3")));
+    QCOMPARE(reversiPosition(game->history().position()), replay(parse_transcript("f5d6c3d3")));
 }
 
 void TestStudy::malformedTextLeavesTheBoard() {
@@ -99,7 +101,7 @@ void TestStudy::malformedTextLeavesTheBoard() {
     GameRecords records;
     records.setGame(game.get());
     QVERIFY(records.loadText(QStringLiteral("f5d6c3")));
-    const Position before = game->history().position();
+    const Position before = reversiPosition(game->history().position());
     QSignalSpy loaded(&records, &GameRecords::loaded);
     QVERIFY(!records.loadText(QStringLiteral("f5d6z9")));  // not a square
     QVERIFY2(records.error().contains(QLatin1String("move 3")), qPrintable(records.error()));
@@ -110,7 +112,7 @@ void TestStudy::malformedTextLeavesTheBoard() {
     QVERIFY(!records.loadText(QStringLiteral("   ")));
     QVERIFY(!records.error().isEmpty());
     QCOMPARE(loaded.count(), 0);
-    QCOMPARE(game->history().position(), before);
+    QCOMPARE(reversiPosition(game->history().position()), before);
     QCOMPARE(game->length(), 3);
 }
 
@@ -158,8 +160,8 @@ void TestStudy::savedGgfOpensAgain() {
     GameRecords records;
     records.setGame(game.get());
     // A game from an edited start round-trips too.
-    QVERIFY(game->loadGame(replay(parse_transcript(kLateGame)), {parse_square("g2")}, true));
-    const GgfGame saved = ggf_of(game->history());
+    QVERIFY(game->loadGame(reversiState(replay(parse_transcript(kLateGame))), {parse_square("g2")}, true));
+    const std::string saved = recordOf(game->history());
     const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.ggf")));
     QVERIFY2(records.save(file), qPrintable(records.error()));
     // The file, and nothing beside it: no temporary file of the atomic write is left.
@@ -169,12 +171,12 @@ void TestStudy::savedGgfOpensAgain() {
     GameRecords reader;
     reader.setGame(other.get());
     QVERIFY2(reader.open(file), qPrintable(reader.error()));
-    QCOMPARE(ggf_of(other->history()), saved);
+    QCOMPARE(recordOf(other->history()), saved);
 
     const QUrl text = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.txt")));
     QVERIFY(records.save(text));
     QVERIFY(reader.open(text));
-    QCOMPARE(other->history().position(), game->history().position());
+    QCOMPARE(reversiPosition(other->history().position()), reversiPosition(game->history().position()));
 }
 
 void TestStudy::unreadableFileSaysWhy() {
@@ -296,7 +298,7 @@ void TestStudy::analysisIsKeptAcrossLaunches() {
     QVariantList grades, points;
     {
         auto game = humanGame();
-        QVERIFY(game->loadGame(late, {parse_square("b2")}, true));
+        QVERIFY(game->loadGame(reversiState(late), {parse_square("b2")}, true));
         GameAnalyser analyser;
         analyser.setPersistent(true);
         analyser.setGame(game.get());
@@ -309,7 +311,7 @@ void TestStudy::analysisIsKeptAcrossLaunches() {
     }  // written as it goes
     QVERIFY(QFile::exists(GameAnalyser::storePath()));
     auto game = humanGame();
-    QVERIFY(game->loadGame(late, {parse_square("b2")}, true));
+    QVERIFY(game->loadGame(reversiState(late), {parse_square("b2")}, true));
     {
         GameAnalyser analyser;
         analyser.setGame(game.get());
@@ -344,13 +346,13 @@ void TestStudy::autosaveKeepsEveryLine() {
         QVERIFY(game->play(parse_square("f6")));
         QVERIFY(game->play(parse_square("e6")));
         game->jumpTo(2);
-        tree = QString::fromStdString(write_move_tree(game->history().tree()));
+        tree = QString::fromStdString(write_move_tree(game->history().tree(), game->history().start()));
     }
     auto game = humanGame();
     Autosave autosave;
     autosave.setGame(game.get());
     QVERIFY(autosave.restore());
-    QCOMPARE(QString::fromStdString(write_move_tree(game->history().tree())), tree);
+    QCOMPARE(QString::fromStdString(write_move_tree(game->history().tree(), game->history().start())), tree);
     QCOMPARE(game->moves(), (QStringList{"f5", "f6", "e6"}));  // the line that was on the board
     QCOMPARE(game->ply(), 2);
     QVERIFY(!game->mainLine());
@@ -398,7 +400,7 @@ void TestStudy::analyserGradesABlunder() {
     const int g2 = parse_square("g2"), b2 = parse_square("b2");
     for (const auto& [move, grade] : {std::pair{b2, MoveGrade::Blunder}, std::pair{g2, MoveGrade::Best}}) {
         auto game = humanGame();
-        QVERIFY(game->loadGame(late, {move}, true));
+        QVERIFY(game->loadGame(reversiState(late), {move}, true));
         GameAnalyser analyser;
         analyser.setGame(game.get());
         analyser.setLevel(6);  // solves 12 empties exactly
@@ -486,7 +488,7 @@ void TestStudy::editorStartsAGame() {
     BoardEditor editor;
     auto game = humanGame();
     editor.loadFrom(game.get());
-    QCOMPARE(editor.position(), Position::start());
+    QCOMPARE(reversiPosition(*editor.position()), Position::start());
     editor.setCell(parse_square("a1"), 1);
     editor.setSideToMove(2);
     QVERIFY(editor.note().isEmpty());

@@ -16,6 +16,7 @@
 #include "game_analyser.h"
 #include "game_model.h"
 #include "game_records.h"
+#include "nogo/notation.h"
 #include "reversi/board.h"
 #include "reversi/ggf.h"
 #include "reversi/search.h"
@@ -81,13 +82,11 @@ inline reversi::app::GameModel* humanGame(QQuickWindow* window) {
 inline bool playToTheEnd(reversi::app::GameModel* game) {
     std::uint64_t seed = 7;
     while (!game->gameOver()) {
-        const reversi::Bitboard moves = game->history().position().moves();
-        if (!moves) return false;
+        const std::vector<int> moves = game->history().position().legalMoves();
+        if (moves.empty()) return false;
         seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-        int pick = static_cast<int>((seed >> 33) % static_cast<std::uint64_t>(reversi::popcount(moves)));
-        reversi::Bitboard b = moves;
-        while (pick--) b = reversi::without_first(b);
-        if (!game->play(reversi::first_square(b))) return false;
+        const std::size_t pick = static_cast<std::size_t>((seed >> 33) % moves.size());
+        if (!game->play(moves[pick])) return false;
     }
     return true;
 }
@@ -162,11 +161,20 @@ inline QList<QQuickItem*> interactiveItems(QQuickItem* root, const QQuickItem* s
     return found;
 }
 
+// The window's game, restarted as a NoGo game between two humans.
+inline reversi::app::GameModel* nogoGame(QQuickWindow* window) {
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    if (game) game->newGameOf({{"kind", "nogo"}, {"blackIsAi", false}, {"whiteIsAi", false}});
+    return game;
+}
+
 // Puts the window in `scene` and returns the item tree to look at: the main window for
 // "main" (a game under way, heat-map and best line on), "gameOver" and "pasteError" (a
 // refused paste), else the popup that the scene opens: "newGame" (computer against
 // computer, both levels shown), "settings", "shortcuts", "openFile", "saveFile",
-// "recent" (one replaced game), "editor", "chooseGame" (a paste of two games).
+// "recent" (one replaced game), "editor", "chooseGame" (a paste of two games); and
+// NoGo's: "nogo" (a game under way, heat-map and decisive points on), "newNogo" (the
+// New Game dialog on NoGo, computer against computer), "nogoEditor".
 inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
     auto* game = humanGame(window);
     auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
@@ -182,6 +190,15 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
         QTest::qWait(100);
         return window->contentItem();
     }
+    if (scene == QLatin1String("nogo")) {
+        nogoGame(window);
+        for (const char* vertex : {"E5", "D4", "C3", "G7", "B2", "H8", "E3"}) game->play(nogo::parse_gtp_vertex(vertex));
+        game->undo();
+        runQml(window, QStringLiteral("AppSettings.markDecisivePoints = true"));
+        runQml(window, QStringLiteral("AppSettings.analysis = true"));
+        QTest::qWait(100);
+        return window->contentItem();
+    }
     if (scene == QLatin1String("main")) {
         // Replay, undo and redo all enabled; the heat-map and the best line on.
         for (int move : {37, 29, 20, 43, 44}) game->play(move);  // f5 f4 e3 d6 e6
@@ -192,11 +209,13 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
         return window->contentItem();
     }
     QObject* popup = nullptr;
-    if (scene == QLatin1String("newGame")) {
+    if (scene == QLatin1String("newGame") || scene == QLatin1String("newNogo")) {
         popup = openPopup(window, QStringLiteral("newGameDialog"));
-        // Computer against computer: both level choices show.
+        // Computer against computer: both level choices show (and NoGo's engines).
         if (auto* players = popup ? popup->findChild<QObject*>(QStringLiteral("playersBox")) : nullptr)
             players->setProperty("currentIndex", 3);
+        if (auto* kind = popup ? popup->findChild<QObject*>(QStringLiteral("gameBox")) : nullptr)
+            kind->setProperty("currentIndex", scene == QLatin1String("newNogo") ? 1 : 0);
     } else if (scene == QLatin1String("settings")) {
         popup = openPopup(window, QStringLiteral("settingsDialog"));
     } else if (scene == QLatin1String("shortcuts")) {
@@ -209,7 +228,11 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
         game->play(37);  // a game replaced by a new one: the list has a row
         game->newGame(false, false, 1, 1);
         popup = openPopup(window, QStringLiteral("recentDialog"));
-    } else if (scene == QLatin1String("editor")) {
+    } else if (scene == QLatin1String("editor") || scene == QLatin1String("nogoEditor")) {
+        if (scene == QLatin1String("nogoEditor")) {
+            nogoGame(window);
+            for (const char* vertex : {"E5", "D4", "C3"}) game->play(nogo::parse_gtp_vertex(vertex));
+        }
         popup = window->findChild<QObject*>(QStringLiteral("boardEditor"));
         if (!popup || !QMetaObject::invokeMethod(popup, "openFor", Q_ARG(QVariant, QVariant::fromValue(game)))) return nullptr;
         if (!QTest::qWaitFor([&]() { return popup->property("opened").toBool(); })) return nullptr;

@@ -32,73 +32,73 @@
 <context>
     <name>BoardEditorPopup</name>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="96"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="101"/>
         <source>Edit the board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="102"/>
-        <source>Tap a square: empty → black → white → empty.</source>
-        <translation>点击格子：空 → 黑 → 白 → 空。</translation>
+        <location filename="../qml/BoardEditorPopup.qml" line="107"/>
+        <source>Tap a cell: empty → black → white → empty.</source>
+        <translation>点击格点：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="107"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="113"/>
         <source>To move:</source>
         <translation>轮到：</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="110"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="116"/>
         <source>Black</source>
         <translation>黑棋</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="116"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="122"/>
         <source>White</source>
         <translation>白棋</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="123"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="129"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="127"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="133"/>
         <source>Current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="143"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="149"/>
         <source>Play from here</source>
         <translation>从此处对弈</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="149"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="155"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="154"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="160"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
 </context>
 <context>
-    <name>Cell</name>
+    <name>BoardGame</name>
     <message>
-        <location filename="../qml/Cell.qml" line="138"/>
-        <source>d%1</source>
-        <translation>深%1</translation>
+        <location filename="../app/games/board_game.cpp" line="15"/>
+        <source>pass</source>
+        <translation>跳过</translation>
     </message>
 </context>
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="88"/>
+        <location filename="../app/engine_worker.cpp" line="89"/>
         <source>There is not enough memory for the engine.</source>
         <translation>引擎内存不足。</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="90"/>
+        <location filename="../app/engine_worker.cpp" line="91"/>
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
@@ -111,19 +111,14 @@
         <translation>形势图</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="126"/>
+        <location filename="../qml/EvalGraph.qml" line="128"/>
         <source>Black ahead</source>
         <translation>黑方领先</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="134"/>
+        <location filename="../qml/EvalGraph.qml" line="136"/>
         <source>White ahead</source>
         <translation>白方领先</translation>
-    </message>
-    <message>
-        <location filename="../qml/EvalGraph.qml" line="144"/>
-        <source>d%1</source>
-        <translation>深%1</translation>
     </message>
 </context>
 <context>
@@ -144,103 +139,50 @@
         <translation>上一级</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="102"/>
+        <location filename="../qml/GameFileDialog.qml" line="105"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="111"/>
+        <location filename="../qml/GameFileDialog.qml" line="114"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="120"/>
+        <location filename="../qml/GameFileDialog.qml" line="123"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="126"/>
-        <source>GGF game (.ggf)</source>
-        <translation>GGF 棋谱 (.ggf)</translation>
-    </message>
-    <message>
-        <location filename="../qml/GameFileDialog.qml" line="126"/>
-        <source>Transcript (.txt)</source>
-        <translation>着法记录 (.txt)</translation>
-    </message>
-    <message>
-        <location filename="../qml/GameFileDialog.qml" line="134"/>
+        <location filename="../qml/GameFileDialog.qml" line="137"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="141"/>
+        <location filename="../qml/GameFileDialog.qml" line="144"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="141"/>
+        <location filename="../qml/GameFileDialog.qml" line="144"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="141"/>
+        <location filename="../qml/GameFileDialog.qml" line="144"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="147"/>
+        <location filename="../qml/GameFileDialog.qml" line="150"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
 </context>
 <context>
-    <name>HeatLegend</name>
-    <message>
-        <location filename="../qml/HeatLegend.qml" line="39"/>
-        <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth; bold, underlined and framed: exact.</source>
-        <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度；粗体、下划线并加框：精确值。</translation>
-    </message>
-</context>
-<context>
     <name>LevelPicker</name>
     <message>
-        <location filename="../qml/LevelPicker.qml" line="16"/>
-        <source>Beginner</source>
-        <translation>入门</translation>
-    </message>
-    <message>
-        <location filename="../qml/LevelPicker.qml" line="17"/>
-        <source>Casual</source>
-        <translation>休闲</translation>
-    </message>
-    <message>
-        <location filename="../qml/LevelPicker.qml" line="18"/>
-        <source>Intermediate</source>
-        <translation>中级</translation>
-    </message>
-    <message>
-        <location filename="../qml/LevelPicker.qml" line="19"/>
-        <source>Strong</source>
-        <translation>高级</translation>
-    </message>
-    <message>
-        <location filename="../qml/LevelPicker.qml" line="20"/>
-        <source>Expert</source>
-        <translation>专家</translation>
-    </message>
-    <message>
-        <location filename="../qml/LevelPicker.qml" line="21"/>
-        <source>Master</source>
-        <translation>大师</translation>
-    </message>
-    <message>
         <location filename="../qml/LevelPicker.qml" line="22"/>
-        <source>Perfect endgame</source>
-        <translation>完美残局</translation>
-    </message>
-    <message>
-        <location filename="../qml/LevelPicker.qml" line="29"/>
         <source>%1: %2 (level %3)</source>
         <translation>%1：%2（第 %3 级）</translation>
     </message>
@@ -282,54 +224,204 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="11"/>
+        <location filename="../qml/NewGameDialog.qml" line="13"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="52"/>
+        <location filename="../qml/NewGameDialog.qml" line="84"/>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="89"/>
+        <source>Reversi (Othello)</source>
+        <translation>黑白棋（奥赛罗）</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="89"/>
+        <source>NoGo (9×9 Go board, no captures)</source>
+        <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="98"/>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="103"/>
+        <source>%1×%1</source>
+        <translation>%1×%1 路</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="105"/>
+        <source>Start</source>
+        <translation>开局摆法</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="110"/>
+        <source>Crossed (standard)</source>
+        <translation>交叉（标准）</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="110"/>
+        <source>Side by side</source>
+        <translation>平行</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="112"/>
+        <source>First</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="117"/>
+        <location filename="../qml/NewGameDialog.qml" line="132"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="125"/>
+        <source>Black&apos;s first stone may not take the centre</source>
+        <translation>黑方第一手不得下天元</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="127"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="57"/>
-        <source>Black (you move first)</source>
-        <translation>黑棋（你先行）</translation>
+        <location filename="../qml/NewGameDialog.qml" line="184"/>
+        <source>Mark points only one side can play (◆)</source>
+        <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="57"/>
+        <location filename="../qml/NewGameDialog.qml" line="117"/>
+        <location filename="../qml/NewGameDialog.qml" line="132"/>
         <source>White</source>
         <translation>白棋</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="57"/>
+        <location filename="../qml/NewGameDialog.qml" line="132"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="58"/>
+        <location filename="../qml/NewGameDialog.qml" line="133"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="66"/>
+        <location filename="../qml/NewGameDialog.qml" line="141"/>
+        <source>Black: %1</source>
+        <translation>黑方：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="149"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="74"/>
+        <location filename="../qml/NewGameDialog.qml" line="158"/>
+        <source>White: %1</source>
+        <translation>白方：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="166"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="79"/>
+        <location filename="../qml/NewGameDialog.qml" line="172"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="84"/>
+        <location filename="../qml/NewGameDialog.qml" line="177"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
+    </message>
+</context>
+<context>
+    <name>NogoGame</name>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="56"/>
+        <source>That is not a point of the board.</source>
+        <translation>这不是棋盘上的点。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="57"/>
+        <source>The point is taken.</source>
+        <translation>此点已有棋子。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="58"/>
+        <source>Black&apos;s first stone may not go on the centre point.</source>
+        <translation>黑方第一手不得下在天元。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="59"/>
+        <source>Illegal: it would capture (take the last liberty of a group).</source>
+        <translation>禁着：会提子（紧掉对方一块棋的最后一口气）。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="60"/>
+        <source>Illegal: suicide (the stone&apos;s own group would have no liberty).</source>
+        <translation>禁着：自杀（己方这块棋将没有气）。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="61"/>
+        <source>Illegal: it would capture, and be suicide.</source>
+        <translation>禁着：既会提子，又是自杀。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="66"/>
+        <source>Black has no legal move.</source>
+        <translation>黑方无处可下。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="66"/>
+        <source>White has no legal move.</source>
+        <translation>白方无处可下。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="112"/>
+        <source>d%1</source>
+        <translation>深%1</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="183"/>
+        <source>NoGo 9×9</source>
+        <translation>不围棋 9×9</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="205"/>
+        <source>MCTS</source>
+        <translation>MCTS 蒙特卡洛树搜索</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="205"/>
+        <source>MinMax</source>
+        <translation>MinMax 极小极大搜索</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="210"/>
+        <source>%1 ms a move</source>
+        <translation>每步 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="210"/>
+        <source>%1 s a move</source>
+        <translation>每步 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="219"/>
+        <source>Heat-map: each point&apos;s chance of winning for the side to move (MCTS: the share of won playouts, with their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even; the colour is full from %1 % or %2 % on. Gold ring: the best move; bold, underlined and framed: a proven win or loss.</source>
+        <translation>热力图：每个点对行棋方的胜率（MCTS：模拟对局的胜率及其次数；MinMax：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；达到 %1 % 或 %2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="245"/>
+        <source>No NoGo game reaches this: every group needs a liberty, and Black has as many stones as White or one more.</source>
+        <translation>没有对局能走到这个局面：每块棋都必须有气，且黑子数等于白子数或多一个。</translation>
     </message>
 </context>
 <context>
@@ -365,6 +457,94 @@
         <location filename="../qml/RecentGamesDialog.qml" line="67"/>
         <source>No games yet. A game replaced by a new game, a paste or an opened file is kept here.</source>
         <translation>还没有对局。被新对局、粘贴或打开的文件替换掉的对局会保存在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>ReversiGame</name>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="66"/>
+        <source>That is not a square of the board.</source>
+        <translation>这不是棋盘上的格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="67"/>
+        <source>The square is taken.</source>
+        <translation>此格已有棋子。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="68"/>
+        <source>There is no move: the side to move passes.</source>
+        <translation>无处可下：行棋方跳过。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="69"/>
+        <source>A move must turn at least one disc.</source>
+        <translation>落子必须至少翻转一枚棋子。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="98"/>
+        <source>d%1</source>
+        <translation>深%1</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="180"/>
+        <source>Reversi %1×%1</source>
+        <translation>黑白棋 %1×%1</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="193"/>
+        <source>Alpha-beta</source>
+        <translation>Alpha-beta 搜索</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="197"/>
+        <source>Beginner</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="198"/>
+        <source>Casual</source>
+        <translation>休闲</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="199"/>
+        <source>Intermediate</source>
+        <translation>中级</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="200"/>
+        <source>Strong</source>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="201"/>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="202"/>
+        <source>Master</source>
+        <translation>大师</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="203"/>
+        <source>Perfect endgame</source>
+        <translation>完美残局</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="210"/>
+        <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth; bold, underlined and framed: exact.</source>
+        <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度；粗体、下划线并加框：精确值。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="244"/>
+        <source>The board is empty: place some discs.</source>
+        <translation>棋盘是空的：请放置棋子。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="248"/>
+        <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
+        <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>
 </context>
 <context>
@@ -526,164 +706,159 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="33"/>
+        <location filename="../qml/SidePanel.qml" line="35"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="34"/>
+        <location filename="../qml/SidePanel.qml" line="36"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="34"/>
+        <location filename="../qml/SidePanel.qml" line="36"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="39"/>
+        <location filename="../qml/SidePanel.qml" line="43"/>
         <source>Game over: draw</source>
         <translation>对局结束：平局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="40"/>
+        <location filename="../qml/SidePanel.qml" line="44"/>
         <source>Game over: Black wins</source>
         <translation>对局结束：黑方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="40"/>
+        <location filename="../qml/SidePanel.qml" line="44"/>
         <source>Game over: White wins</source>
         <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="46"/>
+        <location filename="../qml/SidePanel.qml" line="51"/>
         <source>Black is thinking…</source>
         <translation>黑方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="46"/>
+        <location filename="../qml/SidePanel.qml" line="51"/>
         <source>White is thinking…</source>
         <translation>白方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="48"/>
+        <location filename="../qml/SidePanel.qml" line="53"/>
         <source>The computer is paused</source>
         <translation>电脑已暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="50"/>
+        <location filename="../qml/SidePanel.qml" line="55"/>
         <source>White passed: Black to move</source>
         <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="50"/>
+        <location filename="../qml/SidePanel.qml" line="55"/>
         <source>Black passed: White to move</source>
         <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="51"/>
+        <location filename="../qml/SidePanel.qml" line="56"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="51"/>
+        <location filename="../qml/SidePanel.qml" line="56"/>
         <source>White to move</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="127"/>
-        <source>level %1</source>
-        <translation>等级 %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="138"/>
+        <location filename="../qml/SidePanel.qml" line="144"/>
         <source>%1 · to move</source>
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="172"/>
+        <location filename="../qml/SidePanel.qml" line="178"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="178"/>
+        <location filename="../qml/SidePanel.qml" line="184"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="184"/>
+        <location filename="../qml/SidePanel.qml" line="190"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="190"/>
+        <location filename="../qml/SidePanel.qml" line="196"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="215"/>
+        <location filename="../qml/SidePanel.qml" line="221"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="217"/>
+        <location filename="../qml/SidePanel.qml" line="223"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="223"/>
+        <location filename="../qml/SidePanel.qml" line="229"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="225"/>
+        <location filename="../qml/SidePanel.qml" line="231"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="231"/>
+        <location filename="../qml/SidePanel.qml" line="237"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="233"/>
+        <location filename="../qml/SidePanel.qml" line="239"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="239"/>
+        <location filename="../qml/SidePanel.qml" line="245"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="241"/>
+        <location filename="../qml/SidePanel.qml" line="247"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="248"/>
-        <location filename="../qml/SidePanel.qml" line="250"/>
+        <location filename="../qml/SidePanel.qml" line="254"/>
+        <location filename="../qml/SidePanel.qml" line="256"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="256"/>
-        <location filename="../qml/SidePanel.qml" line="258"/>
+        <location filename="../qml/SidePanel.qml" line="262"/>
+        <location filename="../qml/SidePanel.qml" line="264"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="270"/>
+        <location filename="../qml/SidePanel.qml" line="276"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="278"/>
+        <location filename="../qml/SidePanel.qml" line="284"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="283"/>
+        <location filename="../qml/SidePanel.qml" line="289"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -827,27 +1002,17 @@
 <context>
     <name>reversi::app::BoardEditor</name>
     <message>
-        <location filename="../app/board_editor.cpp" line="12"/>
-        <source>The board is empty: place some discs.</source>
-        <translation>棋盘是空的：请放置棋子。</translation>
-    </message>
-    <message>
-        <location filename="../app/board_editor.cpp" line="15"/>
-        <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
-        <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
-    </message>
-    <message>
-        <location filename="../app/board_editor.cpp" line="47"/>
+        <location filename="../app/board_editor.cpp" line="32"/>
         <source>Neither side can move: the game is over here. It can be looked at, not played on.</source>
         <translation>双方都无棋可下：此局面对局已结束。可以查看，但不能继续对弈。</translation>
     </message>
     <message>
-        <location filename="../app/board_editor.cpp" line="49"/>
+        <location filename="../app/board_editor.cpp" line="34"/>
         <source>Black has no move and passes: White moves first.</source>
         <translation>黑方无棋可下，跳过：白方先行。</translation>
     </message>
     <message>
-        <location filename="../app/board_editor.cpp" line="50"/>
+        <location filename="../app/board_editor.cpp" line="35"/>
         <source>White has no move and passes: Black moves first.</source>
         <translation>白方无棋可下，跳过：黑方先行。</translation>
     </message>
@@ -855,40 +1020,55 @@
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="297"/>
-        <source>pass</source>
-        <translation>跳过</translation>
+        <location filename="../app/game_model.cpp" line="154"/>
+        <source>level %1</source>
+        <translation>等级 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game_model.cpp" line="388"/>
+        <source>The game is over.</source>
+        <translation>对局已结束。</translation>
     </message>
 </context>
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="124"/>
+        <location filename="../app/game_records.cpp" line="64"/>
+        <source>Transcript (.txt)</source>
+        <translation>着法记录 (.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="65"/>
+        <source>%1 game (.%2)</source>
+        <translation>%1 棋谱 (.%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="81"/>
         <source>There is no game to load into.</source>
         <translation>没有可载入的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="125"/>
+        <location filename="../app/game_records.cpp" line="82"/>
         <source>The game could not be replayed.</source>
         <translation>无法重现该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="152"/>
+        <location filename="../app/game_records.cpp" line="109"/>
         <source>There is no game %1.</source>
         <translation>没有第 %1 局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="176"/>
+        <location filename="../app/game_records.cpp" line="127"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="183"/>
+        <location filename="../app/game_records.cpp" line="134"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="188"/>
+        <location filename="../app/game_records.cpp" line="139"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

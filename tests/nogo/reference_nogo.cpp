@@ -42,15 +42,22 @@ bool has_liberty(const std::array<int, 81>& cell, int point) {
 
 }  // namespace
 
-bool Board::is_legal(int point, int colour) const {
-    if (cell[point] != Empty) return false;
+bool Board::captures(int point, int colour) const {
     std::array<int, 81> after = cell;
     after[point] = colour;
-    if (!has_liberty(after, point)) return false;  // suicide
-    for (int q : neighbours(point)) {
-        if (after[q] == 3 - colour && !has_liberty(after, q)) return false;  // capture
-    }
-    return true;
+    for (int q : neighbours(point))
+        if (after[q] == 3 - colour && !has_liberty(after, q)) return true;
+    return false;
+}
+
+bool Board::suicide(int point, int colour) const {
+    std::array<int, 81> after = cell;
+    after[point] = colour;
+    return !has_liberty(after, point);
+}
+
+bool Board::is_legal(int point, int colour) const {
+    return cell[point] == Empty && !suicide(point, colour) && !captures(point, colour);
 }
 
 std::vector<int> Board::legal_moves(int colour) const {

@@ -15,6 +15,10 @@ struct Board {
     int to_move = Black;
 
     bool is_legal(int point, int colour) const;
+    // For an empty point: whether playing it would leave an adjacent opponent group
+    // without liberties (capture), and its own group without liberties (suicide).
+    bool captures(int point, int colour) const;
+    bool suicide(int point, int colour) const;
     std::vector<int> legal_moves(int colour) const;  // ascending point order
     void play(int point);                            // places and passes the turn
     bool game_over() const { return legal_moves(to_move).empty(); }

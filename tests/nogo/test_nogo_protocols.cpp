@@ -195,6 +195,13 @@ private slots:
         const std::string text = write_sgf(game, "a", "b", game.position.winner());
         QVERIFY(text.find(game.position.winner() == Color::Black ? "RE[B+R]" : "RE[W+R]") != std::string::npos);
         QVERIFY(parse_sgf(text).record.moves == game.moves);
+        // Properties of a program's own go through in the first node, escaped.
+        const std::string tagged = write_sgf(game, "a", "b", {}, false, {{"CURSOR", "3"}, {"TREE", "E5(D4)[x]"}});
+        const SgfGame back = parse_sgf(tagged);
+        QVERIFY(back.record.moves == game.moves);
+        QCOMPARE(back.other_properties.size(), std::size_t{2});
+        QCOMPARE(back.other_properties[0], (std::pair<std::string, std::string>("CURSOR", "3")));
+        QCOMPARE(back.other_properties[1], (std::pair<std::string, std::string>("TREE", "E5(D4)[x]")));
         // Errors name the line and column of the bad value.
         const std::pair<const char*, const char*> bad[] = {
             {"(;GM[1]SZ[19];B[ee])", "line 1, column 11: SZ[19]: NoGo is played on 9x9 (SZ[9])"},

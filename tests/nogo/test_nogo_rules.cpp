@@ -147,6 +147,46 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(ParseError, parse_board81("O" + std::string(80, '.')));
     }
 
+    // Why a point is illegal, against the reference's flood fill, on random games; and
+    // the centre rule and the board's edge.
+    void illegalityMatchesReference() {
+        std::mt19937_64 random(7);
+        int checked[7] = {};
+        for (int game = 0; game < 300; ++game) {
+            Position p;
+            while (!p.is_game_over()) {
+                const reference_nogo::Board ref = to_reference(p);
+                const int colour = index_of(p.to_move()) + 1;
+                for (int q = 0; q < kPoints; ++q) {
+                    Illegality expected = Illegality::None;
+                    if (ref.cell[q] != reference_nogo::Empty) {
+                        expected = Illegality::Occupied;
+                    } else if (ref.captures(q, colour) && ref.suicide(q, colour)) {
+                        expected = Illegality::CapturesAndSuicide;
+                    } else if (ref.captures(q, colour)) {
+                        expected = Illegality::Captures;
+                    } else if (ref.suicide(q, colour)) {
+                        expected = Illegality::Suicide;
+                    }
+                    QCOMPARE(int(p.why_illegal(q)), int(expected));
+                    ++checked[int(expected)];
+                }
+                const Bits moves = p.moves();
+                p.play(nth_point(moves, int(random() % popcount(moves))));
+            }
+        }
+        // Every reason occurred (the random games reach all of them).
+        for (Illegality seen : {Illegality::None, Illegality::Occupied, Illegality::Captures, Illegality::Suicide,
+                                Illegality::CapturesAndSuicide})
+            QVERIFY2(checked[int(seen)] > 0, qPrintable(QString::number(int(seen))));
+        QCOMPARE(int(Position().why_illegal(-1)), int(Illegality::OffBoard));
+        QCOMPARE(int(Position().why_illegal(kPoints)), int(Illegality::OffBoard));
+        Position centre;
+        centre.set_centre_rule(true);
+        QCOMPARE(int(centre.why_illegal(kCentre)), int(Illegality::CentreRule));
+        QCOMPARE(int(centre.why_illegal(kCentre - 1)), int(Illegality::None));
+    }
+
     // The incremental engine against the reference on the positions of random games:
     // both colours' legal sets, game over and winner; also against a rebuild from the
     // stones, the symmetries, and legal sets that never grow.

@@ -1,5 +1,6 @@
 #include "nogo/sgf.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "common/text_scan.h"
@@ -100,10 +101,12 @@ private:
 }  // namespace
 
 std::string write_sgf(const GameRecord& game, const std::string& black, const std::string& white,
-                      std::optional<Color> winner, bool forfeit) {
+                      std::optional<Color> winner, bool forfeit,
+                      const std::vector<std::pair<std::string, std::string>>& other_properties) {
     std::string text = "(;GM[1]FF[4]CA[UTF-8]SZ[9]RU[NoGo" + std::string(game.centre_rule ? ", no centre first" : "") +
                        "]PB[" + escape(black) + "]PW[" + escape(white) + "]";
     if (winner) text += std::string("RE[") + (*winner == Color::Black ? "B" : "W") + (forfeit ? "+F]" : "+R]");
+    for (const auto& [name, value] : other_properties) text += name + "[" + escape(value) + "]";
     Color side = Color::Black;
     for (int move : game.moves) {
         text += side == Color::Black ? ";B[" : ";W[";
@@ -119,8 +122,8 @@ SgfGame parse_sgf(std::string_view text) {
     SgfGame game;
     bool centre_rule = false;
     std::vector<std::pair<const Property*, Color>> moves;
-    for (const std::vector<Property>& node : nodes)
-        for (const Property& p : node) {
+    for (std::size_t n = 0; n < nodes.size(); ++n)
+        for (const Property& p : nodes[n]) {
             const std::string& value = p.values.front();
             if (p.name == "GM" && value != "1") reader.fail(p.offsets[0], "GM[" + common::text::excerpt(value) + "] is not Go's board (GM[1])");
             if (p.name == "SZ" && value != "9") reader.fail(p.offsets[0], "SZ[" + common::text::excerpt(value) + "]: NoGo is played on 9x9 (SZ[9])");
@@ -134,6 +137,9 @@ SgfGame parse_sgf(std::string_view text) {
                 centre_rule = lower.find("centre") != std::string::npos || lower.find("center") != std::string::npos;
             }
             if (p.name == "B" || p.name == "W") moves.emplace_back(&p, p.name == "B" ? Color::Black : Color::White);
+            static const std::string_view kRead[] = {"GM", "FF", "CA", "SZ", "RU", "PB", "PW", "RE", "B", "W"};
+            if (n == 0 && std::find(std::begin(kRead), std::end(kRead), p.name) == std::end(kRead))
+                game.other_properties.emplace_back(p.name, value);
         }
     game.record = GameRecord(centre_rule);
     for (const auto& [p, colour] : moves) {

@@ -196,6 +196,30 @@ bool Position::legal_for(int point, int colour, Bits empty) const {
     return breathes;
 }
 
+Illegality Position::why_illegal(int point) const {
+    if (point < 0 || point >= kPoints) return Illegality::OffBoard;
+    if (!(empties() >> point & 1)) return Illegality::Occupied;
+    if (is_legal(point)) return Illegality::None;
+    if (centre_rule_ && moves_played_ == 0 && point == kCentre && to_move_ == Color::Black) return Illegality::CentreRule;
+    // The test of legal_for, keeping both reasons.
+    const Bits here = point_bit(point);
+    const std::uint8_t own = static_cast<std::uint8_t>(index_of(to_move_) + 1);
+    bool breathes = (kNeighbours.mask[point] & empties()) != 0;
+    bool captures = false;
+    for (int k = 0; k < kNeighbours.count[point]; ++k) {
+        const int q = kNeighbours.point[point][k];
+        const std::uint8_t there = colour_[q];
+        if (there == kEmpty) continue;
+        const bool last_liberty = liberties_[group_[q]] == here;
+        if (there != own)
+            captures = captures || last_liberty;
+        else if (!last_liberty)
+            breathes = true;
+    }
+    if (captures && !breathes) return Illegality::CapturesAndSuicide;
+    return captures ? Illegality::Captures : Illegality::Suicide;
+}
+
 void Position::merge_into(int root, int other) {
     int p = other;
     do {

@@ -57,6 +57,17 @@ int inverse_symmetry(int symmetry);
 // Zobrist keys of the stones; the side to move follows from the stone count.
 std::uint64_t stone_key(Color c, int point);
 
+// Why a point is not a legal move (for people: a GUI's status line, a protocol's error).
+enum class Illegality : std::uint8_t {
+    None,        // legal
+    OffBoard,
+    Occupied,
+    CentreRule,  // Black's first move may not be the centre
+    Captures,    // it would take an opponent group's last liberty
+    Suicide,     // its own group would have no liberty
+    CapturesAndSuicide,
+};
+
 // A position with everything needed to play fast: both colours' legal points are
 // kept up to date move by move (legality only ever changes from legal to illegal, and
 // only near the move played), with the groups and their liberties.
@@ -87,6 +98,8 @@ public:
     Bits moves() const { return legal(to_move_); }
     bool is_legal(int point) const { return point >= 0 && point < kPoints && (moves() >> point & 1); }
     bool is_game_over() const { return moves() == 0; }
+    // Why the side to move may not play `point` (Illegality::None when it may).
+    Illegality why_illegal(int point) const;
     // The winner once the game is over: the side that just moved.
     Color winner() const { return opposite(to_move_); }
 

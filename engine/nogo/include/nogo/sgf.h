@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "nogo/players.h"
 
@@ -15,12 +17,17 @@ struct SgfGame {
     GameRecord record;
     std::string black, white;  // PB, PW
     std::string result;        // RE, as written
+    // The first node's other properties (a program's own, comments, dates), in order,
+    // with their first value.
+    std::vector<std::pair<std::string, std::string>> other_properties;
 };
 
 // RE is "B+R" / "W+R" (the loser had no legal move), "B+F" / "W+F" for a forfeit, and
-// absent when `winner` is empty (a game still in progress).
+// absent when `winner` is empty (a game still in progress). `other_properties` go in the
+// first node after RE (upper-case names).
 std::string write_sgf(const GameRecord& game, const std::string& black, const std::string& white,
-                      std::optional<Color> winner, bool forfeit = false);
+                      std::optional<Color> winner, bool forfeit = false,
+                      const std::vector<std::pair<std::string, std::string>>& other_properties = {});
 
 // Throws ParseError naming the line and column: not SGF, not GM[1] or not SZ[9], a pass,
 // setup stones, a move out of turn or an illegal move. RU[...] with "centre" (any case)

@@ -1,0 +1,39 @@
+#include "games/board_game.h"
+
+#include <QCoreApplication>
+
+#include <cctype>
+
+#include "games/nogo_game.h"
+#include "games/reversi_game.h"
+#include "reversi/notation.h"
+
+namespace reversi::app {
+
+QString BoardGame::moveName(int move) const {
+    const StatePtr any = start();
+    if (move == any->passMove()) return QCoreApplication::translate("BoardGame", "pass");
+    if (move < 0 || move >= any->cellCount()) return {};
+    return QString::fromStdString(any->moveText(move));
+}
+
+GamePtr makeGame(const GameSetup& setup) {
+    if (setup.kind == GameKind::NoGo) return nogoGame(setup.centreRule);
+    return reversiGame({setup.size, setup.parallelStart ? sized::StartLayout::Parallel : sized::StartLayout::Crossed,
+                        setup.whiteFirst ? Color::White : Color::Black});
+}
+
+GamePtr standardReversi() { return makeGame(GameSetup{}); }
+
+std::vector<RecordedGame> readRecords(std::string_view text) {
+    std::size_t first = 0;
+    while (first < text.size() && std::isspace(static_cast<unsigned char>(text[first]))) ++first;
+    if (first == text.size())
+        throw ParseError("text", "it is empty: expected a transcript, an OBF position, a GGF game or an SGF game");
+    // GGF and SGF both open with "(;": GGF names its game Othello, SGF's NoGo is Go's board.
+    const bool record = text.substr(first, 2) == "(;";
+    if (record && text.find("GM[Othello]") == std::string_view::npos) return readNogoRecords(text);
+    return readReversiRecords(text);
+}
+
+}  // namespace reversi::app

@@ -1,0 +1,119 @@
+// One board game as the app plays it: its rules' start, its board's labels, its AI
+// players and their levels, its scores as text and its records. The model, the history,
+// the records, the autosave and the analysis only speak to this interface, so a new
+// game is a new BoardGame (with its GameState and GameEngine) and a piece drawing in
+// QML, with nothing else to edit.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "games/game_engine.h"
+#include "games/game_state.h"
+
+namespace reversi::app {
+
+enum class GameKind { Reversi, NoGo };
+
+// Everything that makes one game differ from another before the first move.
+struct GameSetup {
+    GameKind kind = GameKind::Reversi;
+    int size = 8;                // Reversi: 4, 6, 8 or 10; NoGo: 9
+    bool parallelStart = false;  // Reversi: the centre discs side by side, not crossed
+    bool whiteFirst = false;     // Reversi: White moves first
+    bool centreRule = false;     // NoGo: Black's first move may not be the centre
+
+    friend bool operator==(const GameSetup& a, const GameSetup& b) {
+        return a.kind == b.kind && a.size == b.size && a.parallelStart == b.parallelStart &&
+               a.whiteFirst == b.whiteFirst && a.centreRule == b.centreRule;
+    }
+    friend bool operator!=(const GameSetup& a, const GameSetup& b) { return !(a == b); }
+};
+
+class BoardGame;
+using GamePtr = std::shared_ptr<const BoardGame>;
+
+// Tags of a record the reader does not interpret, kept in order (the app's own: the
+// cursor, the pause, the other lines).
+using RecordTags = std::vector<std::pair<std::string, std::string>>;
+
+// How a game is written: as a record of its game's format or, when asked and the game
+// has one, as a transcript (a move list); with today's date where the format has one.
+struct RecordStyle {
+    bool transcript = false;
+    bool dated = true;
+};
+
+// A game read from a text.
+struct RecordedGame {
+    GamePtr game;
+    StatePtr start;
+    std::vector<int> moves;  // passes explicit
+    std::string title;       // how to tell it from the others of the same text
+    RecordTags tags;
+};
+
+class BoardGame {
+public:
+    virtual ~BoardGame() = default;
+
+    virtual GameSetup setup() const = 0;
+    // "reversi" or "nogo": names the game to QML (its piece drawing) and in files.
+    virtual QString kind() const = 0;
+    // "Reversi 8×8", "NoGo 9×9", translated.
+    virtual QString title() const = 0;
+    virtual StatePtr start() const = 0;
+    // The board's coordinates: columns left to right, rows top to bottom.
+    virtual QStringList columnLabels() const = 0;
+    virtual QStringList rowLabels() const = 0;
+    // Cells drawn with a dot on the board (Go's star points).
+    virtual QList<int> markedCells() const { return {}; }
+    // Pieces stand on the grid's intersections (Go) rather than in its squares.
+    virtual bool onIntersections() const { return false; }
+    // A move's name for people: "f5", "E5", "pass" (translated).
+    virtual QString moveName(int move) const;
+
+    // The AI: its engines ("Alpha-beta"; "MCTS", "MinMax") and each one's levels,
+    // 1..levelCount, named for people.
+    virtual QStringList engineNames() const = 0;
+    virtual int levelCount(int engine) const = 0;
+    virtual int defaultLevel(int engine) const = 0;
+    virtual QString levelName(int engine, int level) const = 0;
+    virtual std::unique_ptr<GameEngine> makeEngine() const = 0;
+
+    // A score of `engine` (CandidateScore::score) as shown: "+4", "63%"; how far it was
+    // searched, as shown beside it: "d12" (depth), "1.2k" (MCTS playouts), "" for an
+    // exact score; and how to read the heat-map, whose colour is full from a score of
+    // `fullMargin` on.
+    virtual QString scoreText(int engine, int score) const = 0;
+    virtual QString detailText(int engine, int depth, bool exact) const = 0;
+    virtual QString heatMapHelp(int fullMargin) const = 0;
+
+    // Records: the file extension of the game's own format, whether the game has
+    // transcripts too, and the game as a record of it with `tags` (the app's) in its
+    // header, or as the shortest text people paste (a transcript, from the standard
+    // start and without tags only).
+    virtual QString recordExtension() const = 0;
+    virtual bool hasTranscript() const { return false; }
+    virtual std::string writeRecord(const StatePtr& start, const std::vector<int>& moves, const RecordTags& tags,
+                                    RecordStyle style) const = 0;
+    // The position of an editor's board (pieces per cell, the side to move), or null
+    // with the reason no game of these rules reaches it.
+    virtual StatePtr fromPieces(const std::vector<int>& pieces, int toMove, QString* why) const = 0;
+};
+
+// The game of `setup` (an unsupported Reversi size gives 8x8).
+GamePtr makeGame(const GameSetup& setup);
+GamePtr standardReversi();
+
+// Every game of `text`, whatever its game: GGF or a transcript or OBF for Reversi,
+// SGF for NoGo. Throws ParseError naming where and why.
+std::vector<RecordedGame> readRecords(std::string_view text);
+
+}  // namespace reversi::app

@@ -1,0 +1,485 @@
+// The app's other games, as a person plays them: NoGo 9x9 and Reversi on 4x4 to 10x10,
+// through the model and the real QML (taps on intersections and squares), an illegal
+// point explained, undo/redo/jumps and lines, records, the autosave, the analysis and
+// the New Game dialog. Any QML warning fails the test.
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <random>
+
+#include "app_settings.h"
+#include "autosave.h"
+#include "board_editor.h"
+#include "game_analyser.h"
+#include "game_model.h"
+#include "game_records.h"
+#include "games/nogo_game.h"
+#include "games/reversi_game.h"
+#include "nogo/notation.h"
+#include "saved_game.h"
+#include "ui_helpers.h"
+
+using namespace uitest;
+using reversi::app::GameModel;
+
+namespace {
+
+QVariantMap nogoGame(bool blackIsAi = false, bool whiteIsAi = false) {
+    return {{"kind", "nogo"}, {"blackIsAi", blackIsAi}, {"whiteIsAi", whiteIsAi}, {"blackLevel", 1}, {"whiteLevel", 1}};
+}
+
+QVariantMap reversiGame(int size, bool parallel = false, bool whiteFirst = false) {
+    return {{"kind", "reversi"}, {"size", size},       {"parallelStart", parallel}, {"whiteFirst", whiteFirst},
+            {"blackIsAi", false}, {"whiteIsAi", false}, {"blackLevel", 1},           {"whiteLevel", 1}};
+}
+
+int point(const char* vertex) { return nogo::parse_gtp_vertex(vertex); }
+
+QVariant role(const GameModel& m, int cell, GameModel::Role r) { return m.data(m.index(cell), r); }
+
+QQuickItem* board(QQuickWindow* window) { return window->findChild<QQuickItem*>(QStringLiteral("board")); }
+
+// The centre of `cell` on the board, in window coordinates.
+QPoint cellCentre(QQuickItem* board, int cell) {
+    const int columns = board->property("columns").toInt();
+    const qreal margin = board->property("margin").toReal();
+    const qreal size = board->property("cellSize").toReal();
+    return board->mapToScene(QPointF(margin + (cell % columns + 0.5) * size, margin + (cell / columns + 0.5) * size)).toPoint();
+}
+
+// Waits until the window has drawn a frame: a board of a new size lays its cells out
+// before the next frame, and a tap before that finds them all in one place.
+bool waitForFrame(QQuickWindow* window) {
+    QSignalSpy swapped(window, &QQuickWindow::frameSwapped);
+    window->requestUpdate();
+    return swapped.wait(5000);
+}
+
+QString statusText(QQuickWindow* window) { return findItem(window, QStringLiteral("status"))->property("text").toString(); }
+
+// Moves after which Black, to move, may not play A9: White's B9 and A8 leave a black
+// stone there no liberty (suicide), and capture nothing (both keep liberties).
+const char* kSuicideLine[] = {"E5", "B9", "E4", "A8"};
+
+}  // namespace
+
+class TestGames : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void nogoPlayedToTheEndByTaps();
+    void illegalPointSaysWhy();
+    void nogoHistoryUndoRedoAndLines();
+    void nogoRecordsRoundTrip();
+    void autosaveKeepsEveryKind_data();
+    void autosaveKeepsEveryKind();
+    void reversiOnOtherBoards_data();
+    void reversiOnOtherBoards();
+    void smallBoardsShowPerfectPlay();
+    void nogoAnalysisStreams_data();
+    void nogoAnalysisStreams();
+    void nogoAiPlaysBothSides();
+    void nogoEditorChecksTheStones();
+    void nogoGameAnalysisGrades();
+    void newGameDialogChoosesTheGame();
+
+private:
+    QTemporaryDir dataDir_;
+};
+
+void TestGames::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(dataDir_.isValid());
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+    reversi::app::setUpApplication(*qGuiApp);
+}
+
+void TestGames::init() {
+    QFile::remove(reversi::app::Autosave::filePath());
+    QSettings().clear();
+    failOnEveryWarning();
+}
+
+// Two people play NoGo by tapping intersections until one has no legal move: every
+// tap on a legal point plays it, the stones appear where tapped, and the end says who
+// has no move and who wins.
+void TestGames::nogoPlayedToTheEndByTaps() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1000, 700));
+    QVERIFY(window);
+    auto* game = window->findChild<GameModel*>(QStringLiteral("game"));
+    game->newGameOf(nogoGame());
+    QCOMPARE(game->gameKind(), QStringLiteral("nogo"));
+    QCOMPARE(game->rowCount(), 81);
+    QQuickItem* b = board(window);
+    QTRY_COMPARE(b->property("columns").toInt(), 9);
+    QVERIFY(waitForFrame(window));
+    std::mt19937 random(5);
+    int taps = 0;
+    while (!game->gameOver()) {
+        const std::vector<int> legal = game->history().position().legalMoves();
+        QVERIFY(!legal.empty());
+        const int cell = legal[random() % legal.size()];
+        const int mover = game->sideToMove();
+        QTest::mouseClick(window, Qt::LeftButton, {}, cellCentre(b, cell));
+        ++taps;
+        QTRY_COMPARE(game->ply(), taps);
+        QCOMPARE(role(*game, cell, GameModel::DiscRole).toInt(), mover);
+        QVERIFY(role(*game, cell, GameModel::LastMoveRole).toBool());
+    }
+    QVERIFY(taps >= 20);  // a NoGo game is long: random play never ends it this early
+    const QString winner = game->winner() == 1 ? QStringLiteral("Black wins") : QStringLiteral("White wins");
+    const QString stuck = game->winner() == 1 ? QStringLiteral("White has no legal move") : QStringLiteral("Black has no legal move");
+    QTRY_VERIFY2(statusText(window).contains(winner) && statusText(window).contains(stuck), qPrintable(statusText(window)));
+    QCOMPARE(game->moves().size(), taps);
+    QVERIFY(!game->hasPass());
+}
+
+// Pressing a point that would be suicide says so in the status line while pressed,
+// and releasing plays nothing; a legal point plays.
+void TestGames::illegalPointSaysWhy() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1000, 700));
+    QVERIFY(window);
+    auto* game = window->findChild<GameModel*>(QStringLiteral("game"));
+    game->newGameOf(nogoGame());
+    for (const char* v : kSuicideLine) QVERIFY(game->play(point(v)));
+    QVERIFY(waitForFrame(window));
+    QCOMPARE(game->sideToMove(), 1);
+    const int a9 = point("A9");
+    QVERIFY(!role(*game, a9, GameModel::LegalRole).toBool());
+    QVERIFY(game->whyIllegal(a9).contains(QLatin1String("suicide")));
+    QQuickItem* b = board(window);
+    QTest::mousePress(window, Qt::LeftButton, {}, cellCentre(b, a9));
+    QTRY_VERIFY2(statusText(window).contains(QLatin1String("suicide")), qPrintable(statusText(window)));
+    QTest::mouseRelease(window, Qt::LeftButton, {}, cellCentre(b, a9));
+    QTRY_VERIFY(!statusText(window).contains(QLatin1String("suicide")));
+    QCOMPARE(game->ply(), 4);
+    QVERIFY(!game->play(a9));
+    // A legal point has no reason, a taken one says so.
+    QCOMPARE(game->whyIllegal(point("C9")), QString());
+    QCOMPARE(game->whyIllegal(point("E5")), QStringLiteral("The point is taken."));
+    QTest::mouseClick(window, Qt::LeftButton, {}, cellCentre(b, point("C9")));
+    QTRY_COMPARE(game->ply(), 5);
+}
+
+// Undo, redo, jumps and a second line in NoGo, through the model and the tree text.
+void TestGames::nogoHistoryUndoRedoAndLines() {
+    GameModel m;
+    m.newGameOf(nogoGame());
+    for (const char* v : {"E5", "D4", "C3"}) QVERIFY(m.play(point(v)));
+    m.undo();
+    QCOMPARE(m.ply(), 2);
+    m.undo();
+    m.undo();
+    QCOMPARE(m.ply(), 0);
+    QVERIFY(!m.canUndo());
+    m.redo();
+    m.jumpTo(3);
+    QCOMPARE(m.ply(), 3);
+    m.jumpTo(1);
+    QVERIFY(m.play(point("F6")));  // another line beside D4 C3
+    QCOMPARE(m.branchCounts(), (QVariantList{1, 2}));
+    QCOMPARE(m.moves(), (QStringList{"E5", "F6"}));
+    const std::string tree = reversi::app::write_move_tree(m.history().tree(), m.history().start());
+    QCOMPARE(QString::fromStdString(tree), QStringLiteral("E5(D4C3)(F6)"));
+    m.chooseLine(2, point("D4"));
+    QCOMPARE(m.moves(), (QStringList{"E5", "D4", "C3"}));
+    QCOMPARE(m.squareName(point("J1")), QStringLiteral("J1"));
+    QCOMPARE(m.columnLabels().join(QString()), QStringLiteral("ABCDEFGHJ"));  // no I, as Go players expect
+    QCOMPARE(m.rowLabels().first(), QStringLiteral("9"));
+}
+
+// SGF: saved to a file and opened again, copied and pasted; a malformed SGF changes
+// nothing and says where.
+void TestGames::nogoRecordsRoundTrip() {
+    QTemporaryDir dir;
+    auto game = std::make_unique<GameModel>();
+    game->newGameOf(nogoGame());
+    game->newGameOf({{"centreRule", true}});
+    QVERIFY(!game->play(point("E5")));  // the centre rule
+    for (const char* v : {"D4", "E5", "C3"}) QVERIFY(game->play(point(v)));
+    reversi::app::GameRecords records;
+    records.setGame(game.get());
+    QCOMPARE(records.saveFormats().size(), 1);
+    const QUrl file = records.withExtension(QUrl::fromLocalFile(dir.filePath(QStringLiteral("game"))), 0);
+    QVERIFY(file.toLocalFile().endsWith(QLatin1String(".sgf")));
+    QVERIFY2(records.save(file), qPrintable(records.error()));
+    QVERIFY(records.suggestedFile(QUrl::fromLocalFile(dir.path())).toLocalFile().contains(QLatin1String("nogo-")));
+
+    GameModel other;  // a Reversi game: opening the SGF makes it NoGo
+    reversi::app::GameRecords reader;
+    reader.setGame(&other);
+    QVERIFY2(reader.open(file), qPrintable(reader.error()));
+    QCOMPARE(other.gameKind(), QStringLiteral("nogo"));
+    QCOMPARE(other.moves(), (QStringList{"D4", "E5", "C3"}));
+    QCOMPARE(other.setup().value("centreRule").toBool(), true);
+
+    records.copy();
+    const QString sgf = QGuiApplication::clipboard()->text();
+    QVERIFY(sgf.startsWith(QLatin1String("(;GM[1]")));
+    GameModel third;
+    reversi::app::GameRecords paster;
+    paster.setGame(&third);
+    QVERIFY(paster.paste());
+    QCOMPARE(third.moves(), other.moves());
+
+    QVERIFY(!paster.loadText(QStringLiteral("(;GM[1]SZ[9];B[ee];W[ee])")));  // the point is taken
+    QVERIFY2(paster.error().contains(QLatin1String("line 1")), qPrintable(paster.error()));
+    QCOMPARE(third.moves(), other.moves());  // untouched
+}
+
+void TestGames::autosaveKeepsEveryKind_data() {
+    QTest::addColumn<QVariantMap>("options");
+    QTest::addColumn<QStringList>("moves");
+    QTest::newRow("nogo") << nogoGame() << QStringList{"E5", "D4", "C3", "G7"};
+    QTest::newRow("reversi-10") << reversiGame(10) << QStringList{"e4"};
+    QTest::newRow("reversi-6-parallel-white") << reversiGame(6, true, true) << QStringList{};
+}
+
+// Each kind of game survives the autosave with its setup, its lines and its cursor.
+void TestGames::autosaveKeepsEveryKind() {
+    QFETCH(QVariantMap, options);
+    QFETCH(QStringList, moves);
+    GameModel m;
+    m.newGameOf(options);
+    std::vector<int> cells;
+    for (const QString& name : moves) {
+        const int move = m.history().position().parseMove(name.toStdString());
+        QVERIFY2(move >= 0, qPrintable(name));
+        QVERIFY2(m.play(move), qPrintable(name));
+    }
+    while (m.ply() < 3) QVERIFY(m.play(m.history().position().legalMoves().front()));
+    m.jumpTo(1);
+    QVERIFY(m.play(m.history().position().legalMoves().back()));  // a second line
+    m.jumpTo(1);
+    const QByteArray saved = reversi::app::savedGameOf(m);
+    const reversi::app::SavedGame back = reversi::app::readSavedGame(saved);
+    GameModel restored;
+    restored.loadHistory(back.history, back.paused);
+    QCOMPARE(restored.setup(), m.setup());
+    QCOMPARE(restored.ply(), 1);
+    QCOMPARE(restored.moves(), m.moves());
+    QCOMPARE(reversi::app::write_move_tree(restored.history().tree(), restored.history().start()),
+             reversi::app::write_move_tree(m.history().tree(), m.history().start()));
+    QCOMPARE(reversi::app::savedGameOf(restored), saved);
+}
+
+void TestGames::reversiOnOtherBoards_data() {
+    QTest::addColumn<int>("size");
+    QTest::addColumn<bool>("parallel");
+    QTest::addColumn<bool>("whiteFirst");
+    QTest::newRow("10x10") << 10 << false << false;
+    QTest::newRow("6x6 side by side, White first") << 6 << true << true;
+    QTest::newRow("4x4") << 4 << false << false;
+}
+
+// A Reversi game on another board, played to the end by taps: the board has the
+// size's cells and labels, every tapped square turns discs, and the end agrees with
+// the disc counts.
+void TestGames::reversiOnOtherBoards() {
+    QFETCH(int, size);
+    QFETCH(bool, parallel);
+    QFETCH(bool, whiteFirst);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1000, 700));
+    QVERIFY(window);
+    auto* game = window->findChild<GameModel*>(QStringLiteral("game"));
+    game->newGameOf(reversiGame(size, parallel, whiteFirst));
+    QCOMPARE(game->rowCount(), size * size);
+    QCOMPARE(game->columnLabels().size(), size);
+    QCOMPARE(game->rowLabels().last(), QString::number(size));
+    QCOMPARE(game->sideToMove(), whiteFirst ? 2 : 1);
+    QCOMPARE(game->blackCount() + game->whiteCount(), 4);
+    QQuickItem* b = board(window);
+    QTRY_COMPARE(b->property("columns").toInt(), size);
+    QVERIFY(waitForFrame(window));
+    std::mt19937 random(static_cast<unsigned>(size));
+    while (!game->gameOver()) {
+        const std::vector<int> legal = game->history().position().legalMoves();
+        const int cell = legal[random() % legal.size()];
+        const int before = game->blackCount() + game->whiteCount();
+        const int ply = game->ply();
+        const QVariantList turned = game->flipsFor(cell);
+        QVERIFY(!turned.isEmpty());
+        QTest::mouseClick(window, Qt::LeftButton, {}, cellCentre(b, cell));
+        QTRY_VERIFY(game->ply() > ply);
+        QCOMPARE(game->history().moves()[static_cast<std::size_t>(ply)].changed.size(), std::size_t(turned.size()));
+        QCOMPARE(game->blackCount() + game->whiteCount(), before + 1);
+        if (size == 10 && ply >= 12) break;  // 10x10 to the end takes too long by taps
+    }
+    if (game->gameOver()) {
+        const int diff = game->blackCount() - game->whiteCount();
+        QCOMPARE(game->winner(), diff > 0 ? 1 : diff < 0 ? 2 : 0);
+    }
+}
+
+// On 4x4 the heat-map solves the game: every move's score is exact, and the best is
+// White's win of 3-11 on the board, whose two empty squares count for the winner: -10
+// for Black to move (as `reversi-engine solve-start --size 4` finds).
+void TestGames::smallBoardsShowPerfectPlay() {
+    GameModel m;
+    m.newGameOf(reversiGame(4));
+    m.setAnalysisEnabled(true);
+    QTRY_VERIFY_WITH_TIMEOUT(m.data(m.index(m.history().position().legalMoves().front()), GameModel::ScoreExactRole).toBool(), 10000);
+    for (int cell : m.history().position().legalMoves()) {
+        QTRY_VERIFY(role(m, cell, GameModel::ScoreExactRole).toBool());
+        QVERIFY(role(m, cell, GameModel::ScoreRole).toInt() <= -10);
+    }
+    int best = -100;
+    for (int cell : m.history().position().legalMoves()) best = std::max(best, role(m, cell, GameModel::ScoreRole).toInt());
+    QCOMPARE(best, -10);
+    QCOMPARE(role(m, m.history().position().legalMoves().front(), GameModel::ScoreDetailRole).toString(), QString());
+}
+
+void TestGames::nogoAnalysisStreams_data() {
+    QTest::addColumn<int>("engine");
+    QTest::newRow("mcts") << 0;
+    QTest::newRow("minmax") << 1;
+}
+
+// The NoGo heat-map: every legal point gets a score as the search runs, win rates
+// with playouts (MCTS) or scores with depths (MinMax), and the best is marked.
+void TestGames::nogoAnalysisStreams() {
+    QFETCH(int, engine);
+    GameModel m;
+    m.newGameOf(nogoGame());
+    for (const char* v : {"E5", "D4", "C3", "G7", "B2", "H8"}) QVERIFY(m.play(point(v)));
+    m.setAnalysisEngine(engine);
+    m.setAnalysisEnabled(true);
+    const std::vector<int> legal = m.history().position().legalMoves();
+    QTRY_VERIFY_WITH_TIMEOUT(role(m, legal.back(), GameModel::ScoreRole).isValid(), 10000);
+    int best = 0;
+    for (int cell = 0; cell < 81; ++cell) {
+        QCOMPARE(role(m, cell, GameModel::ScoreRole).isValid(), role(m, cell, GameModel::LegalRole).toBool());
+        if (!role(m, cell, GameModel::LegalRole).toBool()) continue;
+        best += role(m, cell, GameModel::BestRole).toBool();
+        const QString text = role(m, cell, GameModel::ScoreTextRole).toString();
+        const QString detail = role(m, cell, GameModel::ScoreDetailRole).toString();
+        if (engine == 0) {
+            QVERIFY2(text.endsWith(QLatin1Char('%')), qPrintable(text));
+            QVERIFY2(!detail.isEmpty(), "playouts shown");
+        } else {
+            QVERIFY2(!text.endsWith(QLatin1Char('%')), qPrintable(text));
+        }
+    }
+    QVERIFY(best >= 1);
+    m.setAnalysisEnabled(false);
+}
+
+// The computer plays both sides of a NoGo game to its end, MCTS against MinMax at the
+// shortest time: every move legal (the history refuses others), and the game ends.
+void TestGames::nogoAiPlaysBothSides() {
+    GameModel m;
+    m.setAiMoveDelay(0);
+    QVariantMap options = nogoGame(true, true);
+    options.insert({{"blackEngine", 0}, {"whiteEngine", 1}});
+    m.newGameOf(options);
+    QCOMPARE(m.blackEngine(), 0);
+    QCOMPARE(m.whiteEngine(), 1);
+    QVERIFY(m.blackAiName().contains(QLatin1String("MCTS")));
+    QTRY_VERIFY_WITH_TIMEOUT(m.gameOver(), 60000);
+    QVERIFY(m.length() >= 20);
+}
+
+// The board editor on NoGo's board: stones placed by taps cycle, a group without a
+// liberty and a stone count no game reaches are refused with the reason, no side to
+// move is asked (it follows from the count), and a game starts from an accepted board.
+void TestGames::nogoEditorChecksTheStones() {
+    GameModel game;
+    game.newGameOf(nogoGame());
+    reversi::app::BoardEditor editor;
+    editor.loadFrom(&game);
+    QCOMPARE(editor.boardWidth(), 9);
+    QCOMPARE(editor.cells().size(), 81);
+    QVERIFY(!editor.sideChoosable());
+    QVERIFY(editor.acceptable());  // the empty board
+    editor.setCell(point("A9"), 1);
+    editor.setCell(point("B9"), 2);
+    editor.setCell(point("A8"), 2);
+    QVERIFY(!editor.acceptable());  // black A9 has no liberty
+    QVERIFY(editor.problem().contains(QLatin1String("liberty")));
+    editor.cycle(point("A9"));  // black -> white: two white, no black
+    QVERIFY(!editor.acceptable());
+    editor.setCell(point("A9"), 0);
+    editor.setCell(point("E5"), 1);
+    editor.setCell(point("D4"), 1);
+    QVERIFY2(editor.acceptable(), qPrintable(editor.problem()));
+    QVERIFY(editor.startGame(&game));
+    QCOMPARE(game.gameKind(), QStringLiteral("nogo"));
+    QCOMPARE(game.blackCount(), 2);
+    QCOMPARE(game.whiteCount(), 2);
+    QCOMPARE(game.sideToMove(), 1);  // as many stones each: Black moves
+}
+
+// "Analyse game" on a NoGo game at the shortest level: every position gets a score
+// (the graph's points, in win-rate points for Black) and every move a grade.
+void TestGames::nogoGameAnalysisGrades() {
+    GameModel game;
+    game.newGameOf(nogoGame());
+    for (const char* v : {"E5", "D4", "C3", "G7"}) QVERIFY(game.play(point(v)));
+    reversi::app::GameAnalyser analyser;
+    analyser.setGame(&game);
+    analyser.setLevel(1);
+    QSignalSpy finished(&analyser, &reversi::app::GameAnalyser::finished);
+    analyser.start();
+    QVERIFY(finished.wait(20000));
+    const QVariantList points = analyser.points();
+    QCOMPARE(points.size(), 5);
+    for (const QVariant& p : points) {
+        QVERIFY(p.isValid());
+        QVERIFY(std::abs(p.toMap().value("score").toInt()) <= 50);
+    }
+    const QVariantList grades = analyser.grades();
+    QCOMPARE(grades.size(), 4);
+    for (const QVariant& g : grades) {
+        QVERIFY(g.isValid());
+        QVERIFY(g.toMap().value("loss").toInt() >= 0);
+    }
+}
+
+// The New Game dialog: NoGo chosen, with the centre rule, two people; then Reversi
+// 6x6 side by side. The settings remember the choice.
+void TestGames::newGameDialogChoosesTheGame() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    auto* game = window->findChild<GameModel*>(QStringLiteral("game"));
+    QObject* dialog = window->findChild<QObject*>(QStringLiteral("newGameDialog"));
+    QVERIFY(dialog);
+    QMetaObject::invokeMethod(dialog, "open");
+    QTRY_VERIFY(dialog->property("visible").toBool());
+    dialog->findChild<QObject*>(QStringLiteral("gameBox"))->setProperty("currentIndex", 1);
+    QTRY_VERIFY(dialog->findChild<QQuickItem*>(QStringLiteral("centreSwitch"))->isVisible());
+    QVERIFY(!dialog->findChild<QQuickItem*>(QStringLiteral("sizeBox"))->isVisible());
+    dialog->findChild<QObject*>(QStringLiteral("centreSwitch"))->setProperty("checked", true);
+    dialog->findChild<QObject*>(QStringLiteral("playersBox"))->setProperty("currentIndex", 0);  // Black, against MCTS
+    QTRY_VERIFY(dialog->findChild<QQuickItem*>(QStringLiteral("whiteEngine"))->isVisible());
+    QCOMPARE(dialog->findChild<QObject*>(QStringLiteral("whiteLevel"))->property("names").toStringList().size(), 8);
+    QMetaObject::invokeMethod(dialog, "accept");
+    QTRY_COMPARE(game->gameKind(), QStringLiteral("nogo"));
+    QVERIFY(game->setup().value("centreRule").toBool());
+    QVERIFY(game->whiteIsAi() && !game->blackIsAi());
+    QCOMPARE(reversi::app::AppSettings().gameKind(), QStringLiteral("nogo"));
+
+    QMetaObject::invokeMethod(dialog, "open");
+    QTRY_VERIFY(dialog->property("visible").toBool());
+    dialog->findChild<QObject*>(QStringLiteral("gameBox"))->setProperty("currentIndex", 0);
+    dialog->findChild<QObject*>(QStringLiteral("sizeBox"))->setProperty("currentIndex", 1);    // 6x6
+    dialog->findChild<QObject*>(QStringLiteral("layoutBox"))->setProperty("currentIndex", 1);  // side by side
+    dialog->findChild<QObject*>(QStringLiteral("playersBox"))->setProperty("currentIndex", 2);
+    QCOMPARE(dialog->findChild<QObject*>(QStringLiteral("blackLevel"))->property("names").toStringList().size(), 20);
+    QMetaObject::invokeMethod(dialog, "accept");
+    QTRY_COMPARE(game->gameKind(), QStringLiteral("reversi"));
+    QCOMPARE(game->boardWidth(), 6);
+    QVERIFY(game->setup().value("parallelStart").toBool());
+}
+
+QTEST_MAIN(TestGames)
+#include "test_games.moc"
