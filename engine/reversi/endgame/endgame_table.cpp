@@ -30,7 +30,7 @@ struct Data {
     }
 };
 
-int log2_cost(std::uint64_t nodes) { return nodes ? 64 - __builtin_clzll(nodes) : 0; }
+int log2_cost(std::uint64_t nodes) { return nodes ? common::highest_bit(nodes) + 1 : 0; }
 
 }  // namespace
 
