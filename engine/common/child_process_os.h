@@ -1,5 +1,5 @@
-// The platform's half of ChildProcess: one implementation in child_process_posix.cpp
-// (fork, a socket pair, process groups), one in child_process_windows.cpp
+// The platform's half of ChildProcess: one implementation in child_process_os_posix.cpp
+// (fork, a socket pair, process groups), one in child_process_os_windows.cpp
 // (CreateProcess, pipes, a job object). CMake compiles the one for the target.
 #pragma once
 

@@ -1,7 +1,7 @@
 // A child process running a command line, spoken to line by line over its stdin and
 // stdout: the external engines of both games' matches. The platform's part (starting,
-// pipes, waiting, killing) is ChildProcess::Os, in child_process_posix.cpp or
-// child_process_windows.cpp; the lines are cut here.
+// pipes, waiting, killing) is ChildProcess::Os, in child_process_os_posix.cpp or
+// child_process_os_windows.cpp; the lines are cut here.
 #pragma once
 
 #include <chrono>
