@@ -32,7 +32,12 @@ NboardPlayer::~NboardPlayer() {
 }
 
 std::string NboardPlayer::start() {
-    process_ = std::make_unique<common::ChildProcess>(command_);
+    try {
+        process_ = std::make_unique<common::ChildProcess>(command_);
+    } catch (const std::runtime_error& e) {  // Windows: no such program (POSIX: its shell exits 127)
+        process_.reset();
+        return e.what();
+    }
     const int ping = next_ping_++;
     process_->write_line("nboard 2");
     process_->write_line("set depth " + std::to_string(limits_.depth));
