@@ -13,6 +13,7 @@ PACKAGES=(
   qml6-module-qtquick-shapes qml6-module-qtqml-workerscript qml6-module-qttest
   qml6-module-qtqml qml6-module-qtqml-models qt6-qpa-plugins libgl-dev fonts-noto-cjk
   qt6-translations-l10n locales
+  dpkg-dev file  # cpack's .deb: dpkg-shlibdeps, and file to find the programs
 )
 # What `scripts/test --windows` adds: the MinGW-w64 cross compiler and Wine to run its
 # programs.

@@ -4,11 +4,11 @@
 # (scripts/test --windows).
 #   engine_checks.sh [--wine] DATA_DIR BIN_DIR
 # BIN_DIR holds reversi-engine and nogo-engine (reversi-engine.exe and nogo-engine.exe
-# with --wine). Checked: perft 1-11 against the published counts, FFO #1-#19 solved
-# exactly, NBoard and Botzone sessions replayed from tests/data/sessions, matches
-# against an engine started as a child process (and one that cannot start); for NoGo
-# perft 1-5, GTP and Botzone sessions and a match against a GTP child process.
-set -u
+# with --wine). Checked: --version (on Windows also the version resource); perft 1-11
+# against the published counts, FFO #1-#19 solved exactly, NBoard and Botzone sessions
+# replayed from tests/data/sessions, matches against an engine started as a child
+# process (played, out of time and killed, cannot start); for NoGo perft 1-5, GTP and
+# Botzone sessions and matches against a GTP child process.
 wine=0
 if [ "${1:-}" = "--wine" ]; then
   wine=1
@@ -17,11 +17,8 @@ fi
 data="$1"
 bin="$2"
 here="$(cd "$(dirname "$0")" && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-pass() { echo "ok: $*"; }
+source "$here/cli_checks.sh"
+work="$check_dir"
 
 if [ "$wine" -eq 1 ]; then
   reversi=(wine "$bin/reversi-engine.exe")
@@ -38,7 +35,6 @@ else
   child_nogo="$bin/nogo-engine"
   missing="$work/no-such-engine"
 fi
-out="$work/out" err="$work/err"
 # run PROGRAM... : runs it with its output in $out and $err (without "\r"), its exit code in
 # $code; a program still running after 5 minutes is stopped (exit code 124).
 run() {
@@ -46,6 +42,22 @@ run() {
   code=$?
   sed -i 's/\r$//' "$out" "$err"
 }
+
+# --version; on Windows the same version in the program's version resource
+# (Properties > Details), as UTF-16 strings after their names.
+for program in reversi-engine nogo-engine; do
+  if [ "$program" = reversi-engine ]; then run "${reversi[@]}" --version; else run "${nogo[@]}" --version; fi
+  version="$(sed -n "s/^$program \([0-9]*\.[0-9]*\.[0-9]*\)$/\1/p" "$out")"
+  if [ "$code" -ne 0 ] || [ -z "$version" ]; then
+    fail "$program --version printed '$(cat "$out" "$err")'"
+  elif [ "$wine" -eq 1 ]; then
+    resource="$(strings -el "$bin/$program.exe" | grep -A1 -x ProductVersion | tail -n 1)"
+    [ "$resource" = "$version" ] && pass "$program --version $version, and in its version resource" ||
+      fail "$program.exe: --version $version, version resource '$resource'"
+  else
+    pass "$program --version $version"
+  fi
+done
 
 # Reversi perft: the "standard" column of the published table.
 while read -r depth count _; do
@@ -138,8 +150,4 @@ else
   fail "nogo match with a missing engine (exit $code): $(cat "$out" "$err")"
 fi
 
-if [ "$failures" -ne 0 ]; then
-  echo "engine checks: $failures failed" >&2
-  exit 1
-fi
-echo "engine checks: all passed"
+finish "engine checks"
