@@ -2,8 +2,9 @@
 // shell); the child's stdin and stdout are anonymous pipes and its stderr is ours. The
 // child runs in a job object, so stopping it stops what it started too, and closing the
 // job (also when this process dies) kills them all. Anonymous pipes cannot wait with a
-// timeout, so receive() peeks every millisecond: the engines answer in milliseconds to
-// seconds, and a millisecond's latency and a few thousand wake-ups a second cost nothing.
+// timeout, so receive() peeks and sleeps a tick (Sleep(1): 1 to 16 ms, the system
+// timer's resolution) until output comes: against moves of tenths of a second and more,
+// that latency and at most a thousand wake-ups a second cost nothing.
 #ifndef WIN32_LEAN_AND_MEAN
 #define WIN32_LEAN_AND_MEAN
 #endif
