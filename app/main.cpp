@@ -7,16 +7,19 @@
 #include <cstdio>
 
 #include "app_setup.h"
+#include "reversi_version.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceLaunch;
     sinceLaunch.start();
     QGuiApplication app(argc, argv);
     reversi::app::setUpApplication(app);
+    QGuiApplication::setApplicationVersion(QStringLiteral(REVERSI_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QGuiApplication::translate("main", "Play Reversi against the engine or a friend."));
     parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption measureStartup(
         QStringLiteral("measure-startup"),
         QGuiApplication::translate("main", "Print the time from launch to the first frame on screen, then quit."));

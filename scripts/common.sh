@@ -13,14 +13,19 @@ PACKAGES=(
   qml6-module-qtquick-shapes qml6-module-qtqml-workerscript qml6-module-qttest
   qml6-module-qtqml qml6-module-qtqml-models qt6-qpa-plugins libgl-dev fonts-noto-cjk
   qt6-translations-l10n locales
+  dpkg-dev file  # cpack's .deb: dpkg-shlibdeps, and file to find the programs
 )
+# What `scripts/test --windows` adds: the MinGW-w64 cross compiler and Wine to run its
+# programs.
+WINDOWS_PACKAGES=(g++-mingw-w64-x86-64 wine wine64)
 # A locale with a decimal comma: the tests read and write numbers under it.
 TEST_LOCALE=de_DE.UTF-8
 
+# install_missing_packages [MORE PACKAGES...]: PACKAGES and those given.
 install_missing_packages() {
   local missing=() sudo=()
   [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-  for p in "${PACKAGES[@]}"; do
+  for p in "${PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if ((${#missing[@]})); then

@@ -1,5 +1,6 @@
-# Shared by the shell tests of the reversi-engine binary; sourced, not run.
-# Set `engine` before sourcing; call `finish NAME` at the end.
+# Shared by the shell tests of the programs; sourced, not run. Gives a scratch folder
+# ($check_dir, with $out and $err), fail, pass and `finish NAME` (call it at the end);
+# for `expect`, set `engine` to the program first.
 set -u
 failures=0
 check_dir="$(mktemp -d)"
@@ -7,6 +8,7 @@ trap 'rm -rf "$check_dir"' EXIT
 out="$check_dir/out" err="$check_dir/err"
 
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+pass() { echo "ok: $*"; }
 
 # expect CODE ARGS...: runs the engine and checks its exit code.
 expect() {

@@ -6,7 +6,6 @@
 #include <random>
 #include <stdexcept>
 
-#include "eval/pattern_bits.h"
 #include "eval/pattern_vector_sum.h"
 #include "reversi/obf.h"
 #include "reversi/pattern_evaluation.h"
@@ -73,18 +72,6 @@ QString error_of(F f) {
 class TestPattern : public QObject {
     Q_OBJECT
 private slots:
-    void portableBitExtractionMatches() {
-        std::mt19937_64 random(7);
-        for (int i = 0; i < 20000; ++i) {
-            const std::uint64_t x = random(), mask = random() & random();
-            std::uint64_t expected = 0;
-            for (int sq = 63, k = popcount(mask); sq >= 0; --sq)
-                if (mask >> sq & 1) expected |= std::uint64_t(x >> sq & 1) << --k;
-            QCOMPARE(pattern::extract_bits_portable(x, mask), expected);
-            QCOMPARE(pattern::extract_bits(x, mask), expected);
-        }
-    }
-
     void vectorSumMatchesThePlainSum() {
 #ifdef REVERSI_PATTERN_VECTOR_SUM
         // Any int16 weights (extremes included, so sign extension is exercised), every

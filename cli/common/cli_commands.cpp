@@ -8,6 +8,7 @@
 #include <exception>
 
 #include "cli_commands.h"
+#include "reversi_version.h"
 
 namespace cli {
 namespace {
@@ -18,7 +19,7 @@ std::vector<Command>& registry() {
 }
 
 void print_usage(std::FILE* out, const char* program) {
-    std::fprintf(out, "usage: %s COMMAND [ARGS]\ncommands:\n", program);
+    std::fprintf(out, "usage: %s COMMAND [ARGS] | --help | --version\ncommands:\n", program);
     for (const Command& c : registry()) std::fprintf(out, "  %s\n", c.usage);
 }
 
@@ -69,6 +70,10 @@ int run_program(const char* program, int argc, char** argv) {
     }
     if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0) {
         print_usage(stdout, program);
+        return 0;
+    }
+    if (std::strcmp(argv[1], "--version") == 0) {
+        std::printf("%s %s\n", program, REVERSI_VERSION);
         return 0;
     }
     for (const Command& c : registry()) {

@@ -26,8 +26,9 @@ std::string elo_text(double value) {
 
 std::string utc_now() {
     const std::time_t now = std::time(nullptr);
-    std::tm utc{};
-    gmtime_r(&now, &utc);
+    // std::gmtime's shared result is safe here: only the main thread asks for the time
+    // (gmtime_r is POSIX, gmtime_s Windows').
+    const std::tm utc = *std::gmtime(&now);
     char text[32];
     std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &utc);
     return text;

@@ -27,7 +27,12 @@ GtpPlayer::~GtpPlayer() {
 }
 
 void GtpPlayer::start() {
-    process_ = std::make_unique<common::ChildProcess>(command_);
+    try {
+        process_ = std::make_unique<common::ChildProcess>(command_);
+    } catch (const std::runtime_error& e) {  // Windows: no such program (POSIX: its shell exits 127)
+        process_.reset();
+        throw PlayerFailure(e.what());
+    }
     known_.clear();
     ask("boardsize 9", kStartSeconds);
     ask("clear_board", kStartSeconds);
@@ -56,6 +61,7 @@ std::string GtpPlayer::ask(const std::string& command, double seconds) {
         case common::ChildProcess::Read::Timeout:
             throw PlayerFailure("no answer to '" + command + "' within " + std::to_string(seconds) + " s");
         case common::ChildProcess::Read::Closed:
+            process_->stop();  // waits for its end, so that the reason is known
             throw PlayerFailure("the program ended (" + process_->exit_status() + ") before answering '" + command + "'");
         case common::ChildProcess::Read::Line:
             break;

@@ -93,7 +93,7 @@ bool is_single(Bits b) { return b != 0 && (b & (b - 1)) == 0; }
 
 int nth_point(Bits b, int n) {
     const auto low = static_cast<std::uint64_t>(b);
-    const int low_count = __builtin_popcountll(low);
+    const int low_count = common::popcount(low);
     std::uint64_t word = low;
     int base = 0;
     if (n >= low_count) {
@@ -101,11 +101,11 @@ int nth_point(Bits b, int n) {
         n -= low_count;
         base = 64;
     }
-#ifdef __BMI2__
-    return base + __builtin_ctzll(__builtin_ia32_pdep_di(std::uint64_t{1} << n, word));
+#if COMMON_HAS_BMI2
+    return base + common::lowest_bit(common::deposit_bits(std::uint64_t{1} << n, word));
 #else
     for (; n > 0; --n) word &= word - 1;
-    return base + __builtin_ctzll(word);
+    return base + common::lowest_bit(word);
 #endif
 }
 

@@ -1,12 +1,9 @@
 #include "endgame/endgame_table.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <new>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
+#include "common/huge_pages.h"
 
 namespace reversi {
 namespace {
@@ -30,7 +27,7 @@ struct Data {
     }
 };
 
-int log2_cost(std::uint64_t nodes) { return nodes ? 64 - __builtin_clzll(nodes) : 0; }
+int log2_cost(std::uint64_t nodes) { return nodes ? common::highest_bit(nodes) + 1 : 0; }
 
 }  // namespace
 
@@ -39,22 +36,14 @@ EndgameTable::EndgameTable(std::size_t megabytes) {
     std::size_t buckets = 1;
     while (buckets * 2 * sizeof(Bucket) <= bytes) buckets *= 2;
     bucket_count_ = buckets;
-    // Aligned to huge pages, and asking the kernel for them: the probes land all over
-    // the table, and with 4 KB pages most of them would also miss the TLB.
-    const std::size_t size = buckets * sizeof(Bucket);
-    const std::size_t alignment = std::size_t{2} << 20;
-    void* memory = std::aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
-    if (!memory) throw std::bad_alloc();
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    madvise(memory, size, MADV_HUGEPAGE);  // a hint: the table works without huge pages
-#endif
-    Bucket* table = static_cast<Bucket*>(memory);
+    // The probes land all over the table: huge pages where the system has them.
+    Bucket* table = static_cast<Bucket*>(common::allocate_huge_pages(buckets * sizeof(Bucket)));
     for (std::size_t i = 0; i < buckets; ++i) new (&table[i]) Bucket;
     buckets_.reset(table);
 }
 
 // Buckets are trivially destructible: freeing the memory ends their lifetimes.
-void EndgameTable::FreeBuckets::operator()(Bucket* buckets) const { std::free(buckets); }
+void EndgameTable::FreeBuckets::operator()(Bucket* buckets) const { common::free_huge_pages(buckets); }
 
 void EndgameTable::clear() {
     for (std::size_t i = 0; i < bucket_count_; ++i) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "common/bits.h"
 #include "reversi/board.h"
 
 namespace reversi {
@@ -30,7 +31,7 @@ public:
     bool probe(Bitboard player, Bitboard opponent, std::uint64_t hash, EndgameEntry& entry) const;
     // Starts loading the bucket of `hash` into the cache, so that several probes can
     // wait for memory at the same time instead of one after the other.
-    void prefetch(std::uint64_t hash) const { __builtin_prefetch(&bucket(hash)); }
+    void prefetch(std::uint64_t hash) const { common::prefetch(&bucket(hash)); }
     // Records the fail-soft result `score` of a search of window (alpha, beta) that cost
     // `nodes` nodes; the cost and the empties decide which entries survive.
     void store(Bitboard player, Bitboard opponent, std::uint64_t hash, int empties, int alpha, int beta, int score,

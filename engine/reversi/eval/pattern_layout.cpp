@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "eval/pattern_bits.h"
+#include "common/bits.h"
 #include "reversi/pattern_evaluation.h"
 
 namespace reversi::pattern {
@@ -53,7 +53,7 @@ std::uint64_t mix(std::uint64_t h, std::uint64_t v) { return (h ^ v) * 0x1000000
 }  // namespace
 
 inline std::uint32_t Layout::Instance::index(Bitboard player, Bitboard opponent) const {
-    return offset + code[extract_bits(player, mask)] + 2u * code[extract_bits(opponent, mask)];
+    return offset + code[common::extract_bits(player, mask)] + 2u * code[common::extract_bits(opponent, mask)];
 }
 
 const Layout& Layout::get() {

@@ -3,7 +3,9 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <stdexcept>
+#include <system_error>
 
 #include "reversi/notation.h"
 
@@ -46,10 +48,13 @@ void save_ggf_file(const std::string& path, const std::vector<GgfGame>& games) {
         std::remove(temporary.c_str());
         throw error;
     }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        const std::runtime_error error = failure(path, "replace");
+    // std::filesystem::rename replaces an existing file on every system (std::rename
+    // does not on Windows).
+    std::error_code renamed;
+    std::filesystem::rename(temporary, path, renamed);
+    if (renamed) {
         std::remove(temporary.c_str());
-        throw error;
+        throw std::runtime_error("cannot replace " + path + ": " + renamed.message());
     }
 }
 

@@ -14,7 +14,7 @@ std::uint64_t mix64(std::uint64_t x) {
     return x;
 }
 
-Bitboard flip_vertical(Bitboard b) { return __builtin_bswap64(b); }
+Bitboard flip_vertical(Bitboard b) { return common::byte_swap(b); }
 
 Bitboard mirror_horizontal(Bitboard b) {
     b = ((b >> 1) & 0x5555555555555555ull) | ((b & 0x5555555555555555ull) << 1);

@@ -8,17 +8,15 @@
 #include <array>
 #include <cstdint>
 
+#include "common/bits.h"
 #include "rules/move_kernels.h"
 #include "reversi/board.h"
 
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
 
 namespace reversi {
 namespace kernel {
 
-#if defined(__BMI2__)
+#if COMMON_HAS_BMI2
 // kLineFlips[i][p]: discs flipped on one line by a move at position i of that line, when
 // p has a bit for each of the player's discs on it and every other square is the
 // opponent's. Positions past the end of a shorter line read as the opponent's, which is
@@ -67,11 +65,13 @@ inline constexpr SquareLines kSquareLines = make_square_lines();
 
 // Discs flipped by `player` moving on `sq`, the only empty square of the board.
 inline int last_flip_count(Bitboard player, int sq) {
-#if defined(__BMI2__)
+#if COMMON_HAS_BMI2
     const auto& mask = kSquareLines.mask[sq];
     const auto& position = kSquareLines.position[sq];
-    return kLineFlips[position[0]][_pext_u64(player, mask[0])] + kLineFlips[position[1]][_pext_u64(player, mask[1])] +
-           kLineFlips[position[2]][_pext_u64(player, mask[2])] + kLineFlips[position[3]][_pext_u64(player, mask[3])];
+    return kLineFlips[position[0]][common::extract_bits(player, mask[0])] +
+           kLineFlips[position[1]][common::extract_bits(player, mask[1])] +
+           kLineFlips[position[2]][common::extract_bits(player, mask[2])] +
+           kLineFlips[position[3]][common::extract_bits(player, mask[3])];
 #else
     return popcount(flipped_discs(player, ~(player | square_bit(sq)), sq));
 #endif

@@ -146,7 +146,7 @@ inline Bitboard flipped_discs_portable(Bitboard player, Bitboard opponent, int s
     }
     for (int d = 4; d < 8; ++d) {
         const Bitboard x = rays[d] & ~opponent;
-        const Bitboard anchor = x ? (Bitboard{1} << (63 - __builtin_clzll(x))) & player : 0;
+        const Bitboard anchor = x ? (Bitboard{1} << common::highest_bit(x)) & player : 0;
         flips |= (0 - (anchor << 1)) & rays[d];
     }
     return flips;

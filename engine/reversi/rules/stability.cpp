@@ -3,9 +3,7 @@
 #include <array>
 #include <cstdint>
 
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
+#include "common/bits.h"
 
 namespace reversi {
 namespace {
@@ -14,10 +12,10 @@ namespace {
 unsigned line_flips(unsigned own, unsigned other, int x) {
     unsigned flips = 0, run = 0;
     for (int i = x + 1; i < 8 && (other >> i & 1); ++i) run |= 1u << i;
-    if (x + 1 < 8 && run && (own >> (x + 1 + __builtin_popcount(run)) & 1)) flips |= run;
+    if (x + 1 < 8 && run && (own >> (x + 1 + common::popcount(run)) & 1)) flips |= run;
     run = 0;
     for (int i = x - 1; i >= 0 && (other >> i & 1); --i) run |= 1u << i;
-    const int end = x - 1 - __builtin_popcount(run);
+    const int end = x - 1 - common::popcount(run);
     if (run && end >= 0 && (own >> end & 1)) flips |= run;
     return flips;
 }
@@ -63,15 +61,15 @@ const EdgeTable& edge_table() {
 
 // Column `c` as an 8-bit line (row 1 in bit 0), and back.
 unsigned column_line(Bitboard b, int c) {
-#if defined(__BMI2__)
-    return static_cast<unsigned>(_pext_u64(b, 0x0101010101010101ull << c));
+#if COMMON_HAS_BMI2
+    return static_cast<unsigned>(common::extract_bits(b, 0x0101010101010101ull << c));
 #else
     return static_cast<unsigned>(((b >> c) & 0x0101010101010101ull) * 0x0102040810204080ull >> 56);
 #endif
 }
 Bitboard line_to_column(unsigned line, int c) {
-#if defined(__BMI2__)
-    return _pdep_u64(line, 0x0101010101010101ull << c);
+#if COMMON_HAS_BMI2
+    return common::deposit_bits(line, 0x0101010101010101ull << c);
 #else
     Bitboard b = 0;
     for (int r = 0; r < 8; ++r)

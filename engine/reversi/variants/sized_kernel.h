@@ -9,18 +9,19 @@
 #include <type_traits>
 #include <utility>
 
+#include "common/bits.h"
 #include "reversi/sized_board.h"
 
 namespace reversi::sized {
 
-inline int count_bits(std::uint64_t b) { return __builtin_popcountll(b); }
+inline int count_bits(std::uint64_t b) { return common::popcount(b); }
 inline int count_bits(Cells b) {
-    return __builtin_popcountll(static_cast<std::uint64_t>(b)) + __builtin_popcountll(static_cast<std::uint64_t>(b >> 64));
+    return common::popcount(static_cast<std::uint64_t>(b)) + common::popcount(static_cast<std::uint64_t>(b >> 64));
 }
-inline int lowest_bit(std::uint64_t b) { return __builtin_ctzll(b); }
+inline int lowest_bit(std::uint64_t b) { return common::lowest_bit(b); }
 inline int lowest_bit(Cells b) {
     const auto low = static_cast<std::uint64_t>(b);
-    return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll(static_cast<std::uint64_t>(b >> 64));
+    return low ? common::lowest_bit(low) : 64 + common::lowest_bit(static_cast<std::uint64_t>(b >> 64));
 }
 
 template <int N>

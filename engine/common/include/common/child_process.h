@@ -1,8 +1,11 @@
-// A child process running a shell command, spoken to line by line over its stdin and
-// stdout (POSIX): the external engines of both games' matches.
+// A child process running a command line, spoken to line by line over its stdin and
+// stdout: the external engines of both games' matches. The platform's part (starting,
+// pipes, waiting, killing) is ChildProcess::Os, in child_process_os_posix.cpp or
+// child_process_os_windows.cpp; the lines are cut here.
 #pragma once
 
 #include <chrono>
+#include <memory>
 #include <string>
 
 namespace common {
@@ -12,7 +15,8 @@ public:
     using Clock = std::chrono::steady_clock;
     enum class Read { Line, Timeout, Closed };
 
-    // Runs `command` with /bin/sh. Throws std::runtime_error when it cannot start.
+    // Runs `command`: with /bin/sh on POSIX, as a command line (no shell) on Windows.
+    // Throws std::runtime_error when it cannot start.
     explicit ChildProcess(const std::string& command);
     ~ChildProcess();  // stops the child and whatever it started
     ChildProcess(const ChildProcess&) = delete;
@@ -21,18 +25,19 @@ public:
     bool write_line(const std::string& line);  // false when the child is gone
     // The next line without its "\r\n", waiting until `deadline` at most.
     Read read_line(Clock::time_point deadline, std::string& line);
-    // How the child ended ("exit code 3", "killed by signal 11"); empty while it runs.
+    // How the child ended ("exit code 3", "killed by signal 11", "killed" when stop()
+    // ended it); empty while it runs.
     std::string exit_status();
-
-private:
+    // Closes the child's input, gives it a moment to end on its own, then kills it and
+    // whatever it started.
     void stop();
 
-    int pid_ = -1;
-    int fd_ = -1;
+    class Os;  // the platform's process and pipes
+
+private:
+    std::unique_ptr<Os> os_;
     std::string buffer_;
     bool closed_ = false;
-    bool reaped_ = false;
-    std::string status_;
 };
 
 }  // namespace common

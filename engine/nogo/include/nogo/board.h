@@ -12,6 +12,8 @@
 
 #include <cstdint>
 
+#include "common/bits.h"
+
 namespace nogo {
 
 __extension__ typedef unsigned __int128 Bits;
@@ -34,12 +36,11 @@ constexpr Bits point_bit(int point) { return Bits{1} << point; }
 constexpr Bits kAllPoints = (Bits{1} << kPoints) - 1;
 
 inline int popcount(Bits b) {
-    return __builtin_popcountll(static_cast<std::uint64_t>(b)) +
-           __builtin_popcountll(static_cast<std::uint64_t>(b >> 64));
+    return common::popcount(static_cast<std::uint64_t>(b)) + common::popcount(static_cast<std::uint64_t>(b >> 64));
 }
 inline int first_point(Bits b) {  // b != 0
     const auto low = static_cast<std::uint64_t>(b);
-    return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll(static_cast<std::uint64_t>(b >> 64));
+    return low ? common::lowest_bit(low) : 64 + common::lowest_bit(static_cast<std::uint64_t>(b >> 64));
 }
 inline Bits without_first(Bits b) { return b & (b - 1); }
 // The n-th (0-based) point of b; n < popcount(b).

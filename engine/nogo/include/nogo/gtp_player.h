@@ -1,6 +1,7 @@
-// An external program that speaks GTP, as a Player: started as a child process (POSIX),
-// kept in step with the game by "play" commands (or "clear_board" and the whole game
-// when the game is not a continuation of what it knows) and asked with "genmove".
+// An external program that speaks GTP, as a Player: started as a child process
+// (common::ChildProcess), kept in step with the game by "play" commands (or
+// "clear_board" and the whole game when the game is not a continuation of what it
+// knows) and asked with "genmove".
 #pragma once
 
 #include <memory>

@@ -8,6 +8,8 @@
 
 #include <cstdint>
 
+#include "common/bits.h"
+
 namespace reversi {
 
 using Bitboard = std::uint64_t;
@@ -36,8 +38,8 @@ constexpr Bitboard kCSquares = 0x4281000000008142ull;  // the edge squares next 
 constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull, 0x0F0F0F0F00000000ull,
                                     0xF0F0F0F000000000ull};
 
-inline int popcount(Bitboard b) { return __builtin_popcountll(b); }
-inline int first_square(Bitboard b) { return __builtin_ctzll(b); }  // b != 0
+inline int popcount(Bitboard b) { return common::popcount(b); }
+inline int first_square(Bitboard b) { return common::lowest_bit(b); }  // b != 0
 inline Bitboard without_first(Bitboard b) { return b & (b - 1); }
 
 // Squares where the side owning `player` may move.

@@ -1,11 +1,15 @@
 // An external engine that speaks the NBoard protocol, as a Player: started as a child
-// process (POSIX), told the game with "set game" before each move, asked with "go".
+// process (common::ChildProcess), told the game with "set game" before each move, asked with "go".
 #pragma once
 
 #include <memory>
 #include <string>
 
 #include "reversi/players.h"
+
+namespace common {
+class ChildProcess;
+}
 
 namespace reversi {
 
@@ -17,7 +21,7 @@ struct ExternalEngineLimits {
 
 class NboardPlayer : public Player {
 public:
-    // Runs `command` with /bin/sh and checks that it answers a ping. Throws
+    // Starts `command` (see common::ChildProcess) and checks that it answers a ping. Throws
     // std::runtime_error saying why when it does not.
     NboardPlayer(std::string command, const ExternalEngineLimits& limits);
     ~NboardPlayer() override;
@@ -33,13 +37,12 @@ public:
     int choose_move(const GameRecord& game) override;
 
 private:
-    class Process;
     std::string start();  // starts and checks the engine; the reason when it failed
     [[noreturn]] void fail(const std::string& why);
 
     std::string command_;
     ExternalEngineLimits limits_;
-    std::unique_ptr<Process> process_;
+    std::unique_ptr<common::ChildProcess> process_;
     std::string engine_name_;
     std::string start_failure_;  // why the last (re)start failed
     int next_ping_ = 1;
