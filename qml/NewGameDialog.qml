@@ -88,7 +88,7 @@ Dialog {
                 objectName: "gameBox"
                 Layout.fillWidth: true
                 model: [qsTr("Reversi (Othello)"), qsTr("NoGo (9×9 Go board, no captures)")]
-                onActivated: dialog.showPlayers()
+                onCurrentIndexChanged: dialog.showPlayers()
             }
             // Reversi's board: size, centre layout, first mover.
             GridLayout {
