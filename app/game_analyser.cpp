@@ -16,7 +16,6 @@
 namespace reversi::app {
 
 namespace {
-constexpr int kDefaultAnalysisLevel = 10;
 
 int blackView(const GameState& p, int score) { return p.toMove() == kBlackPiece ? score : -score; }
 
@@ -52,7 +51,7 @@ bool replaces(const Evaluation& candidate, const Evaluation& held) {
     return candidate.depth >= held.depth;
 }
 
-GameAnalyser::GameAnalyser(QObject* parent) : QObject(parent), level_(kDefaultAnalysisLevel) {
+GameAnalyser::GameAnalyser(QObject* parent) : QObject(parent) {
     connect(&engine_, &EngineWorker::analysisUpdated, this, &GameAnalyser::onUpdated);
     connect(&engine_, &EngineWorker::analysisFinished, this, &GameAnalyser::onFinished);
     store_delay_.setSingleShot(true);
@@ -174,7 +173,7 @@ void GameAnalyser::setGame(GameModel* game) {
 double GameAnalyser::progress() const { return total_ == 0 ? 0.0 : double(done_) / double(total_); }
 
 void GameAnalyser::setLevel(int level) {
-    level = std::clamp(level, kMinLevel, kMaxLevel);
+    level = std::clamp(level, 0, kMaxLevel);
     if (level_ == level) return;
     level_ = level;
     emit levelChanged();
@@ -303,7 +302,8 @@ void GameAnalyser::analyseNext() {
         return;
     }
     latest_.clear();
-    engine_.analyze(++generation_, game_->boardGame(), queue_.back(), {game_->analysisEngine(), level_});
+    const int level = level_ > 0 ? level_ : game_->boardGame()->gameAnalysisLevel();
+    engine_.analyze(++generation_, game_->boardGame(), queue_.back(), {game_->analysisEngine(), level});
 }
 
 void GameAnalyser::onUpdated(quint64 generation, const QList<CandidateScore>& scores) {

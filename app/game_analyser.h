@@ -57,7 +57,8 @@ class GameAnalyser : public QObject {
     Q_PROPERTY(reversi::app::GameModel* game READ game WRITE setGame NOTIFY gameChanged)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)  // "Analyse game" is under way
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged)  // 0..1 of "Analyse game"
-    // Engine level of "Analyse game" (a level of the game's analysis engine).
+    // Engine level of "Analyse game" (a level of the game's analysis engine); 0, at
+    // first, is the game's own (BoardGame::gameAnalysisLevel).
     Q_PROPERTY(int level READ level WRITE setLevel NOTIFY levelChanged)
     // Per ply 0..length: {score (Black's view), depth, exact}, or null when unknown.
     Q_PROPERTY(QVariantList points READ points NOTIFY resultsChanged)
@@ -130,7 +131,7 @@ private:
 
     // Guarded: QML may destroy the model before this object (nothing orders them).
     QPointer<GameModel> game_;
-    int level_;
+    int level_ = 0;
     std::map<Key, Evaluation> evaluations_;
     // The heat-map's latest score of the position on the board, which the graph shows
     // there (the board's own number) rather than an older, deeper one; cleared when the

@@ -86,6 +86,9 @@ public:
     virtual int defaultLevel(int engine) const = 0;
     virtual QString levelName(int engine, int level) const = 0;
     virtual std::unique_ptr<GameEngine> makeEngine() const = 0;
+    // The level "Analyse game" searches each position at: deep enough to grade moves,
+    // short enough for a whole game in a minute or two.
+    virtual int gameAnalysisLevel() const = 0;
 
     // A score of `engine` (CandidateScore::score) as shown: "+4", "63%"; how far it was
     // searched, as shown beside it: "d12" (depth), "1.2k" (MCTS playouts), "" for an

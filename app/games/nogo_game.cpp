@@ -202,6 +202,7 @@ public:
         return s < 1 ? Text::tr("%1 ms a move").arg(std::lround(s * 1000)) : Text::tr("%1 s a move").arg(s);
     }
     std::unique_ptr<GameEngine> makeEngine() const override { return std::make_unique<NogoEngine>(); }
+    int gameAnalysisLevel() const override { return 4; }  // half a second a position
 
     // MCTS's scores are win rates (points above or below 50 %), MinMax's evaluations.
     QString scoreText(int engine, int score) const override {

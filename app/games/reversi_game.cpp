@@ -198,6 +198,7 @@ public:
         return Text::tr("Perfect endgame");
     }
     std::unique_ptr<GameEngine> makeEngine() const override { return std::make_unique<ReversiEngine>(); }
+    int gameAnalysisLevel() const override { return kDefaultLevel; }
 
     QString scoreText(int, int score) const override {
         return score > 0 ? QStringLiteral("+%1").arg(score) : QString::number(score);
