@@ -1,16 +1,21 @@
-// How fast the default level answers from the opening book, against its search.
-// Plays games between two default-level players with the book (random within the
-// level's margin, so the games differ) and times every move while the mover is in
-// book, then the same positions searched without the book.
-//   bench_book [GAMES]   (default 20)
+// The opening book's speed and quality.
+// Speed: plays games of the default level with the book (random within the level's
+// margin, so the games differ) and times every move while in book, then the same
+// positions searched without the book.
+// Quality: on random book positions, how much worse than a fresh search's best move
+// (all moves at DEPTH) the worst move a level-1 player may draw from the book scores.
+//   bench_book [GAMES] [POSITIONS] [DEPTH]   (default 20 games, 100 positions, depth 12)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <random>
 #include <vector>
 
 #include "reversi/book.h"
 #include "reversi/players.h"
+#include "reversi/search.h"
 
 using namespace reversi;
 
@@ -60,5 +65,40 @@ int main(int argc, char** argv) {
     print_times("level 10, first move, book", first_ms);
     print_times("level 10, in book", book_ms);
     print_times("level 10, same, searched", search_ms);
+
+    const int positions = argc > 2 ? std::atoi(argv[2]) : 100;
+    SearchLimits limits;
+    limits.depth = argc > 3 ? std::atoi(argv[3]) : 12;
+    Search search(64);
+    std::mt19937_64 rng(1);
+    // Discs lost against the fresh search's best move -> positions: by the book's best
+    // move (what the top levels play), and by the worst move level 1 may draw.
+    std::map<int, int> best_loss, worst_loss;
+    for (int done = 0; done < positions;) {
+        const BookEntry& e = book.entries()[std::uniform_int_distribution<std::size_t>(0, book.size() - 1)(rng)];
+        const Position p{e.player, e.opponent, Color::Black};
+        const std::vector<BookMove> moves = book_moves(book, p);
+        if (moves.size() < 2) continue;
+        const std::vector<MoveScore> fresh = search.analyze(p, limits);
+        const auto loss = [&](int move) {
+            for (const MoveScore& f : fresh)
+                if (f.move == move) return fresh.front().score - f.score;
+            return 0;
+        };
+        int worst = 0;
+        for (const BookMove& m : moves) {
+            if (m.score < moves.front().score - book_margin(kMinLevel)) break;
+            worst = std::max(worst, loss(m.move));
+        }
+        ++best_loss[loss(moves.front().move)];
+        ++worst_loss[worst];
+        ++done;
+    }
+    std::printf("%d book positions, fresh depth-%d search: discs lost by the book's best move / by the worst move "
+                "level 1 may draw\n",
+                positions, limits.depth);
+    for (int discs = 0; discs <= 64; ++discs)
+        if (best_loss.count(discs) || worst_loss.count(discs))
+            std::printf("  %2d discs: %3d / %3d positions\n", discs, best_loss[discs], worst_loss[discs]);
     return 0;
 }

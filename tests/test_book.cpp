@@ -238,13 +238,14 @@ private slots:
         QCOMPARE(answer.substr(6, answer.find('/', 7) - 6), "/" + std::to_string(best) + ".00");
     }
 
-    // The built-in book: on random book positions, every move a level may pick from it
-    // scores, by a fresh search (depth 10, all moves), within the set margin of that
-    // search's best move.
+    // The built-in book: on random book positions, every move a level may draw from it
+    // scores, by a fresh search (depth 10, all moves), within the level's margin plus a
+    // set tolerance of that search's best move: the tolerance covers the disagreement
+    // of two estimates (the book's scores come from depth-12 leaves deeper in its tree).
     void builtInBookIsNeverMuchWorseThanSearch() {
         const Book& book = builtin_book();
         QVERIFY2(book.size() > 1000, "the built-in book is missing or tiny");
-        constexpr int kMargin = 6;  // discs: the lowest level's margin plus the search's noise
+        constexpr int kTolerance = 5;  // discs
         Search search(64);
         SearchLimits limits;
         limits.depth = 10;
@@ -256,16 +257,19 @@ private slots:
             const std::vector<BookMove> moves = book_moves(book, p);
             if (moves.size() < 2) continue;
             const std::vector<MoveScore> fresh = search.analyze(p, limits);
-            for (const BookMove& m : moves) {
-                if (m.score < moves.front().score - book_margin(kMinLevel)) break;  // never picked
-                const auto it =
-                    std::find_if(fresh.begin(), fresh.end(), [&](const MoveScore& s) { return s.move == m.move; });
-                QVERIFY(it != fresh.end());
-                const QString why = QString("book move %1 scores %2 by search, best %3")
-                                        .arg(QString::fromStdString(square_name(m.move)))
-                                        .arg(it->score)
-                                        .arg(fresh.front().score);
-                QVERIFY2(it->score >= fresh.front().score - kMargin, qPrintable(why));
+            for (const int level : {kMinLevel, kDefaultLevel, kMaxLevel}) {
+                for (const BookMove& m : moves) {
+                    if (m.score < moves.front().score - book_margin(level)) break;  // never drawn
+                    const auto it =
+                        std::find_if(fresh.begin(), fresh.end(), [&](const MoveScore& s) { return s.move == m.move; });
+                    QVERIFY(it != fresh.end());
+                    const QString why = QString("level %1, book move %2 scores %3 by search, best %4")
+                                            .arg(level)
+                                            .arg(QString::fromStdString(square_name(m.move)))
+                                            .arg(it->score)
+                                            .arg(fresh.front().score);
+                    QVERIFY2(it->score >= fresh.front().score - book_margin(level) - kTolerance, qPrintable(why));
+                }
             }
             ++checked;
         }
