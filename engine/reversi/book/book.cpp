@@ -86,9 +86,9 @@ const Book& builtin_book() {
 }
 
 int book_margin(int level) {
-    if (level <= 6) return 3;
-    if (level <= 10) return 2;
-    if (level <= 14) return 1;
+    if (level <= 4) return 3;
+    if (level <= 8) return 2;
+    if (level <= 12) return 1;
     return 0;
 }
 

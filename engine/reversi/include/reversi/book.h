@@ -103,8 +103,8 @@ const Book& builtin_book();
 std::vector<BookMove> book_moves(const Book& book, const Position& position);
 
 // How far below the best book score a level still picks a move (discs), so that games
-// vary at the lower levels: 3 up to level 6, 2 up to 10 (the default), 1 up to 14,
-// then 0 (the best move only, ties broken at random).
+// vary at the lower levels: 3 up to level 4, 2 up to 8, 1 up to 12 (the default level
+// is 10), then 0 (the best move only, ties broken at random).
 int book_margin(int level);
 
 // The move to play from the book at `level`: one of the book moves scoring within
