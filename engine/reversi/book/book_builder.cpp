@@ -98,7 +98,9 @@ Book extend_book(const Book& book, const BookBuildOptions& o,
         BookEntry& e = entries[index];
         const Position p{e.player, e.opponent, Color::Black};
         const Bitboard into = moves_into({e.player, e.opponent}, all);
-        e.leaf_move = BookEntry::kNoLeaf;
+        e.leaf_move = BookEntry::kNoLeaf;  // and no score or depth, unless a move leaves the book
+        e.leaf_score = 0;
+        e.depth = 0;
         if (into == 0) {
             // No move into the book: the leaf is the best move, found by a single search.
             const SearchResult r = search.best_move(p, limits);

@@ -34,9 +34,13 @@ std::string entry_problem(const BookEntry& e) {
     const CanonicalBoard c = canonical_board(e.player, e.opponent);
     if (c.player != e.player || c.opponent != e.opponent) return "the board is not in canonical form";
     if (e.value < -64 || e.value > 64 || e.leaf_score < -64 || e.leaf_score > 64) return "a score beyond 64 discs";
-    if (e.leaf_move != BookEntry::kNoLeaf && !(legal_moves(e.player, e.opponent) >> e.leaf_move & 1))
-        return "the leaf move is not legal";
-    if (e.depth > BookEntry::kExactDepth) return "a search depth beyond 60";
+    if (!legal_moves(e.player, e.opponent)) return "the side to move has no move";
+    if (e.leaf_move == BookEntry::kNoLeaf) {
+        if (e.leaf_score != 0 || e.depth != 0) return "a score or depth without a leaf move";
+    } else {
+        if (!(legal_moves(e.player, e.opponent) >> e.leaf_move & 1)) return "the leaf move is not legal";
+        if (e.depth < 1 || e.depth > BookEntry::kExactDepth) return "a search depth outside 1..60";
+    }
     return {};
 }
 
