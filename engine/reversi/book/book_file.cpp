@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "book/entry_check.h"
 #include "common/fnv1a.h"
 #include "reversi/book.h"
 #include "reversi/openings.h"
@@ -27,8 +28,9 @@ std::uint64_t get(const unsigned char* data, int bytes) {
     return value;
 }
 
-// Why an entry read from a file is impossible, or empty when it is fine.
-std::string entry_problem(const BookEntry& e) {
+}  // namespace
+
+std::string book_entry_problem(const BookEntry& e) {
     if (e.player & e.opponent) return "a square holds both colours";
     if (popcount(e.player | e.opponent) < 4) return "fewer than 4 discs";
     const CanonicalBoard c = canonical_board(e.player, e.opponent);
@@ -43,8 +45,6 @@ std::string entry_problem(const BookEntry& e) {
     }
     return {};
 }
-
-}  // namespace
 
 std::string Book::to_bytes() const {
     std::string out = "RVBK";
@@ -87,7 +87,7 @@ Book Book::from_bytes(std::string_view bytes, const std::string& source) {
         e.leaf_score = static_cast<std::int8_t>(p[17]);
         e.leaf_move = p[18];
         e.depth = p[19];
-        const std::string problem = entry_problem(e);
+        const std::string problem = book_entry_problem(e);
         if (!problem.empty()) fail("position " + std::to_string(i + 1) + ": " + problem);
         if (i > 0 && !(entries[i - 1].player < e.player ||
                        (entries[i - 1].player == e.player && entries[i - 1].opponent < e.opponent)))

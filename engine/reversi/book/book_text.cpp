@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "book/entry_check.h"
 #include "book/text_lines.h"
 #include "reversi/book.h"
 #include "reversi/notation.h"
@@ -95,6 +96,8 @@ BookEntry read_line(std::string_view line, const std::string& where) {
         if (!depth) fail(words[4], "the depth must be from 1 to 59 or 'exact'");
         e.depth = static_cast<std::uint8_t>(*depth);
     }
+    const std::string problem = book_entry_problem(e);
+    if (!problem.empty()) throw ParseError(where, problem);
     return e;
 }
 
