@@ -2,7 +2,9 @@
 #include <string>
 
 #include "commands.h"
+#include "reversi/book.h"
 #include "reversi/notation.h"
+#include "reversi/openings.h"
 #include "reversi/search.h"
 #include "reversi/sized_search.h"
 #include "setup_options.h"
@@ -48,8 +50,10 @@ int run_analyze(const Args& args) {
     if (have_depth && have_time) throw UsageError{"give --depth or --time, not both"};
     if (have_time) limits.depth = 60;  // the clock decides how deep
 
-    reversi::sized::Board position = choice.board();
-    for (int move : reversi::parse_transcript(transcript, position)) position = position.apply(move);
+    const reversi::sized::Board start = choice.board();
+    const std::vector<int> played = reversi::parse_transcript(transcript, start);
+    reversi::sized::Board position = start;
+    for (int move : played) position = position.apply(move);
     if (position.is_game_over()) {
         std::printf("game over: %+d for %s\n", position.final_score(), reversi::color_name(position.to_move));
         return 0;
@@ -58,17 +62,37 @@ int run_analyze(const Args& args) {
     reversi::sized::Engine engine;
     const std::vector<reversi::MoveScore> moves = engine.analyze(position, limits);
     std::printf("%s to move, %d empties\n", reversi::color_name(position.to_move), position.empty_count());
-    std::printf("move  score  depth  exact  pv\n");
-    for (const reversi::MoveScore& m : moves)
-        std::printf("%-4s  %+5d  %5d  %-5s  %s\n", reversi::square_name(m.move, position.size).c_str(), m.score,
-                    m.depth, m.exact ? "yes" : "no", pv_text(m.pv, position.size).c_str());
+    // On 8x8 the built-in book marks its moves with their book scores, and the
+    // opening is named (the last name reached by the transcript, or the position's).
+    std::vector<reversi::BookMove> book;
+    const reversi::NamedOpening* opening = nullptr;
+    int opening_ply = 0;
+    if (position.size == 8) {
+        book = reversi::book_moves(reversi::builtin_book(), position.to_position());
+        const auto marks = reversi::opening_marks(played, start.to_position());
+        if (!marks.empty()) opening = marks.back().opening, opening_ply = marks.back().ply;
+        if (!opening) opening = reversi::opening_at(position.to_position());
+    }
+    std::printf("move  score  depth  exact  book  pv\n");
+    for (const reversi::MoveScore& m : moves) {
+        std::string book_score = "-";
+        for (const reversi::BookMove& b : book)
+            if (b.move == m.move) book_score = (b.score >= 0 ? "+" : "") + std::to_string(b.score);
+        std::printf("%-4s  %+5d  %5d  %-5s  %4s  %s\n", reversi::square_name(m.move, position.size).c_str(), m.score,
+                    m.depth, m.exact ? "yes" : "no", book_score.c_str(), pv_text(m.pv, position.size).c_str());
+    }
+    if (opening && opening_ply > 0)
+        std::printf("opening: %s (move %d)\n", opening->name.c_str(), opening_ply);
+    else if (opening)
+        std::printf("opening: %s\n", opening->name.c_str());
     return 0;
 }
 
 const Registration registration{
     {"analyze",
      "analyze (TRANSCRIPT [--size N] [--start crossed|parallel] [--first black|white] | --position \"OBF\") "
-     "[--depth D | --time S] [--exact E] [--threads T]  score every legal move (default limits: the default level); "
+     "[--depth D | --time S] [--exact E] [--threads T]  score every legal move (default limits: the default level), "
+     "with the built-in book's score of each book move and the name of the opening (8x8); "
      "the transcript is played from the start of that board (default 8x8), the position may have any size",
      run_analyze}};
 

@@ -83,12 +83,34 @@ int run_sized_match(const std::vector<std::string>& names, const BoardChoice& ch
     return 0;
 }
 
+// The openings of --openings FILE: one transcript a line from the standard start
+// (the first word of the line, so data/opening-names.txt serves as it is); empty
+// lines and lines starting with '#' are skipped.
+std::vector<std::vector<int>> read_openings(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error(path + ": cannot open the openings");
+    std::vector<std::vector<int>> openings;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        const std::size_t end = line.find_first_of(" \t\r");
+        const std::string transcript = line.substr(0, end);
+        if (transcript.empty() || transcript[0] == '#') continue;
+        try {
+            openings.push_back(reversi::parse_transcript(transcript));
+        } catch (const reversi::ParseError& e) {
+            throw e.within(path + ", line " + std::to_string(number));
+        }
+    }
+    if (openings.empty()) throw std::runtime_error(path + ": no openings");
+    return openings;
+}
+
 int run_match(const Args& args) {
     std::vector<std::string> names;
     std::vector<bool> external;  // per name: an NBoard engine command rather than a built-in player
     int games = -1, threads = 1;
     bool verbose = false;
-    std::string ggf_path;
+    std::string ggf_path, openings_path;
     reversi::ExternalEngineLimits engine_limits;
     BoardChoice choice;
     int opening_plies = -1;
@@ -101,6 +123,8 @@ int run_match(const Args& args) {
             if (names.size() == 2) throw UsageError{"more than two players"};
             names.push_back(option_value(args, i));
             external.push_back(true);
+        } else if (args[i] == "--openings") {
+            openings_path = option_value(args, i);
         } else if (args[i] == "--ggf") {
             ggf_path = option_value(args, i);
         } else if (args[i] == "--engine-depth") {
@@ -124,6 +148,8 @@ int run_match(const Args& args) {
     }
     if (names.size() != 2) throw UsageError{"two players are required"};
     if (games < 0) throw UsageError{"--games N is required"};
+    if (!openings_path.empty() && (choice.setup_given || opening_plies >= 0))
+        throw UsageError{"--openings plays 8x8 from the standard start; leave out --size, --start, --first and --opening"};
     if (choice.setup_given || opening_plies >= 0) {
         for (bool e : external)
             if (e) throw UsageError{"--engine plays 8x8 from XOT openings only (NBoard); leave out --size, --start, --first and --opening"};
@@ -161,16 +187,20 @@ int run_match(const Args& args) {
                     so_far.wins, so_far.draws, so_far.losses, reversi::write_transcript(game.record.moves).c_str());
         std::fflush(stdout);
     };
-    const reversi::MatchResult r = reversi::play_match(*players[0], *players[1], games, on_game);
+    const reversi::MatchResult r = openings_path.empty()
+                                       ? reversi::play_match(*players[0], *players[1], games, on_game)
+                                       : reversi::play_match(*players[0], *players[1], games,
+                                                             read_openings(openings_path), on_game);
     print_result(names[0], names[1], r);
     return 0;
 }
 
 const Registration registration{
     {"match",
-     "match A B --games N [--threads T] [--verbose] [--ggf FILE] [--engine-depth D] [--move-time S]  play paired "
-     "games from XOT openings; A and B: greedy, table:D, level:N, depth:D, time:MS (the engine players take :hand or "
-     ":pattern for the evaluation), or --engine \"COMMAND\" for a program "
+     "match A B --games N [--threads T] [--verbose] [--ggf FILE] [--engine-depth D] [--move-time S] [--openings "
+     "FILE]  play paired games from XOT openings (or the transcripts of FILE, one a line); A and B: greedy, "
+     "table:D, level:N, depth:D, time:MS (the engine players take :hand or :pattern for the evaluation, then "
+     ":book to play from the built-in opening book), or --engine \"COMMAND\" for a program "
      "speaking NBoard (told 'set depth D', default 8; losing a game when it crashes, answers no move within S "
      "seconds, default 10, or plays an illegal move); --ggf saves the games. With --size N, --start "
      "crossed|parallel, --first black|white or --opening PLIES the match is played on that board (built-in "

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "commands.h"
+#include "reversi/book.h"
 #include "reversi/nboard.h"
 #include "setup_options.h"
 
@@ -11,12 +12,15 @@ namespace {
 
 int run_nboard(const Args& args) {
     int threads = 1;
+    bool use_book = false;
     BoardChoice choice;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (choice.read(args, i)) {
             choice.require_8x8("the NBoard protocol");
         } else if (args[i] == "--threads") {
             threads = parse_int(option_value(args, i), "--threads", 1, 256);
+        } else if (args[i] == "--book") {
+            use_book = true;
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
@@ -27,7 +31,7 @@ int run_nboard(const Args& args) {
             std::fputc('\n', stdout);
             std::fflush(stdout);
         },
-        threads);
+        threads, 64, nullptr, use_book ? &reversi::builtin_book() : nullptr);
     std::string line;
     while (std::getline(std::cin, line))
         if (!engine.handle(line)) return 0;
@@ -36,7 +40,9 @@ int run_nboard(const Args& args) {
 }
 
 const Registration registration{
-    {"nboard", "nboard [--threads T]  speak the NBoard protocol on stdin/stdout (for GUIs and engine matches; 8x8 only)",
+    {"nboard",
+     "nboard [--threads T] [--book]  speak the NBoard protocol on stdin/stdout (for GUIs and engine matches; 8x8 "
+     "only); --book answers 'go' from the built-in opening book while in book",
      run_nboard}};
 
 }  // namespace

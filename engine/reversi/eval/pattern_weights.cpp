@@ -9,6 +9,7 @@
 #include <iterator>
 #include <stdexcept>
 
+#include "common/fnv1a.h"
 #include "reversi/pattern_evaluation.h"
 
 namespace reversi {
@@ -18,11 +19,7 @@ constexpr std::uint32_t kVersion = 1;
 constexpr std::int16_t kZeroRun = -32768;
 constexpr std::size_t kHeaderSize = 4 + 4 + 8 + 4 + 4 + 4;
 
-std::uint64_t fnv1a(const unsigned char* data, std::size_t size) {
-    std::uint64_t h = 0xCBF29CE484222325ull;
-    for (std::size_t i = 0; i < size; ++i) h = (h ^ data[i]) * 0x100000001B3ull;
-    return h;
-}
+using common::fnv1a;
 
 void put(std::vector<unsigned char>& out, std::uint64_t value, int bytes) {
     for (int i = 0; i < bytes; ++i) out.push_back(static_cast<unsigned char>(value >> (8 * i)));

@@ -65,7 +65,11 @@ MatchGame play_game(Player& black, Player& white, const std::vector<int>& openin
 
 MatchResult play_match(Player& first, Player& second, int games,
                        const std::function<void(const MatchGame&, const MatchResult&)>& on_game) {
-    const auto& openings = xot_openings();
+    return play_match(first, second, games, xot_openings(), on_game);
+}
+
+MatchResult play_match(Player& first, Player& second, int games, const std::vector<std::vector<int>>& openings,
+                       const std::function<void(const MatchGame&, const MatchResult&)>& on_game) {
     const int pairs = (games + 1) / 2;
     MatchResult result;
     for (int g = 0; g < games; ++g) {

@@ -70,11 +70,13 @@ SearchLimits nboard_depth_limits(int depth) {
     return limits;
 }
 
-NboardEngine::NboardEngine(Output output, int threads, std::size_t table_megabytes, const Evaluator* evaluator)
+NboardEngine::NboardEngine(Output output, int threads, std::size_t table_megabytes, const Evaluator* evaluator,
+                           const Book* book)
     : output_(std::move(output)),
       threads_(threads),
       search_(table_megabytes, evaluator ? *evaluator : default_evaluator()),
-      limits_(nboard_depth_limits(kDefaultDepth)) {}
+      limits_(nboard_depth_limits(kDefaultDepth)),
+      book_(book) {}
 
 NboardEngine::~NboardEngine() { stop_search(); }
 
@@ -158,6 +160,12 @@ void NboardEngine::search_and_answer(bool hint, int best_n, const SearchLimits& 
     if (position.must_pass()) {
         say("=== PA");
         return;
+    }
+    if (book_) {
+        if (const std::optional<BookMove> m = book_move(*book_, position, kMaxLevel, book_rng_)) {
+            say("=== " + upper_name(m->move) + "/" + two_decimals(m->score) + "/0.00");
+            return;
+        }
     }
     const SearchResult r = search_.best_move(position, limits);
     if (stop_) return;

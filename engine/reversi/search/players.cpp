@@ -60,7 +60,7 @@ int table_negamax(Bitboard player, Bitboard opponent, int depth, int alpha, int 
 }
 
 int parse_number(const std::string& spec, std::size_t from, int min, int max) {
-    const std::string digits = spec.substr(from);
+    const std::string digits = from < spec.size() ? spec.substr(from) : "";  // "level" has no ':' and number
     const bool ok = !digits.empty() && digits.size() < 4 &&
                     std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
     const int value = ok ? std::stoi(digits) : -1;
@@ -127,11 +127,15 @@ int SquareTablePlayer::choose_move(const GameRecord& game) {
 }
 
 EnginePlayer::EnginePlayer(std::string name, const SearchLimits& limits, std::size_t table_megabytes,
-                           const Evaluator& evaluator)
-    : name_(std::move(name)), limits_(limits), search_(table_megabytes, evaluator) {}
+                           const Evaluator& evaluator, const Book* book, int book_level)
+    : name_(std::move(name)), limits_(limits), search_(table_megabytes, evaluator), book_(book),
+      book_level_(book_level) {}
 
 int EnginePlayer::choose_move(const GameRecord& game) {
-    return search_.best_move(game.current(), limits_).move;
+    const Position position = game.current();
+    if (book_)
+        if (const std::optional<BookMove> m = book_move(*book_, position, book_level_, book_rng_)) return m->move;
+    return search_.best_move(position, limits_).move;
 }
 
 std::unique_ptr<Player> make_level_player(int level, int threads) {
@@ -147,14 +151,22 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     if (spec == "greedy") return std::make_unique<GreedyPlayer>();
     if (spec.rfind("table:", 0) == 0) return std::make_unique<SquareTablePlayer>(parse_number(spec, 6, 1, 12));
 
-    // Engine players: KIND:NUMBER[:EVALUATION].
-    const std::size_t kind_end = spec.find(':');
-    const std::size_t number_end = kind_end == std::string::npos ? kind_end : spec.find(':', kind_end + 1);
-    const std::string kind = spec.substr(0, kind_end);
-    const std::string head = spec.substr(0, number_end);
+    // Engine players: KIND:NUMBER[:EVALUATION][:book].
+    std::string rest = spec;
+    const Book* book = nullptr;
+    const std::string book_suffix = ":book";
+    if (rest.size() > book_suffix.size() &&
+        rest.compare(rest.size() - book_suffix.size(), std::string::npos, book_suffix) == 0) {
+        book = &builtin_book();
+        rest.resize(rest.size() - book_suffix.size());
+    }
+    const std::size_t kind_end = rest.find(':');
+    const std::size_t number_end = kind_end == std::string::npos ? kind_end : rest.find(':', kind_end + 1);
+    const std::string kind = rest.substr(0, kind_end);
+    const std::string head = rest.substr(0, number_end);
     const Evaluator* evaluator = &default_evaluator();
     if (number_end != std::string::npos) {
-        const std::string name = spec.substr(number_end + 1);
+        const std::string name = rest.substr(number_end + 1);
         if (name == "hand") {
             static const HeuristicEvaluator hand;
             evaluator = &hand;
@@ -162,12 +174,14 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
             evaluator = &trained_evaluator();
         } else {
             throw std::invalid_argument("player '" + spec + "': unknown evaluation '" + name +
-                                        "' (expected hand or pattern)");
+                                        "' (expected hand or pattern, then optionally book)");
         }
     }
     SearchLimits limits;
+    int book_level = kMaxLevel;
     if (kind == "level") {
-        limits = level_limits(parse_number(head, 6, kMinLevel, kMaxLevel));
+        book_level = parse_number(head, 6, kMinLevel, kMaxLevel);
+        limits = level_limits(book_level);
     } else if (kind == "depth") {
         limits.depth = parse_number(head, 6, 1, 60);
     } else if (kind == "time") {
@@ -175,10 +189,10 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     } else {
         throw std::invalid_argument("unknown player '" + spec +
                                     "' (expected greedy, table:D, level:N, depth:D or time:MS, the last three with an "
-                                    "optional :hand or :pattern)");
+                                    "optional :hand or :pattern and an optional :book)");
     }
     limits.threads = threads;
-    return std::make_unique<EnginePlayer>(spec, limits, 16, *evaluator);
+    return std::make_unique<EnginePlayer>(spec, limits, 16, *evaluator, book, book_level);
 }
 
 }  // namespace reversi

@@ -35,6 +35,9 @@ struct MatchResult : common::MatchTally {
 // for the same count. `on_game` (if set) is called after each game.
 MatchResult play_match(Player& first, Player& second, int games,
                        const std::function<void(const MatchGame&, const MatchResult&)>& on_game = {});
+// The same from the given openings (move lists from the standard start) instead of XOT.
+MatchResult play_match(Player& first, Player& second, int games, const std::vector<std::vector<int>>& openings,
+                       const std::function<void(const MatchGame&, const MatchResult&)>& on_game = {});
 
 // One game from `opening` to the end, or to a forfeit.
 MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening);

@@ -9,10 +9,12 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <random>
 #include <string>
 #include <thread>
 
 #include "reversi/board.h"
+#include "reversi/book.h"
 #include "reversi/evaluation.h"
 #include "reversi/search.h"
 
@@ -28,9 +30,11 @@ public:
 
     // `output` receives every line without its end of line, one call at a time (from
     // the caller's thread or the worker); it should flush. The search evaluates with
-    // `evaluator` (which must outlive the engine), else the default evaluation.
+    // `evaluator` (which must outlive the engine), else the default evaluation. With a
+    // `book` (which must outlive the engine), `go` in a book position answers at once
+    // with a best book move (ties drawn at random) and its book score.
     explicit NboardEngine(Output output, int threads = 1, std::size_t table_megabytes = 64,
-                          const Evaluator* evaluator = nullptr);
+                          const Evaluator* evaluator = nullptr, const Book* book = nullptr);
     ~NboardEngine();
     NboardEngine(const NboardEngine&) = delete;
     NboardEngine& operator=(const NboardEngine&) = delete;
@@ -64,6 +68,8 @@ private:
     Search search_;
     Position position_ = Position::start();
     SearchLimits limits_;
+    const Book* book_;
+    std::mt19937_64 book_rng_{1};  // used by the worker only
 
     std::mutex output_mutex_;
     std::uint64_t generation_ = 0;  // guarded by output_mutex_: bumped to silence a search

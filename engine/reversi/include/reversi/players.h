@@ -4,11 +4,13 @@
 #pragma once
 
 #include <memory>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "reversi/board.h"
+#include "reversi/book.h"
 #include "reversi/search.h"
 
 namespace reversi {
@@ -59,12 +61,16 @@ private:
     int depth_;
 };
 
-// The engine's search with fixed limits.
+// The engine's search with fixed limits, and optionally an opening book: in book it
+// plays book_move(book, position, book_level) (random among the moves within the
+// level's margin, from a generator seeded once, so successive games vary), else it
+// searches.
 class EnginePlayer : public Player {
 public:
-    // `evaluator` must outlive the player.
+    // `evaluator` and `book` (may be null) must outlive the player.
     EnginePlayer(std::string name, const SearchLimits& limits, std::size_t table_megabytes = 16,
-                 const Evaluator& evaluator = default_evaluator());
+                 const Evaluator& evaluator = default_evaluator(), const Book* book = nullptr,
+                 int book_level = kMaxLevel);
     std::string name() const override { return name_; }
     void new_game() override { search_.clear(); }
     int choose_move(const GameRecord& game) override;
@@ -73,6 +79,9 @@ private:
     std::string name_;
     SearchLimits limits_;
     Search search_;
+    const Book* book_;
+    int book_level_;
+    std::mt19937_64 book_rng_{1};
 };
 
 // Builds a player from its name:
@@ -83,7 +92,9 @@ private:
 //   time:MS         the engine with MS milliseconds a move, no early exact solve
 // The engine players take an optional evaluation suffix, ":hand" (HeuristicEvaluator)
 // or ":pattern" (trained_evaluator()), e.g. "depth:6:pattern"; without it they use
-// default_evaluator().
+// default_evaluator(). A further suffix ":book" plays from builtin_book() while in
+// book, with the margin of level N (level:N) or no margin (depth:D, time:MS), e.g.
+// "level:10:book" or "depth:6:pattern:book".
 // `threads` goes to the engine players. Throws std::invalid_argument with a message
 // saying what is wrong for an unknown name.
 std::unique_ptr<Player> make_player(const std::string& spec, int threads = 1);

@@ -1,0 +1,127 @@
+#include "reversi/book_builder.h"
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+#include "reversi/openings.h"
+#include "reversi/search.h"
+
+namespace reversi {
+namespace {
+
+using BoardKey = std::pair<Bitboard, Bitboard>;  // a canonical board
+
+BoardKey key_of(Bitboard player, Bitboard opponent) {
+    const CanonicalBoard c = canonical_board(player, opponent);
+    return {c.player, c.opponent};
+}
+
+// Books hold positions where the side to move has a move (no pass, no finished game).
+bool bookable(const Position& p) { return p.moves() != 0; }
+
+// The positions of one self-play line (see book_builder.h).
+std::vector<Position> self_play_line(Search& search, const BookBuildOptions& o, std::uint64_t index) {
+    std::mt19937_64 rng(o.seed * 0x9E3779B97F4A7C15ull + index);
+    std::vector<Position> line;
+    Position p = Position::start();
+    SearchLimits limits;
+    limits.depth = o.line_depth;
+    for (int ply = 0; ply <= o.plies && bookable(p); ++ply) {
+        line.push_back(p);
+        if (ply == o.plies) break;
+        const std::vector<MoveScore> moves = search.analyze(p, limits);
+        std::size_t count = 0;  // best first: the candidates are a prefix
+        while (count < moves.size() && moves[count].score >= moves[0].score - o.line_margin) ++count;
+        p = p.play(moves[std::uniform_int_distribution<std::size_t>(0, count - 1)(rng)].move);
+    }
+    return line;
+}
+
+// Children of a canonical board that are in `boards`, as squares of that board.
+Bitboard moves_into(const BoardKey& board, const std::set<BoardKey>& boards) {
+    Bitboard into = 0;
+    for (Bitboard m = legal_moves(board.first, board.second); m; m = without_first(m)) {
+        const int sq = first_square(m);
+        const Bitboard flips = flipped_discs(board.first, board.second, sq);
+        if (boards.count(key_of(board.second & ~flips, board.first | flips | square_bit(sq)))) into |= square_bit(sq);
+    }
+    return into;
+}
+
+}  // namespace
+
+Book extend_book(const Book& book, const BookBuildOptions& o,
+                 const std::function<void(const BookBuildProgress&)>& progress) {
+    Search search(o.table_megabytes);
+    std::set<BoardKey> all;
+    for (const BookEntry& e : book.entries()) all.insert({e.player, e.opponent});
+    std::set<BoardKey> fresh;  // new boards, in a fixed order
+    const auto add = [&](const Position& p) {
+        if (!bookable(p)) return;
+        const BoardKey k = key_of(p.player, p.opponent);
+        if (all.insert(k).second) fresh.insert(k);
+    };
+    if (o.named) {
+        for (const NamedOpening& opening : named_openings()) {
+            Position p = Position::start();
+            add(p);
+            for (int m : opening.moves) add(p = p.apply(m));
+        }
+    }
+    for (int i = 0; i < o.games; ++i)
+        for (const Position& p : self_play_line(search, o, static_cast<std::uint64_t>(i))) add(p);
+
+    // Leaves to search: every new board, and every old board with a move into a new one
+    // (its best move out of the book may now lead into it).
+    std::vector<BookEntry> entries;
+    std::vector<std::size_t> to_search;
+    for (const BookEntry& e : book.entries()) {
+        if (moves_into({e.player, e.opponent}, fresh)) to_search.push_back(entries.size());
+        entries.push_back(e);
+    }
+    for (const BoardKey& k : fresh) {
+        to_search.push_back(entries.size());
+        BookEntry e;
+        e.player = k.first;
+        e.opponent = k.second;
+        entries.push_back(e);
+    }
+    BookBuildProgress report{fresh.size(), to_search.size(), 0};
+    if (progress) progress(report);
+
+    SearchLimits limits;
+    limits.depth = o.depth;
+    limits.exact_empties = o.exact_empties;
+    limits.threads = o.threads;
+    for (std::size_t index : to_search) {
+        BookEntry& e = entries[index];
+        const Position p{e.player, e.opponent, Color::Black};
+        const Bitboard into = moves_into({e.player, e.opponent}, all);
+        e.leaf_move = BookEntry::kNoLeaf;  // and no score or depth, unless a move leaves the book
+        e.leaf_score = 0;
+        e.depth = 0;
+        if (into == 0) {
+            // No move into the book: the leaf is the best move, found by a single search.
+            const SearchResult r = search.best_move(p, limits);
+            e.leaf_move = static_cast<std::uint8_t>(r.move);
+            e.leaf_score = static_cast<std::int8_t>(r.score);
+            e.depth = static_cast<std::uint8_t>(r.exact ? BookEntry::kExactDepth : r.depth);
+        } else if (into != p.moves()) {
+            // Among the best (moves into the book + 1) one is surely out of the book.
+            for (const MoveScore& m : search.analyze(p, limits, {}, popcount(into) + 1)) {
+                if (into >> m.move & 1) continue;  // best first: the first move out is the leaf
+                e.leaf_move = static_cast<std::uint8_t>(m.move);
+                e.leaf_score = static_cast<std::int8_t>(m.score);
+                e.depth = static_cast<std::uint8_t>(m.exact ? BookEntry::kExactDepth : m.depth);
+                break;
+            }
+        }
+        ++report.searched;
+        if (progress) progress(report);
+    }
+    back_up_values(entries);
+    return Book(std::move(entries));
+}
+
+}  // namespace reversi

@@ -1,0 +1,280 @@
+// The opening names (under symmetry) and the opening book: its file format, its text
+// form, and that its moves are never much worse than a fresh deep search.
+// nboard.h first: Qt's `emit` keyword would clash with NboardEngine::emit.
+#include "reversi/nboard.h"
+
+#include <QtTest>
+
+#include <mutex>
+#include <random>
+#include <set>
+
+#include "reversi/book.h"
+#include "reversi/book_builder.h"
+#include "reversi/notation.h"
+#include "reversi/players.h"
+#include "reversi/openings.h"
+#include "reversi/search.h"
+
+using namespace reversi;
+
+namespace {
+
+std::string name_of(const std::string& transcript) {
+    const NamedOpening* o = current_opening(opening_marks(parse_transcript(transcript)));
+    return o ? o->key : "";
+}
+
+template <class F>
+QString error_of(F f) {
+    try {
+        f();
+    } catch (const std::exception& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+// A small book built here: no names, a few short lines, a shallow search.
+const Book& small_book() {
+    static const Book book = [] {
+        BookBuildOptions o;
+        o.games = 6;
+        o.plies = 8;
+        o.depth = 4;
+        o.named = false;
+        return extend_book(Book(), o);
+    }();
+    return book;
+}
+
+}  // namespace
+
+class TestBook : public QObject {
+    Q_OBJECT
+private slots:
+    void theListIsBuiltIn() {
+        const auto& openings = named_openings();
+        QVERIFY(openings.size() >= 70);
+        std::set<std::string> keys;
+        for (const NamedOpening& o : openings) keys.insert(o.key);
+        QCOMPARE(keys.size(), openings.size());
+        for (const char* key : {"tiger", "rose", "buffalo-kenichi-variation", "heath-tobidashi", "cow", "snake-peasant",
+                                "aubrey-tanaka", "rose-v-toth", "cow-bat-bat-cambridge"})
+            QVERIFY2(keys.count(key), key);
+    }
+
+    // Lines from the four first moves, written as a second published list gives them
+    // (its own orientation for each start), name the same openings.
+    void namesUnderSymmetry() {
+        QCOMPARE(name_of("f5d6c3d3c4"), std::string("tiger"));
+        QCOMPARE(name_of("c4e3f6e6f5"), std::string("tiger"));
+        QCOMPARE(name_of("d3c5f6f5e6"), std::string("tiger"));
+        QCOMPARE(name_of("e6f4c3c4d3"), std::string("tiger"));
+        QCOMPARE(name_of("d3c5f6f5e6e3c3"), std::string("stephenson"));
+        QCOMPARE(name_of("e6f4c3c4d3d6f6"), std::string("stephenson"));
+        QCOMPARE(name_of("e6f6f5d6c5e3d3"), std::string("rose-v-toth"));
+        QCOMPARE(name_of("c4c3d3e3f4d6e6"), std::string("rose-v-toth"));
+        QCOMPARE(name_of("e6f4e3d6c5f3c4f6f5g4"), std::string("rose"));
+        QCOMPARE(name_of("c4c5"), std::string("parallel-opening"));
+        QCOMPARE(name_of("d3c3"), std::string("diagonal-opening"));
+        // Every name, from each start: the images of its line under the symmetries
+        // that keep the start position reach it at the same move.
+        std::set<int> first_moves;
+        for (const NamedOpening& o : named_openings()) {
+            for (int s = 0; s < kSymmetryCount; ++s) {
+                if (Position::start().transformed(s) != Position::start()) continue;
+                std::vector<int> line;
+                for (int m : o.moves) line.push_back(transform_square(m, s));
+                first_moves.insert(line[0]);
+                const auto marks = opening_marks(line);
+                QVERIFY(!marks.empty());
+                QCOMPARE(marks.back().opening, &o);
+                QCOMPARE(marks.back().ply, int(line.size()));
+            }
+        }
+        QCOMPARE(first_moves, (std::set<int>{parse_square("f5"), parse_square("d3"), parse_square("c4"),
+                                             parse_square("e6")}));
+    }
+
+    void marksAreTheMovesWhereNamesAreReached() {
+        const auto marks = opening_marks(parse_transcript("f5d6c3d3c4f4f6f3"));
+        QCOMPARE(int(marks.size()), 4);
+        QCOMPARE(marks[0].ply, 2);
+        QCOMPARE(marks[0].opening->key, std::string("perpendicular-opening"));
+        QCOMPARE(marks[1].ply, 5);
+        QCOMPARE(marks[1].opening->name, std::string("Tiger"));
+        QCOMPARE(marks[2].ply, 7);
+        QCOMPARE(marks[3].opening->key, std::string("compoth"));
+        QVERIFY(opening_marks(parse_transcript("f5f6e6")).size() == 1);  // the diagonal opening only
+        QVERIFY(current_opening({}) == nullptr);
+    }
+
+    void badNameListsAreRefused() {
+        QString e = error_of([] { parse_opening_names("f5d6\ttiger\tTiger\nf5z9\tx\tX\n"); });
+        QVERIFY2(e.contains("line 2") && e.contains("'z9'"), qPrintable(e));
+        e = error_of([] { parse_opening_names("f5d6\tperp\tPerpendicular\nc4e3\tother\tOther\n"); });
+        QVERIFY2(e.contains("line 2") && e.contains("same position as line 1"), qPrintable(e));
+        e = error_of([] { parse_opening_names("f5d6 perp Perpendicular\n"); });
+        QVERIFY2(e.contains("line 1") && e.contains("tab"), qPrintable(e));
+        e = error_of([] { parse_opening_names("f5d6\tPerp\tPerpendicular\n"); });
+        QVERIFY2(e.contains("key"), qPrintable(e));
+    }
+
+    void bookHoldsItsLinesUnderSymmetry() {
+        const Book& book = small_book();
+        QVERIFY(book.size() > 10);
+        const BookEntry* root = book.find(Position::start());
+        QVERIFY(root != nullptr);
+        // The four first moves lead to one position, up to symmetry.
+        for (const char* first : {"f5", "d3", "c4", "e6"})
+            QCOMPARE(book.find(Position::start().play(parse_square(first))),
+                     book.find(Position::start().play(parse_square("f5"))));
+        // The start's value is the best of its book moves.
+        const std::vector<BookMove> moves = book_moves(book, Position::start());
+        QVERIFY(!moves.empty());
+        QCOMPARE(moves.front().score, int(root->value));
+    }
+
+    void valuesAreTheMinimaxOfTheLeaves() {
+        for (const BookEntry& e : small_book().entries()) {
+            const Position p{e.player, e.opponent, Color::Black};
+            int best = e.leaf_move == BookEntry::kNoLeaf ? -65 : e.leaf_score;
+            for (Bitboard m = p.moves(); m; m = without_first(m))
+                if (const BookEntry* child = small_book().find(p.play(first_square(m))))
+                    best = std::max(best, -int(child->value));
+            QCOMPARE(int(e.value), best);
+        }
+    }
+
+    void binaryRoundTripAndBadFiles() {
+        const std::string bytes = small_book().to_bytes();
+        QVERIFY(Book::from_bytes(bytes, "test").entries() == small_book().entries());
+
+        std::string corrupt = bytes;
+        corrupt[corrupt.size() / 2] ^= 0x10;
+        QString e = error_of([&] { Book::from_bytes(corrupt, "x.book"); });
+        QVERIFY2(e.startsWith("x.book: ") && e.contains("checksum mismatch"), qPrintable(e));
+        e = error_of([&] { Book::from_bytes(bytes.substr(0, bytes.size() - 20), "x.book"); });
+        QVERIFY2(e.contains("truncated"), qPrintable(e));
+        e = error_of([&] { Book::from_bytes("hello, world, this is text", "x.book"); });
+        QVERIFY2(e.contains("not an opening book file"), qPrintable(e));
+        std::string other_version = bytes;
+        other_version[4] = 2;
+        e = error_of([&] { Book::from_bytes(other_version, "x.book"); });
+        QVERIFY2(e.contains("unsupported book version 2"), qPrintable(e));
+        e = error_of([&] { Book::load("/nonexistent/dir/x.book"); });
+        QVERIFY2(e.contains("cannot open"), qPrintable(e));
+    }
+
+    void textRoundTripAndBadText() {
+        const std::string text = small_book().to_text();
+        QVERIFY(Book::from_text(text).entries() == small_book().entries());
+        QCOMPARE(Book::from_text(text).to_text(), text);
+
+        // A line with a bad field: the line and the column.
+        const std::size_t second = text.find('\n', text.find('\n') + 1) + 1;  // after the comment and one line
+        std::string bad = text;
+        const std::size_t leaf_column = bad.find(' ', second + 64 + 1 + 1);  // after "<cells> <side>"
+        bad.replace(leaf_column + 1, 2, "z9");
+        QString e = error_of([&] { Book::from_text(bad); });
+        QVERIFY2(e.contains("line 3, column " + QString::number(leaf_column + 2 - second)), qPrintable(e));
+        e = error_of([&] { Book::from_text(text + text.substr(second)); });
+        QVERIFY2(e.contains("already in the book"), qPrintable(e));
+    }
+
+    void levelsPickWithinTheirMargin() {
+        const Book& book = small_book();
+        std::mt19937_64 rng(7);
+        std::set<int> seen;
+        const std::vector<BookMove> moves = book_moves(book, Position::start());
+        for (int i = 0; i < 40; ++i) {
+            const std::optional<BookMove> m = book_move(book, Position::start(), 1, rng);
+            QVERIFY(m.has_value());
+            QVERIFY(m->score >= moves.front().score - book_margin(1));
+            seen.insert(m->move);
+        }
+        QVERIFY(seen.size() > 1);  // the four symmetric first moves at least
+        // Out of book: no move (a position far from the start's few lines).
+        QVERIFY(!book_move(book, Position::from_colors(0x0000001818000000ull, 0x0000240000240000ull, Color::Black), 1, rng));
+        QVERIFY(book_margin(20) == 0 && book_margin(1) >= book_margin(10));
+    }
+
+    void playersAndNboardUseTheBook() {
+        for (const char* name : {"level:3:book", "depth:3:pattern:book", "time:20:book"})
+            QCOMPARE(QString::fromStdString(make_player(name)->name()), QString(name));
+        for (const char* bad : {"depth:3:book:pattern", "level:3:bok", "book", "level:book"})
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, make_player(bad));
+
+        // A book player plays book moves (the book's best at depth:D, no margin).
+        const Book& book = small_book();
+        EnginePlayer player("book", SearchLimits{}, 1, default_evaluator(), &book, kMaxLevel);
+        GameRecord game;
+        const int best = book_moves(book, Position::start()).front().score;
+        for (int i = 0; i < 8; ++i) {
+            const int move = player.choose_move(game);
+            bool listed = false;
+            for (const BookMove& m : book_moves(book, Position::start()))
+                listed = listed || (m.move == move && m.score == best);
+            QVERIFY(listed);
+        }
+
+        // NBoard with a book answers 'go' from it, with the book score.
+        std::vector<std::string> lines;
+        std::mutex mutex;
+        NboardEngine engine(
+            [&](const std::string& line) {
+                const std::lock_guard<std::mutex> lock(mutex);
+                lines.push_back(line);
+            },
+            1, 16, nullptr, &book);
+        engine.handle("go");
+        engine.finish();
+        QCOMPARE(int(lines.size()), 1);
+        const std::string answer = lines[0];
+        QVERIFY2(answer.rfind("=== ", 0) == 0, answer.c_str());
+        const int move = parse_square(answer.substr(4, 2));
+        QVERIFY(Position::start().is_legal(move));
+        QCOMPARE(answer.substr(6, answer.find('/', 7) - 6), "/" + std::to_string(best) + ".00");
+    }
+
+    // The built-in book: on random book positions, every move a level may draw from it
+    // scores, by a fresh search (depth 10, all moves), within the level's margin plus a
+    // set tolerance of that search's best move: the tolerance covers the disagreement
+    // of two estimates (the book's scores come from depth-12 leaves deeper in its tree).
+    void builtInBookIsNeverMuchWorseThanSearch() {
+        const Book& book = builtin_book();
+        QVERIFY2(book.size() > 1000, "the built-in book is missing or tiny");
+        constexpr int kTolerance = 5;  // discs
+        Search search(64);
+        SearchLimits limits;
+        limits.depth = 10;
+        std::mt19937_64 rng(11);
+        int checked = 0;
+        while (checked < 12) {
+            const BookEntry& e = book.entries()[std::uniform_int_distribution<std::size_t>(0, book.size() - 1)(rng)];
+            const Position p{e.player, e.opponent, Color::Black};
+            const std::vector<BookMove> moves = book_moves(book, p);
+            if (moves.size() < 2) continue;
+            const std::vector<MoveScore> fresh = search.analyze(p, limits);
+            for (const int level : {kMinLevel, kDefaultLevel, kMaxLevel}) {
+                for (const BookMove& m : moves) {
+                    if (m.score < moves.front().score - book_margin(level)) break;  // never drawn
+                    const auto it =
+                        std::find_if(fresh.begin(), fresh.end(), [&](const MoveScore& s) { return s.move == m.move; });
+                    QVERIFY(it != fresh.end());
+                    const QString why = QString("level %1, book move %2 scores %3 by search, best %4")
+                                            .arg(level)
+                                            .arg(QString::fromStdString(square_name(m.move)))
+                                            .arg(it->score)
+                                            .arg(fresh.front().score);
+                    QVERIFY2(it->score >= fresh.front().score - book_margin(level) - kTolerance, qPrintable(why));
+                }
+            }
+            ++checked;
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBook)
+#include "test_book.moc"

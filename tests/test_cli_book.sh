@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The book commands of the real reversi-engine binary, and the opening names in
+# analyze: exit codes, messages, output, and the export/import round trip.
+#   test_cli_book.sh ENGINE
+engine="$1"
+source "$(dirname "$0")/cli_checks.sh"
+dir="$check_dir"
+
+# Usage errors: exit 2 with the usage.
+expect 2 book
+stderr_has "expected build, extend, show, export or import"
+expect 2 book shelve
+stderr_has "unknown book command 'shelve'"
+expect 2 book build
+stderr_has "the book FILE is required"
+expect 2 book build "$dir/x.book" --depth 0
+stderr_has "--depth"
+expect 2 book show
+stderr_has "give either a TRANSCRIPT or --position"
+expect 2 book import "$dir/only-one"
+stderr_has "expected TEXT-FILE BOOK-FILE"
+
+# Names in every orientation, at the move where they are reached.
+expect 0 book show f5d6c3d3c4
+stdout_has "move 2: Perpendicular Opening"
+stdout_has "move 5: Tiger"
+expect 0 book show e6f4c3c4d3
+stdout_has "move 5: Tiger"
+expect 0 book show c4c3d3c5d6f4f5
+stdout_has "move 7: Rose-v-Toth"
+expect 0 analyze f5d6c3d3c4 --depth 2
+stdout_has "opening: Tiger (move 5)"
+
+# The built-in book knows the start, and analyze marks its moves with book scores.
+expect 0 book show ""
+stdout_has "Black to move, value"
+stdout_has "f5"
+expect 0 analyze f5 --depth 2
+awk 'NR > 2 && $1 ~ /^[a-h][1-8]$/ && $5 ~ /^[-+][0-9]+$/ { found = 1 } END { exit !found }' "$out" ||
+  fail "analyze f5 marks no book move: $(cat "$out")"
+
+# A small book: build, extend, export, import, and the text round trip.
+expect 0 book build "$dir/small.book" --games 3 --plies 6 --depth 3 --no-names
+stdout_has "small.book: "
+expect 0 book extend "$dir/small.book" --games 3 --plies 6 --depth 3 --no-names --seed 2
+expect 0 book export --book "$dir/small.book" "$dir/small.txt"
+expect 0 book import "$dir/small.txt" "$dir/again.book"
+cmp -s "$dir/small.book" "$dir/again.book" || fail "export then import changed the book"
+expect 0 book show f5 --book "$dir/small.book"
+stdout_has "White to move"
+
+# Bad data: exit 1, saying where and why, no usage.
+sed '2s/ [a-h][1-8] / z9 /' "$dir/small.txt" >"$dir/bad.txt"
+expect 1 book import "$dir/bad.txt" "$dir/bad.book"
+stderr_has "bad.txt, line 2, column 68: the leaf must be a legal move"
+stderr_lacks "usage:"
+[ ! -e "$dir/bad.book" ] || fail "a refused import wrote a book"
+printf 'RVBK\001\000\000\000junk' >"$dir/junk.book"
+expect 1 book show f5 --book "$dir/junk.book"
+stderr_has "junk.book: "
+cp "$dir/small.book" "$dir/corrupt.book"
+printf '\377' | dd of="$dir/corrupt.book" bs=1 seek=40 conv=notrunc status=none
+expect 1 book show f5 --book "$dir/corrupt.book"
+stderr_has "checksum mismatch"
+expect 1 book extend "$dir/missing.book" --games 1
+stderr_has "missing.book: cannot open the book"
+
+finish test_cli_book
