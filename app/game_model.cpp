@@ -77,8 +77,14 @@ QVariant GameModel::data(const QModelIndex& index, int role) const {
         return a.valid && a.exact;
     case ScoreTextRole:
         return a.valid ? scoreText(a.score) : QString();
-    case ScoreDetailRole:
+    case ScoreDetailRole: {
+        // A book move says so, with its book score, instead of how deep it was searched.
+        const auto book = std::find_if(book_.begin(), book_.end(), [cell](const auto& m) { return m.first == cell; });
+        if (book != book_.end()) return tr("book %1").arg(scoreText(book->second));
         return a.valid ? detailText(a.depth, a.exact) : QString();
+    }
+    case BookRole:
+        return std::any_of(book_.begin(), book_.end(), [cell](const auto& m) { return m.first == cell; });
     case BestRole:
         return a.valid && a.score == best_score_;
     case HeatRole:
@@ -119,6 +125,7 @@ QHash<int, QByteArray> GameModel::roleNames() const {
         {ScoreDetailRole, "scoreDetail"},
         {OnlyPlayableByRole, "onlyPlayableBy"},
         {MarkedRole, "marked"},
+        {BookRole, "book"},
     };
 }
 
@@ -210,6 +217,23 @@ QVariantList GameModel::alternatives() const {
     for (int move : history_.alternatives(ply))
         list.append(QVariantMap{{"square", move}, {"name", squareName(move)}, {"current", move == played}});
     return list;
+}
+
+QStringList GameModel::openingNames() const {
+    std::vector<int> moves;
+    for (const PlayedMove& m : history_.moves()) moves.push_back(m.move);
+    QStringList names;
+    for (std::size_t i = 0; i < moves.size(); ++i) names.append(QString());
+    for (const auto& [ply, name] : boardGame()->openingMarks(history_.start_state(), moves))
+        names[ply - 1] = name;
+    return names;
+}
+
+QString GameModel::openingName() const {
+    const QStringList names = openingNames();
+    for (int ply = history_.ply(); ply >= 1; --ply)
+        if (!names[ply - 1].isEmpty()) return names[ply - 1];
+    return {};
 }
 
 void GameModel::chooseLine(int ply, int square) {
@@ -409,6 +433,7 @@ void GameModel::positionChanged() {
     ai_delay_.stop();
     pending_ai_move_ = kNotAMove;
     analysis_.assign(static_cast<std::size_t>(cellCount()), {});
+    book_ = gameOver() ? std::vector<std::pair<int, int>>() : boardGame()->bookMoves(history_.position());
     emit dataChanged(index(0), index(cellCount() - 1));
     emit gameChanged();
     startEngines();

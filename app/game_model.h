@@ -79,6 +79,11 @@ class GameModel : public QAbstractListModel {
     // {square, name, current}; empty at the start.
     Q_PROPERTY(QVariantList alternatives READ alternatives NOTIFY gameChanged)
     Q_PROPERTY(bool mainLine READ mainLine NOTIFY gameChanged)
+    // The named opening of the position on the board ("" before any), and per move of
+    // the line the name reached by it ("" where none is).
+    Q_PROPERTY(QString openingName READ openingName NOTIFY gameChanged)
+    Q_PROPERTY(bool namesOpenings READ namesOpenings NOTIFY setupChanged)
+    Q_PROPERTY(QStringList openingNames READ openingNames NOTIFY gameChanged)
     // Shortest time between a request and the AI's move appearing, so the board's
     // animation of the previous move is not overtaken. Tests set it to 0.
     Q_PROPERTY(int aiMoveDelay READ aiMoveDelay WRITE setAiMoveDelay NOTIFY aiMoveDelayChanged)
@@ -99,6 +104,7 @@ public:
         ScoreDetailRole,              // its depth or playouts as shown: "d12", "1.2k"
         OnlyPlayableByRole,           // the side that alone could play this empty cell (NoGo), else 0
         MarkedRole,                   // a marked cell of the board (Go's star points)
+        BookRole,                     // an opening-book move of the position on the board
     };
     Q_ENUM(Role)
 
@@ -162,6 +168,9 @@ public:
     QVariantList branchCounts() const;
     QVariantList alternatives() const;
     bool mainLine() const { return history_.is_main_line(); }
+    QString openingName() const;
+    bool namesOpenings() const { return boardGame()->namesOpenings(); }
+    QStringList openingNames() const;
     int aiMoveDelay() const { return ai_move_delay_ms_; }
     void setAiMoveDelay(int ms);
 
@@ -277,6 +286,7 @@ private:
     bool paused_ = false;
     bool analysis_enabled_ = false;
     std::vector<Analysis> analysis_;         // per cell
+    std::vector<std::pair<int, int>> book_;  // the book's moves and scores in the position on the board
     int best_score_ = 0;
     int worst_score_ = 0;
     quint64 generation_ = 0;  // increases with every change of position or players

@@ -21,6 +21,7 @@ Rectangle {
     required property string scoreText
     required property string scoreDetail
     required property int onlyPlayableBy
+    required property bool book
 
     property int columns: 8
     property string kind: "reversi"      // the game, for its piece drawing
@@ -169,6 +170,29 @@ Rectangle {
 
     // Every empty cell answers a press during a person's turn: a legal one previews and
     // plays on release, an illegal one only says why (the board's pressedProblem).
+    // An opening-book move (the chip's small line gives its book score): a tag in the
+    // corner, visible however small the board.
+    Rectangle {
+        objectName: "bookMark"
+        visible: cell.book && cell.scored && !cell.previewPlace
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: parent.width * 0.04
+        width: parent.width * 0.3
+        height: width
+        radius: width * 0.2
+        color: "#5d4037"
+        border.color: "#ffd54f"
+        border.width: 1
+        Text {
+            anchors.centerIn: parent
+            text: qsTr("B", "an opening-book move")
+            color: "#ffffff"
+            font.pixelSize: Math.max(7, parent.height * 0.65)
+            font.bold: true
+        }
+    }
+
     TapHandler {
         id: tap
         enabled: cell.interactive && (cell.legal || cell.disc === 0)

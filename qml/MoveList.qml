@@ -76,11 +76,29 @@ GridView {
             Text {
                 objectName: "moveScore"
                 visible: !!entry.point
-                text: entry.point ? (entry.point.score > 0 ? "+" : "") + entry.point.score : ""
+                // (gameTitle changes with the game: the text follows it)
+                text: entry.point && list.game.gameTitle !== "" ? list.game.scoreText(entry.point.score) : ""
                 color: entry.current ? Theme.textOnAccent : Theme.mutedText
                 font.pixelSize: list.fontSize * 0.85
                 font.bold: !!entry.point && entry.point.exact
             }
+        }
+        // The named opening this move reaches, small under the move.
+        Text {
+            objectName: "openingMark"
+            readonly property string name: list.game.openingNames[entry.index] ?? ""
+            visible: name !== ""
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.leftMargin: 6
+            anchors.rightMargin: 4
+            anchors.bottomMargin: 1
+            text: name
+            elide: Text.ElideRight
+            color: entry.current ? Theme.textOnAccent : Theme.accent
+            font.pixelSize: list.fontSize * 0.7
+            font.italic: true
         }
         // Other lines branch off at this move: how many moves were played here.
         Text {

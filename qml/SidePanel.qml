@@ -198,6 +198,17 @@ Pane {
                 }
             }
 
+            // The named opening reached (Reversi 8x8): a line of its own, kept while no
+            // name is reached, so that nothing below moves when one is.
+            Label {
+                objectName: "openingName"
+                visible: panel.game.namesOpenings
+                Layout.fillWidth: true
+                text: panel.game.openingName === "" ? " " : qsTr("Opening: %1").arg(panel.game.openingName)
+                color: Theme.mutedText
+                elide: Text.ElideRight
+            }
+
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 2

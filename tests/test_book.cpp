@@ -235,7 +235,7 @@ private slots:
         QVERIFY2(answer.rfind("=== ", 0) == 0, answer.c_str());
         const int move = parse_square(answer.substr(4, 2));
         QVERIFY(Position::start().is_legal(move));
-        QCOMPARE(answer.substr(6, answer.find('/', 7) - 6), "/" + std::to_string(best) + ".00");
+        QCOMPARE(answer.substr(6, answer.find('/', 7) - 6), std::string(1, '/').append(std::to_string(best)).append(".00"));
     }
 
     // The built-in book: on random book positions, every move a level may draw from it

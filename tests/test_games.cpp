@@ -20,6 +20,9 @@
 #include "game_records.h"
 #include "games/nogo_game.h"
 #include "games/reversi_game.h"
+#include "language.h"
+#include "reversi/book.h"
+#include "reversi/notation.h"
 #include "nogo/notation.h"
 #include "saved_game.h"
 #include "ui_helpers.h"
@@ -88,6 +91,7 @@ private slots:
     void nogoEditorChecksTheStones();
     void nogoGameAnalysisGrades();
     void newGameDialogChoosesTheGame();
+    void openingNamesAndTheBook();
 
 private:
     QTemporaryDir dataDir_;
@@ -481,6 +485,52 @@ void TestGames::newGameDialogChoosesTheGame() {
     QTRY_COMPARE(game->gameKind(), QStringLiteral("reversi"));
     QCOMPARE(game->boardWidth(), 6);
     QVERIFY(game->setup().value("parallelStart").toBool());
+}
+
+// Reversi 8x8 names its openings: the side panel's name follows the cursor, the move
+// list marks the move where each name is reached (in Chinese where the name has one);
+// the heat-map marks the book's moves with their book scores.
+void TestGames::openingNamesAndTheBook() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    auto* game = humanGame(window);
+    QVERIFY(game->namesOpenings());
+    for (int move : reversi::parse_transcript("f5d6c3d3c4")) QVERIFY(game->play(move));
+    QCOMPARE(game->openingName(), QStringLiteral("Tiger"));
+    QCOMPARE(game->openingNames().value(1), QStringLiteral("Perpendicular Opening"));
+    QCOMPARE(game->openingNames().value(4), QStringLiteral("Tiger"));
+    QCOMPARE(game->openingNames().value(2), QString());
+    QQuickItem* label = findItem(window, QStringLiteral("openingName"));
+    QVERIFY(label);
+    QTRY_VERIFY(label->property("text").toString().contains(QLatin1String("Tiger")));
+    game->jumpTo(3);
+    QCOMPARE(game->openingName(), QStringLiteral("Perpendicular Opening"));
+    game->jumpTo(5);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'zh_CN'")));
+    QTRY_COMPARE(game->openingNames().value(4), QStringLiteral("虎"));
+    QTRY_COMPARE(label->property("text").toString(), QStringLiteral("开局：虎"));
+    QStringList marks;  // the move list's
+    for (QQuickItem* mark : findItems(window->contentItem(), QStringLiteral("openingMark")))
+        if (mark->isVisible()) marks << mark->property("text").toString();
+    QCOMPARE(marks, (QStringList{"直取", "虎"}));
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'en'")));
+
+    // The book at the start: its moves are marked once the heat-map scores them.
+    game->jumpTo(0);
+    const std::vector<reversi::BookMove> book = reversi::book_moves(reversi::builtin_book(), reversi::Position::start());
+    QVERIFY(!book.empty());
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));
+    QTRY_VERIFY(role(*game, book.front().move, GameModel::ScoreRole).isValid());
+    QVERIFY(role(*game, book.front().move, GameModel::BookRole).toBool());
+    QVERIFY(role(*game, book.front().move, GameModel::ScoreDetailRole).toString().startsWith(QLatin1String("book")));
+    QTRY_VERIFY(findItems(window->contentItem(), QStringLiteral("bookMark")).size() >= 1);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = false")));
+
+    // Other boards and NoGo name nothing.
+    game->newGameOf(reversiGame(6));
+    QVERIFY(!game->namesOpenings());
+    QCOMPARE(game->openingName(), QString());
 }
 
 QTEST_MAIN(TestGames)

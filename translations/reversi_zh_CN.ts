@@ -15,16 +15,26 @@
     </message>
     <message>
         <location filename="../qml/Banner.qml" line="22"/>
+        <source>Game over: %1 Black wins.</source>
+        <translation>对局结束：%1黑方获胜。</translation>
+    </message>
+    <message>
+        <location filename="../qml/Banner.qml" line="23"/>
+        <source>Game over: %1 White wins.</source>
+        <translation>对局结束：%1白方获胜。</translation>
+    </message>
+    <message>
+        <location filename="../qml/Banner.qml" line="26"/>
         <source>Game over: Black wins %1</source>
         <translation>对局结束：黑方胜 %1</translation>
     </message>
     <message>
-        <location filename="../qml/Banner.qml" line="24"/>
+        <location filename="../qml/Banner.qml" line="28"/>
         <source>Game over: White wins %1</source>
         <translation>对局结束：白方胜 %1</translation>
     </message>
     <message>
-        <location filename="../qml/Banner.qml" line="25"/>
+        <location filename="../qml/Banner.qml" line="29"/>
         <source>Game over: draw %1</source>
         <translation>对局结束：平局 %1</translation>
     </message>
@@ -88,6 +98,15 @@
         <location filename="../app/games/board_game.cpp" line="15"/>
         <source>pass</source>
         <translation>跳过</translation>
+    </message>
+</context>
+<context>
+    <name>Cell</name>
+    <message>
+        <location filename="../qml/Cell.qml" line="189"/>
+        <source>B</source>
+        <comment>an opening-book move</comment>
+        <translation>谱</translation>
     </message>
 </context>
 <context>
@@ -216,7 +235,7 @@
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="103"/>
+        <location filename="../qml/MoveList.qml" line="121"/>
         <source>No moves yet</source>
         <translation>尚未落子</translation>
     </message>
@@ -229,114 +248,114 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="84"/>
+        <location filename="../qml/NewGameDialog.qml" line="85"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="89"/>
+        <location filename="../qml/NewGameDialog.qml" line="90"/>
         <source>Reversi (Othello)</source>
         <translation>黑白棋（奥赛罗）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="89"/>
+        <location filename="../qml/NewGameDialog.qml" line="90"/>
         <source>NoGo (9×9 Go board, no captures)</source>
         <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="98"/>
+        <location filename="../qml/NewGameDialog.qml" line="99"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="103"/>
+        <location filename="../qml/NewGameDialog.qml" line="104"/>
         <source>%1×%1</source>
         <translation>%1×%1 路</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="105"/>
+        <location filename="../qml/NewGameDialog.qml" line="106"/>
         <source>Start</source>
         <translation>开局摆法</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="110"/>
+        <location filename="../qml/NewGameDialog.qml" line="111"/>
         <source>Crossed (standard)</source>
         <translation>交叉（标准）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="110"/>
+        <location filename="../qml/NewGameDialog.qml" line="111"/>
         <source>Side by side</source>
         <translation>平行</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="112"/>
+        <location filename="../qml/NewGameDialog.qml" line="113"/>
         <source>First</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="117"/>
-        <location filename="../qml/NewGameDialog.qml" line="132"/>
+        <location filename="../qml/NewGameDialog.qml" line="118"/>
+        <location filename="../qml/NewGameDialog.qml" line="133"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="125"/>
+        <location filename="../qml/NewGameDialog.qml" line="126"/>
         <source>Black&apos;s first stone may not take the centre</source>
         <translation>黑方第一手不得下天元</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="127"/>
+        <location filename="../qml/NewGameDialog.qml" line="128"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="184"/>
+        <location filename="../qml/NewGameDialog.qml" line="185"/>
         <source>Mark points only one side can play (◆)</source>
         <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="117"/>
-        <location filename="../qml/NewGameDialog.qml" line="132"/>
+        <location filename="../qml/NewGameDialog.qml" line="118"/>
+        <location filename="../qml/NewGameDialog.qml" line="133"/>
         <source>White</source>
         <translation>白棋</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="132"/>
+        <location filename="../qml/NewGameDialog.qml" line="133"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="133"/>
+        <location filename="../qml/NewGameDialog.qml" line="134"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="141"/>
+        <location filename="../qml/NewGameDialog.qml" line="142"/>
         <source>Black: %1</source>
         <translation>黑方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="149"/>
+        <location filename="../qml/NewGameDialog.qml" line="150"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="158"/>
+        <location filename="../qml/NewGameDialog.qml" line="159"/>
         <source>White: %1</source>
         <translation>白方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="166"/>
+        <location filename="../qml/NewGameDialog.qml" line="167"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="172"/>
+        <location filename="../qml/NewGameDialog.qml" line="173"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="177"/>
+        <location filename="../qml/NewGameDialog.qml" line="178"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -384,44 +403,127 @@
         <translation>白方无处可下。</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="112"/>
+        <location filename="../app/games/nogo_game.cpp" line="214"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="183"/>
+        <location filename="../app/games/nogo_game.cpp" line="175"/>
         <source>NoGo 9×9</source>
         <translation>不围棋 9×9</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="205"/>
+        <location filename="../app/games/nogo_game.cpp" line="197"/>
         <source>MCTS</source>
         <translation>MCTS 蒙特卡洛树搜索</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="205"/>
+        <location filename="../app/games/nogo_game.cpp" line="197"/>
         <source>MinMax</source>
         <translation>MinMax 极小极大搜索</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="210"/>
+        <location filename="../app/games/nogo_game.cpp" line="202"/>
         <source>%1 ms a move</source>
         <translation>每步 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="210"/>
+        <location filename="../app/games/nogo_game.cpp" line="202"/>
         <source>%1 s a move</source>
         <translation>每步 %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="219"/>
+        <location filename="../app/games/nogo_game.cpp" line="217"/>
         <source>Heat-map: each point&apos;s chance of winning for the side to move (MCTS: the share of won playouts, with their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even; the colour is full from %1 % or %2 % on. Gold ring: the best move; bold, underlined and framed: a proven win or loss.</source>
         <translation>热力图：每个点对行棋方的胜率（MCTS：模拟对局的胜率及其次数；MinMax：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；达到 %1 % 或 %2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="245"/>
+        <location filename="../app/games/nogo_game.cpp" line="243"/>
         <source>No NoGo game reaches this: every group needs a liberty, and Black has as many stones as White or one more.</source>
         <translation>没有对局能走到这个局面：每块棋都必须有气，且黑子数等于白子数或多一个。</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningNames</name>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="113"/>
+        <source>Perpendicular Opening</source>
+        <translation>直取</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="114"/>
+        <source>Diagonal Opening</source>
+        <translation>斜取</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="115"/>
+        <source>Parallel Opening</source>
+        <translation>平取</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="116"/>
+        <source>Tiger</source>
+        <translation>虎</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="117"/>
+        <source>Rose</source>
+        <translation>玫瑰</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="118"/>
+        <source>Cow</source>
+        <translation>牛</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="119"/>
+        <source>Cat</source>
+        <translation>猫</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="120"/>
+        <source>Horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="121"/>
+        <source>Swallow</source>
+        <translation>燕</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="122"/>
+        <source>Flat</source>
+        <translation>扁平</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="123"/>
+        <source>Chimney</source>
+        <translation>烟囱</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="124"/>
+        <source>Rocket</source>
+        <translation>火箭</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="125"/>
+        <source>Lollipop</source>
+        <translation>棒棒糖</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="126"/>
+        <source>Raccoon Dog</source>
+        <translation>狸</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="127"/>
+        <source>Sailboat</source>
+        <translation>帆船</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="128"/>
+        <source>Lightning Bolt</source>
+        <translation>闪电</translation>
     </message>
 </context>
 <context>
@@ -462,87 +564,87 @@
 <context>
     <name>ReversiGame</name>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="66"/>
+        <location filename="../app/games/reversi_game.cpp" line="69"/>
         <source>That is not a square of the board.</source>
         <translation>这不是棋盘上的格子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="67"/>
+        <location filename="../app/games/reversi_game.cpp" line="70"/>
         <source>The square is taken.</source>
         <translation>此格已有棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="68"/>
+        <location filename="../app/games/reversi_game.cpp" line="71"/>
         <source>There is no move: the side to move passes.</source>
         <translation>无处可下：行棋方跳过。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="69"/>
+        <location filename="../app/games/reversi_game.cpp" line="72"/>
         <source>A move must turn at least one disc.</source>
         <translation>落子必须至少翻转一枚棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="98"/>
+        <location filename="../app/games/reversi_game.cpp" line="264"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="180"/>
+        <location filename="../app/games/reversi_game.cpp" line="215"/>
         <source>Reversi %1×%1</source>
         <translation>黑白棋 %1×%1</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="193"/>
+        <location filename="../app/games/reversi_game.cpp" line="228"/>
         <source>Alpha-beta</source>
         <translation>Alpha-beta 搜索</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="197"/>
+        <location filename="../app/games/reversi_game.cpp" line="232"/>
         <source>Beginner</source>
         <translation>入门</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="198"/>
+        <location filename="../app/games/reversi_game.cpp" line="233"/>
         <source>Casual</source>
         <translation>休闲</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="199"/>
+        <location filename="../app/games/reversi_game.cpp" line="234"/>
         <source>Intermediate</source>
         <translation>中级</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="200"/>
+        <location filename="../app/games/reversi_game.cpp" line="235"/>
         <source>Strong</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="201"/>
+        <location filename="../app/games/reversi_game.cpp" line="236"/>
         <source>Expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="202"/>
+        <location filename="../app/games/reversi_game.cpp" line="237"/>
         <source>Master</source>
         <translation>大师</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="203"/>
+        <location filename="../app/games/reversi_game.cpp" line="238"/>
         <source>Perfect endgame</source>
         <translation>完美残局</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="210"/>
+        <location filename="../app/games/reversi_game.cpp" line="266"/>
         <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth; bold, underlined and framed: exact.</source>
         <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="244"/>
+        <location filename="../app/games/reversi_game.cpp" line="300"/>
         <source>The board is empty: place some discs.</source>
         <translation>棋盘是空的：请放置棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="248"/>
+        <location filename="../app/games/reversi_game.cpp" line="304"/>
         <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
         <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>
@@ -796,69 +898,74 @@
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="221"/>
+        <location filename="../qml/SidePanel.qml" line="207"/>
+        <source>Opening: %1</source>
+        <translation>开局：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="232"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="223"/>
+        <location filename="../qml/SidePanel.qml" line="234"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="229"/>
+        <location filename="../qml/SidePanel.qml" line="240"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="231"/>
+        <location filename="../qml/SidePanel.qml" line="242"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="237"/>
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="239"/>
+        <location filename="../qml/SidePanel.qml" line="250"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="245"/>
+        <location filename="../qml/SidePanel.qml" line="256"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="247"/>
+        <location filename="../qml/SidePanel.qml" line="258"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="254"/>
-        <location filename="../qml/SidePanel.qml" line="256"/>
+        <location filename="../qml/SidePanel.qml" line="265"/>
+        <location filename="../qml/SidePanel.qml" line="267"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="262"/>
-        <location filename="../qml/SidePanel.qml" line="264"/>
+        <location filename="../qml/SidePanel.qml" line="273"/>
+        <location filename="../qml/SidePanel.qml" line="275"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="276"/>
+        <location filename="../qml/SidePanel.qml" line="287"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="284"/>
+        <location filename="../qml/SidePanel.qml" line="295"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="289"/>
+        <location filename="../qml/SidePanel.qml" line="300"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -979,22 +1086,22 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="18"/>
+        <location filename="../app/main.cpp" line="20"/>
         <source>Play Reversi against the engine or a friend.</source>
         <translation>与引擎或朋友对弈黑白棋。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="22"/>
+        <location filename="../app/main.cpp" line="25"/>
         <source>Print the time from launch to the first frame on screen, then quit.</source>
         <translation>打印从启动到首帧显示所用的时间，然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="26"/>
+        <location filename="../app/main.cpp" line="29"/>
         <source>Keep the game in progress in &lt;directory&gt; (default: the app data folder).</source>
         <translation>将进行中的对局保存在 &lt;directory&gt;（默认：应用数据文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="27"/>
+        <location filename="../app/main.cpp" line="30"/>
         <source>directory</source>
         <translation>目录</translation>
     </message>
@@ -1020,12 +1127,17 @@
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="154"/>
+        <location filename="../app/game_model.cpp" line="83"/>
+        <source>book %1</source>
+        <translation>定式 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game_model.cpp" line="162"/>
         <source>level %1</source>
         <translation>等级 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="388"/>
+        <location filename="../app/game_model.cpp" line="413"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>

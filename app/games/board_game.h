@@ -79,6 +79,22 @@ public:
     // A move's name for people: "f5", "E5", "pass" (translated).
     virtual QString moveName(int move) const;
 
+    // Whether the game has named openings (openingMarks can name something).
+    virtual bool namesOpenings() const { return false; }
+    // The named openings a line reaches: (ply, name for people) for every move where a
+    // name is reached (ply 1 is the position after the first move). None by default.
+    virtual std::vector<std::pair<int, QString>> openingMarks(const StatePtr& start, const std::vector<int>& moves) const {
+        (void)start;
+        (void)moves;
+        return {};
+    }
+    // The moves an opening book knows in `state`, with their book scores (the game's
+    // score units, for the side to move). None by default.
+    virtual std::vector<std::pair<int, int>> bookMoves(const GameState& state) const {
+        (void)state;
+        return {};
+    }
+
     // The AI: its engines ("Alpha-beta"; "MCTS", "MinMax") and each one's levels,
     // 1..levelCount, named for people.
     virtual QStringList engineNames() const = 0;

@@ -7,9 +7,11 @@
 #include <cctype>
 #include <map>
 
+#include "reversi/book.h"
 #include "reversi/ggf.h"
 #include "reversi/notation.h"
 #include "reversi/obf.h"
+#include "reversi/openings.h"
 #include "reversi/search.h"
 #include "reversi/sized_search.h"
 
@@ -102,6 +104,33 @@ CandidateScore candidateOf(const MoveScore& s) {
     c.exact = s.exact;
     c.pv = QList<int>(s.pv.begin(), s.pv.end());
     return c;
+}
+
+// The opening names Chinese players know by a Chinese name (the animals and things,
+// and the three first replies); the others, mostly players' names, stay as they are.
+constexpr const char* kTranslatedOpeningNames[] = {
+    QT_TRANSLATE_NOOP("OpeningNames", "Perpendicular Opening"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Diagonal Opening"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Parallel Opening"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Tiger"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Rose"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Cow"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Cat"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Horse"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Swallow"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Flat"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Chimney"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Rocket"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Lollipop"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Raccoon Dog"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Sailboat"),
+    QT_TRANSLATE_NOOP("OpeningNames", "Lightning Bolt"),
+};
+
+QString openingName(const std::string& english) {
+    for (const char* name : kTranslatedOpeningNames)
+        if (english == name) return QCoreApplication::translate("OpeningNames", name);
+    return QString::fromStdString(english);
 }
 
 // The 8x8 board keeps its own search (the trained evaluation, the analysis reported a
@@ -198,6 +227,24 @@ public:
         return Text::tr("Perfect endgame");
     }
     std::unique_ptr<GameEngine> makeEngine() const override { return std::make_unique<ReversiEngine>(); }
+
+    // Names and the book know the standard 8x8 game only.
+    bool namesOpenings() const override { return setup_.size == 8; }
+    std::vector<std::pair<int, QString>> openingMarks(const StatePtr& start, const std::vector<int>& moves) const override {
+        std::vector<std::pair<int, QString>> marks;
+        const sized::Board& board = reversiBoard(*start);
+        if (board.size != 8) return marks;
+        for (const OpeningMark& m : opening_marks(moves, board.to_position()))
+            marks.emplace_back(m.ply, openingName(m.opening->name));
+        return marks;
+    }
+    std::vector<std::pair<int, int>> bookMoves(const GameState& state) const override {
+        std::vector<std::pair<int, int>> moves;
+        const sized::Board& board = reversiBoard(state);
+        if (board.size != 8) return moves;
+        for (const BookMove& m : book_moves(builtin_book(), board.to_position())) moves.emplace_back(m.move, m.score);
+        return moves;
+    }
     int gameAnalysisLevel() const override { return kDefaultLevel; }
 
     QString scoreText(int, int score) const override {
