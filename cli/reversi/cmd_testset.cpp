@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "commands.h"
+#include "game_positions.h"
 #include "reversi/endgame.h"
-#include "reversi/notation.h"
 #include "reversi/obf.h"
 
 namespace cli {
@@ -32,18 +32,6 @@ std::pair<Bitboard, Bitboard> canonical(const Position& p) {
     for (int s = 0; s < reversi::kSymmetryCount; ++s)
         best = std::min(best, {reversi::transform(p.player, s), reversi::transform(p.opponent, s)});
     return best;
-}
-
-// The position of `moves` with `empties` empty squares and the side to move able to
-// move, or nullopt when the game never gets there (it ended or was resigned earlier).
-std::optional<Position> position_at(const std::vector<int>& moves, int empties) {
-    Position p = Position::start();
-    for (int move : moves) {
-        if (p.empty_count() == empties) break;
-        p = p.apply(move);
-    }
-    if (p.empty_count() != empties || p.is_game_over()) return std::nullopt;
-    return p.must_pass() ? p.pass() : p;
 }
 
 // "20*5,21*3,22" -> the empties of one cycle of the draw, interleaved (20 21 22 20 21
@@ -67,14 +55,6 @@ std::vector<int> empties_cycle(const std::string& text) {
             if (weight > 0) cycle.push_back(empties), more = --weight > 0 || more;
     }
     return cycle;
-}
-
-std::vector<std::string> read_lines(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) throw std::runtime_error(path + ": cannot read the games");
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
 }
 
 int run_testset(const Args& args) {
@@ -111,8 +91,7 @@ int run_testset(const Args& args) {
     int have = static_cast<int>(done.size());
     std::set<std::pair<Bitboard, Bitboard>> drawn = done;
 
-    const std::vector<std::string> games = read_lines(games_path);
-    if (games.empty()) throw std::runtime_error(games_path + ": no games");
+    const std::vector<std::string> games = read_game_lines(games_path);
     std::ofstream out(out_path, std::ios::app);
     if (!out) throw std::runtime_error(out_path + ": cannot append");
     reversi::EndgameSolver solver(256);
@@ -123,14 +102,7 @@ int run_testset(const Args& args) {
         if (j > 100LL * count + 1000000) throw std::runtime_error(games_path + ": too few distinct positions");
         const std::size_t line = random() % games.size();
         const int empties = cycle[j % cycle.size()];
-        const std::string transcript = games[line].substr(0, games[line].find('\t'));
-        std::vector<int> moves;
-        try {
-            moves = reversi::parse_transcript(transcript);
-        } catch (const std::exception& e) {
-            throw std::runtime_error(games_path + ":" + std::to_string(line + 1) + ": " + e.what());
-        }
-        const std::optional<Position> found = position_at(moves, empties);
+        const std::optional<Position> found = game_position(games_path, games, line, empties);
         if (!found || !drawn.insert(canonical(*found)).second) continue;
 
         const auto t0 = std::chrono::steady_clock::now();

@@ -1,6 +1,7 @@
 #include "reversi/players.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 #include <vector>
 
@@ -153,16 +154,25 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     const std::string kind = spec.substr(0, kind_end);
     const std::string head = spec.substr(0, number_end);
     const Evaluator* evaluator = &default_evaluator();
-    if (number_end != std::string::npos) {
-        const std::string name = spec.substr(number_end + 1);
+    double probcut = 0;
+    for (std::size_t start = number_end; start != std::string::npos;) {
+        const std::size_t end = spec.find(':', start + 1);
+        const std::string name = spec.substr(start + 1, end == std::string::npos ? end : end - start - 1);
+        start = end;
         if (name == "hand") {
             static const HeuristicEvaluator hand;
             evaluator = &hand;
         } else if (name == "pattern") {
             evaluator = &trained_evaluator();
+        } else if (name.rfind("mpc", 0) == 0) {
+            char* rest = nullptr;
+            probcut = name.size() == 3 ? kDefaultProbCut : std::strtod(name.c_str() + 3, &rest);
+            if (name.size() > 3 && (*rest != '\0' || !(probcut > 0 && probcut <= 10)))
+                throw std::invalid_argument("player '" + spec + "': '" + name +
+                                            "' should be mpc or mpc with a confidence above 0 and up to 10");
         } else {
-            throw std::invalid_argument("player '" + spec + "': unknown evaluation '" + name +
-                                        "' (expected hand or pattern)");
+            throw std::invalid_argument("player '" + spec + "': unknown option '" + name +
+                                        "' (expected hand, pattern, mpc or mpcT)");
         }
     }
     SearchLimits limits;
@@ -175,9 +185,10 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     } else {
         throw std::invalid_argument("unknown player '" + spec +
                                     "' (expected greedy, table:D, level:N, depth:D or time:MS, the last three with an "
-                                    "optional :hand or :pattern)");
+                                    "optional :hand or :pattern and :mpc)");
     }
     limits.threads = threads;
+    limits.probcut = probcut;
     return std::make_unique<EnginePlayer>(spec, limits, 16, *evaluator);
 }
 
