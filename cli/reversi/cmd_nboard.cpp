@@ -4,6 +4,7 @@
 
 #include "commands.h"
 #include "reversi/nboard.h"
+#include "reversi/search.h"
 #include "setup_options.h"
 
 namespace cli {
@@ -11,12 +12,17 @@ namespace {
 
 int run_nboard(const Args& args) {
     int threads = 1;
+    double move_seconds = 0, probcut = 0;
     BoardChoice choice;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (choice.read(args, i)) {
             choice.require_8x8("the NBoard protocol");
         } else if (args[i] == "--threads") {
             threads = parse_int(option_value(args, i), "--threads", 1, 256);
+        } else if (args[i] == "--move-time") {
+            move_seconds = parse_int(option_value(args, i), "--move-time", 1, 3600000) / 1000.0;
+        } else if (args[i] == "--mpc") {
+            probcut = reversi::kDefaultProbCut;
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
@@ -28,6 +34,8 @@ int run_nboard(const Args& args) {
             std::fflush(stdout);
         },
         threads);
+    if (move_seconds > 0) engine.play_by_time(move_seconds);
+    engine.set_probcut(probcut);
     std::string line;
     while (std::getline(std::cin, line))
         if (!engine.handle(line)) return 0;
@@ -36,7 +44,10 @@ int run_nboard(const Args& args) {
 }
 
 const Registration registration{
-    {"nboard", "nboard [--threads T]  speak the NBoard protocol on stdin/stdout (for GUIs and engine matches; 8x8 only)",
+    {"nboard",
+     "nboard [--threads T] [--move-time MS] [--mpc]  speak the NBoard protocol on stdin/stdout (for GUIs and engine "
+     "matches; 8x8 only); --move-time: MS milliseconds a move whatever 'set depth' says; --mpc: Multi-ProbCut in the "
+     "midgame",
      run_nboard}};
 
 }  // namespace
