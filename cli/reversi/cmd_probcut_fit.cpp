@@ -3,7 +3,7 @@
 // search; the scores are appended to a samples file as they come (a rerun resumes);
 // then, for each deep depth, a least-squares line predicts the deep score from the
 // shallow one and the error's standard deviation is taken by empties bucket. The fit
-// is written as the C++ table search/probcut_table.cpp, with how it was made.
+// is written as the C++ table search/probcut.cpp, with how it was made.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -185,7 +185,7 @@ const Registration registration{
     {"probcut-fit",
      "probcut-fit GAMES SAMPLES OUT --positions N [--depth D]  search N positions of GAMES (24-54 empties) to depths "
      "1-D (default 10), appending their scores to SAMPLES (a rerun resumes), fit the Multi-ProbCut constants and "
-     "write them to OUT as C++ (search/probcut_table.cpp)",
+     "write them to OUT as C++ (search/probcut.cpp)",
      run_probcut_fit}};
 
 }  // namespace

@@ -3,7 +3,7 @@
 // deviation sigma; when the prediction lies beyond the window by more than t sigma,
 // the node is cut without the deep search. The constants are fitted by regression of
 // shallow against deep scores (`reversi-engine probcut-fit`, which writes
-// search/probcut_table.cpp).
+// search/probcut.cpp).
 #pragma once
 
 namespace reversi {
