@@ -169,7 +169,7 @@ const Registration registration{
     {"match",
      "match A B --games N [--threads T] [--verbose] [--ggf FILE] [--engine-depth D] [--move-time S]  play paired "
      "games from XOT openings; A and B: greedy, table:D, level:N, depth:D, time:MS (the engine players take :hand or "
-     ":pattern for the evaluation), or --engine \"COMMAND\" for a program "
+     ":pattern for the evaluation, :mpc or :mpcT for Multi-ProbCut), or --engine \"COMMAND\" for a program "
      "speaking NBoard (told 'set depth D', default 8; losing a game when it crashes, answers no move within S "
      "seconds, default 10, or plays an illegal move); --ggf saves the games. With --size N, --start "
      "crossed|parallel, --first black|white or --opening PLIES the match is played on that board (built-in "

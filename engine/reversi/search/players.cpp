@@ -171,8 +171,8 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
                 throw std::invalid_argument("player '" + spec + "': '" + name +
                                             "' should be mpc or mpc with a confidence above 0 and up to 10");
         } else {
-            throw std::invalid_argument("player '" + spec + "': unknown option '" + name +
-                                        "' (expected hand, pattern, mpc or mpcT)");
+            throw std::invalid_argument("player '" + spec + "': unknown evaluation '" + name +
+                                        "' (expected hand or pattern, or mpc / mpcT for Multi-ProbCut)");
         }
     }
     SearchLimits limits;
