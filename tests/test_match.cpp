@@ -44,7 +44,10 @@ private slots:
         QCOMPARE(QString::fromStdString(make_player("table:4")->name()), QString("table:4"));
         QCOMPARE(QString::fromStdString(make_player("level:3")->name()), QString("level:3"));
         QCOMPARE(QString::fromStdString(make_player("depth:5")->name()), QString("depth:5"));
-        for (const char* bad : {"", "greed", "table:", "table:0", "table:x", "level:21", "level:-1", "depth:99"})
+        QCOMPARE(QString::fromStdString(make_player("time:100:mpc")->name()), QString("time:100:mpc"));
+        QCOMPARE(QString::fromStdString(make_player("depth:5:pattern:mpc1.2")->name()), QString("depth:5:pattern:mpc1.2"));
+        for (const char* bad : {"", "greed", "table:", "table:0", "table:x", "level:21", "level:-1", "depth:99",
+                                "time:100:mpcx", "time:100:mpc0", "time:100:mpc1.5x", "time:100:fast"})
             QVERIFY_THROWS_EXCEPTION(std::invalid_argument, make_player(bad));
     }
 

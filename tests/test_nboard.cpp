@@ -299,6 +299,24 @@ private slots:
         engine.handle("quit");
     }
 
+    void playingByTimeOutlastsTheDepth() {
+        // After play_by_time, 'set depth 1' is answered but changes nothing: the search
+        // deepens for its time (half a second), far past depth 1 (4 positions here).
+        EngineLines lines;
+        NboardEngine engine(lines.output(), 1, 16);
+        engine.play_by_time(0.5);
+        engine.set_probcut(kDefaultProbCut);
+        engine.handle("set depth 1");
+        QCOMPARE(lines.next(), QString("set myname Reversi"));
+        engine.handle(std::string("set game ") + kExampleGame);
+        engine.handle("go");
+        const QString stats = lines.next(), answer = lines.next();
+        QVERIFY2(stats.startsWith("nodestats ") && stats.split(' ').value(1).toULongLong() > 100, qPrintable(stats));
+        QVERIFY2(answer.startsWith("=== "), qPrintable(answer));
+        QVERIFY(legal_answer(Position::start().play(parse_square("f5")), parse_square(answer.mid(4, 2).toStdString())));
+        engine.handle("quit");
+    }
+
     void endOfInputLetsTheSearchAnswer() {
         Session s;
         s.send("set depth 2");

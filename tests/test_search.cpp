@@ -155,6 +155,29 @@ private slots:
         }
     }
 
+    // Multi-ProbCut prunes (fewer nodes than the plain search of the same depth), and what
+    // it leaves in the table never reaches a plain search on the same object: that one
+    // still gives the score and node count of a fresh object.
+    void probCutIsSelectiveAndLeavesThePlainSearchPure() {
+        std::mt19937_64 rng(21);
+        std::uint64_t plain_nodes = 0, cut_nodes = 0;
+        for (int i = 0; i < 4; ++i) {
+            const Position p = position_with_empties(rng, 40);
+            SearchLimits selective = depth_limits(9);
+            selective.probcut = kDefaultProbCut;
+            Search fresh(16), shared(16);
+            const SearchResult plain = fresh.best_move(p, depth_limits(9));
+            const SearchResult cut = shared.best_move(p, selective);
+            QVERIFY(is_legal_answer(p, cut.move));
+            const SearchResult after = shared.best_move(p, depth_limits(9));
+            QCOMPARE(after.score, plain.score);
+            QCOMPARE(after.nodes, plain.nodes);
+            plain_nodes += plain.nodes;
+            cut_nodes += cut.nodes;
+        }
+        QVERIFY2(cut_nodes < plain_nodes, qPrintable(QString("%1 nodes with the cut, %2 without").arg(cut_nodes).arg(plain_nodes)));
+    }
+
     void exactNearTheEndAgreesWithTheSolver() {
         std::mt19937_64 rng(13);
         for (int i = 0; i < 12; ++i) {

@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "reversi/book.h"
 #include "reversi/nboard.h"
+#include "reversi/search.h"
 #include "setup_options.h"
 
 namespace cli {
@@ -13,6 +14,7 @@ namespace {
 int run_nboard(const Args& args) {
     int threads = 1;
     bool use_book = false;
+    double move_seconds = 0, probcut = 0;
     BoardChoice choice;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (choice.read(args, i)) {
@@ -21,6 +23,10 @@ int run_nboard(const Args& args) {
             threads = parse_int(option_value(args, i), "--threads", 1, 256);
         } else if (args[i] == "--book") {
             use_book = true;
+        } else if (args[i] == "--move-time") {
+            move_seconds = parse_int(option_value(args, i), "--move-time", 1, 3600000) / 1000.0;
+        } else if (args[i] == "--mpc") {
+            probcut = reversi::kDefaultProbCut;
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
@@ -32,6 +38,8 @@ int run_nboard(const Args& args) {
             std::fflush(stdout);
         },
         threads, 64, nullptr, use_book ? &reversi::builtin_book() : nullptr);
+    if (move_seconds > 0) engine.play_by_time(move_seconds);
+    engine.set_probcut(probcut);
     std::string line;
     while (std::getline(std::cin, line))
         if (!engine.handle(line)) return 0;
@@ -41,8 +49,9 @@ int run_nboard(const Args& args) {
 
 const Registration registration{
     {"nboard",
-     "nboard [--threads T] [--book]  speak the NBoard protocol on stdin/stdout (for GUIs and engine matches; 8x8 "
-     "only); --book answers 'go' from the built-in opening book while in book",
+     "nboard [--threads T] [--book] [--move-time MS] [--mpc]  speak the NBoard protocol on stdin/stdout (for GUIs "
+     "and engine matches; 8x8 only); --book answers 'go' from the built-in opening book while in book; --move-time: "
+     "MS milliseconds a move whatever 'set depth' says; --mpc: Multi-ProbCut in the midgame",
      run_nboard}};
 
 }  // namespace

@@ -110,6 +110,12 @@ void NboardEngine::finish() {
     if (worker_.joinable()) worker_.join();
 }
 
+void NboardEngine::play_by_time(double seconds) {
+    limits_ = SearchLimits{};
+    limits_.seconds = seconds;
+    by_time_ = true;
+}
+
 void NboardEngine::start_search(bool hint, int best_n) {
     stop_search();
     std::uint64_t generation;
@@ -119,6 +125,7 @@ void NboardEngine::start_search(bool hint, int best_n) {
     }
     SearchLimits limits = limits_;
     limits.threads = threads_;
+    limits.probcut = probcut_;
     limits.stop = &stop_;
     const Position position = position_;
     worker_ = std::thread([this, hint, best_n, generation, limits, position] {
@@ -178,7 +185,7 @@ void NboardEngine::set_command(const std::string& rest) {
     if (what == "depth") {
         try {
             const int depth = parse_bounded(value, "depth", 1, 60);
-            limits_ = nboard_depth_limits(depth);
+            if (!by_time_) limits_ = nboard_depth_limits(depth);
             emit(std::string("set myname ") + kName);
         } catch (const ParseError& e) {
             error("set depth", e.why());

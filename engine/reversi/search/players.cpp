@@ -1,6 +1,7 @@
 #include "reversi/players.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 #include <vector>
 
@@ -165,16 +166,25 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     const std::string kind = rest.substr(0, kind_end);
     const std::string head = rest.substr(0, number_end);
     const Evaluator* evaluator = &default_evaluator();
-    if (number_end != std::string::npos) {
-        const std::string name = rest.substr(number_end + 1);
+    double probcut = 0;
+    for (std::size_t start = number_end; start != std::string::npos;) {
+        const std::size_t end = rest.find(':', start + 1);
+        const std::string name = rest.substr(start + 1, end == std::string::npos ? end : end - start - 1);
+        start = end;
         if (name == "hand") {
             static const HeuristicEvaluator hand;
             evaluator = &hand;
         } else if (name == "pattern") {
             evaluator = &trained_evaluator();
+        } else if (name.rfind("mpc", 0) == 0) {
+            char* rest = nullptr;
+            probcut = name.size() == 3 ? kDefaultProbCut : std::strtod(name.c_str() + 3, &rest);
+            if (name.size() > 3 && (*rest != '\0' || !(probcut > 0 && probcut <= 10)))
+                throw std::invalid_argument("player '" + spec + "': '" + name +
+                                            "' should be mpc or mpc with a confidence above 0 and up to 10");
         } else {
             throw std::invalid_argument("player '" + spec + "': unknown evaluation '" + name +
-                                        "' (expected hand or pattern, then optionally book)");
+                                        "' (expected hand or pattern, mpc / mpcT for Multi-ProbCut, then optionally book)");
         }
     }
     SearchLimits limits;
@@ -189,9 +199,10 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     } else {
         throw std::invalid_argument("unknown player '" + spec +
                                     "' (expected greedy, table:D, level:N, depth:D or time:MS, the last three with an "
-                                    "optional :hand or :pattern and an optional :book)");
+                                    "optional :hand or :pattern, :mpc and :book)");
     }
     limits.threads = threads;
+    limits.probcut = probcut;
     return std::make_unique<EnginePlayer>(spec, limits, 16, *evaluator, book, book_level);
 }
 

@@ -75,6 +75,7 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
         auto tree = std::make_unique<TreeSearch>(table, evaluator, abort);
         if (busy) tree->share(busy.get(), &finished_depth);
         tree->watch(limits.stop);
+        tree->set_probcut(limits.probcut);
         // All threads search the same depth; ABDADA spreads them over the moves.
         for (int depth = 1; depth <= max_depth && !abort.load();) {
             tree->set_iteration(depth);

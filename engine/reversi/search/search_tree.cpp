@@ -1,6 +1,9 @@
 #include "search/search_tree.h"
 
 #include <algorithm>
+#include <cmath>
+
+#include "reversi/probcut.h"
 
 namespace reversi {
 namespace {
@@ -8,6 +11,12 @@ namespace {
 constexpr int kMinTableDepth = 2;
 // Deferring moves pays only where subtrees are big enough to overlap in time.
 constexpr int kMinDeferDepth = 3;
+// Table keys of selective (Multi-ProbCut) searches are xor-ed with this, so that their
+// entries never stand in for the plain search's.
+constexpr std::uint64_t kSelectiveKey = 0x5bd1e9955bd1e995ull;
+// ProbCut leaves nodes this close to the end to the full search: there the scores are
+// nearly exact and the cut would throw away certainty.
+constexpr int kProbCutMinEmptiesOverDepth = 2;
 
 }  // namespace
 
@@ -58,6 +67,32 @@ int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int de
     return n;
 }
 
+// Multi-ProbCut: true (with `score` the bound to return) when a shallow null-window
+// search shows the deep score lies outside (alpha, beta) with the configured confidence.
+bool TreeSearch::probcut_cuts(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply,
+                              int& score) {
+    const ProbCutFit* fit = probcut_fit(depth);
+    if (!fit || fit->a <= 0) return false;
+    const int empties = 64 - popcount(player | opponent);
+    const double margin = probcut_ * fit->sigma[probcut_bucket(empties)] * kEvalScale;
+    const double b = fit->b * kEvalScale;
+    const int shallow = probcut_shallow_depth(depth);
+    // deep >= beta is likely when a * shallow + b - margin >= beta.
+    const int high = static_cast<int>(std::ceil((beta - b + margin) / fit->a));
+    if (high < kEvalLimit) {
+        const int v = pvs(player, opponent, shallow, high - 1, high, ply);
+        if (aborted_) return false;
+        if (v >= high) return score = beta, true;
+    }
+    const int low = static_cast<int>(std::floor((alpha - b - margin) / fit->a));
+    if (low > -kEvalLimit) {
+        const int v = pvs(player, opponent, shallow, low, low + 1, ply);
+        if (aborted_) return false;
+        if (v <= low) return score = alpha, true;
+    }
+    return false;
+}
+
 int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     pv_length_[ply] = ply;
@@ -83,7 +118,7 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
     const bool pv_node = beta - alpha > 1;
     // Just above the leaves the table costs more (cache misses) than it saves.
     const bool use_table = depth >= kMinTableDepth;
-    const std::uint64_t key = use_table ? hash_board(player, opponent) : 0;
+    const std::uint64_t key = use_table ? hash_board(player, opponent) ^ (probcut_ > 0 ? kSelectiveKey : 0) : 0;
     TableEntry entry;
     int hash_move = -1;
     if (use_table && table_.probe(key, entry)) {
@@ -94,6 +129,12 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
             if (entry.bound == Bound::Upper && entry.score <= alpha) return entry.score;
         }
     }
+
+    int cut_score = 0;
+    if (probcut_ > 0 && !pv_node && depth >= 3 && 64 - popcount(player | opponent) >= depth + kProbCutMinEmptiesOverDepth &&
+        probcut_cuts(player, opponent, depth, alpha, beta, ply, cut_score))
+        return cut_score;
+    if (aborted_) return 0;
 
     int list[kMaxMoves];
     const int n = order(player, opponent, moves, depth, hash_move, list);

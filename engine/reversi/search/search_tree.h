@@ -43,6 +43,9 @@ public:
         finished_depth_ = finished_depth;
     }
     void set_iteration(int iteration) { iteration_ = iteration; }
+    // Multi-ProbCut with confidence t (SearchLimits::probcut); 0 searches every node fully.
+    // Its table entries live under other keys, so a plain search never reads them.
+    void set_probcut(double t) { probcut_ = t; }
     // Also stop as soon as the caller's own token is set, without waiting for the
     // coordinating thread to relay it (it may not be scheduled at once).
     void watch(const std::atomic<bool>* caller_stop) { caller_stop_ = caller_stop; }
@@ -55,6 +58,7 @@ private:
     static constexpr int kMaxPly = 128;  // 60 moves plus passes, with room to spare
 
     int pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
+    bool probcut_cuts(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply, int& score);
     int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int* out);
     void set_pv(int ply, int move);
 
@@ -65,6 +69,7 @@ private:
     const std::atomic<int>* finished_depth_ = nullptr;
     const std::atomic<bool>* caller_stop_ = nullptr;
     int iteration_ = 0;
+    double probcut_ = 0;
     bool aborted_ = false;
     std::uint64_t nodes_ = 0;
     int pv_[kMaxPly][kMaxPly] = {};

@@ -48,6 +48,13 @@ public:
     // Waits for a running search to answer (at the end of the input, unlike "quit").
     void finish();
 
+    // Plays by time instead of by `set depth` (still answered, but without effect):
+    // every search deepens for `seconds`, as the time:MS players do. For equal-time
+    // matches between engines.
+    void play_by_time(double seconds);
+    // Multi-ProbCut at confidence `t` in every search (SearchLimits::probcut; 0: off).
+    void set_probcut(double t) { probcut_ = t; }
+
     static constexpr const char* kName = "Reversi";
 
 private:
@@ -70,6 +77,8 @@ private:
     SearchLimits limits_;
     const Book* book_;
     std::mt19937_64 book_rng_{1};  // used by the worker only
+    bool by_time_ = false;
+    double probcut_ = 0;
 
     std::mutex output_mutex_;
     std::uint64_t generation_ = 0;  // guarded by output_mutex_: bumped to silence a search

@@ -92,9 +92,11 @@ private:
 //   time:MS         the engine with MS milliseconds a move, no early exact solve
 // The engine players take an optional evaluation suffix, ":hand" (HeuristicEvaluator)
 // or ":pattern" (trained_evaluator()), e.g. "depth:6:pattern"; without it they use
-// default_evaluator(). A further suffix ":book" plays from builtin_book() while in
-// book, with the margin of level N (level:N) or no margin (depth:D, time:MS), e.g.
-// "level:10:book" or "depth:6:pattern:book".
+// default_evaluator(). A further suffix ":mpc" turns Multi-ProbCut on (SearchLimits::
+// probcut, confidence kDefaultProbCut) and ":mpcT" with a number T sets the confidence,
+// e.g. "time:100:mpc" or "time:100:pattern:mpc1.2". A last suffix ":book" plays from
+// builtin_book() while in book, with the margin of level N (level:N) or no margin
+// (depth:D, time:MS), e.g. "level:10:book" or "depth:6:pattern:book".
 // `threads` goes to the engine players. Throws std::invalid_argument with a message
 // saying what is wrong for an unknown name.
 std::unique_ptr<Player> make_player(const std::string& spec, int threads = 1);

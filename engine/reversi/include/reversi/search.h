@@ -27,7 +27,16 @@ struct SearchLimits {
     double seconds = 0;      // time budget for the call; 0 means no time limit
     int threads = 1;         // search threads
     const std::atomic<bool>* stop = nullptr;  // caller's cancellation token (may be null)
+    // Multi-ProbCut (reversi/probcut.h): midgame nodes whose shallow search predicts a
+    // score far outside the window are cut. Reaches deeper in the same time, but the
+    // scores are no longer a pure function of (position, depth): off for the
+    // deterministic fixed-depth searches, on for the timed players that ask for it.
+    // The value is the cut's confidence t in standard deviations; 0 turns it off.
+    double probcut = 0;
 };
+
+// The Multi-ProbCut confidence of the players that ask for the cut without a number.
+constexpr double kDefaultProbCut = 1.5;
 
 // Levels a player understands: level 1 is the weakest; each level is a midgame depth
 // plus the number of empties from which the engine solves exactly.

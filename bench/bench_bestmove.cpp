@@ -1,0 +1,120 @@
+// Best-move benchmark: each player of the command line chooses a move in every
+// position of an OBF file whose moves all carry their exact scores (the test set of
+// `reversi-engine testset`, tests/data/bestmove.obf by default), and the bench prints
+// the share of positions where the move is exactly best and the mean disc loss against
+// the best move, overall and by empties.
+//   bench_bestmove [--file FILE] [--count N] [--threads T] [PLAYER]...
+// PLAYER as `reversi-engine match` takes it (time:MS, depth:D, level:N, ...; default
+// time:10 and time:100). Every position gets a fresh player (an empty table), so the
+// positions do not help each other. Timed players depend on the machine's load: the
+// load average is printed before and after each player.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "reversi/obf.h"
+#include "reversi/players.h"
+
+using namespace reversi;
+
+namespace {
+
+struct Tally {
+    int positions = 0, best = 0;
+    long long loss = 0;
+    void add(int disc_loss) {
+        ++positions;
+        best += disc_loss == 0;
+        loss += disc_loss;
+    }
+    void print(const char* label) const {
+        std::printf("  %-8s %5d positions  best %5.1f%%  mean loss %.3f discs\n", label, positions,
+                    positions ? 100.0 * best / positions : 0.0, positions ? double(loss) / positions : 0.0);
+    }
+};
+
+double load_average() {
+    double load[1] = {0};
+    return getloadavg(load, 1) == 1 ? load[0] : -1;
+}
+
+int usage(const char* why) {
+    std::fprintf(stderr, "bench_bestmove: %s\nusage: bench_bestmove [--file FILE] [--count N] [--threads T] [PLAYER]...\n",
+                 why);
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string path = REVERSI_BESTMOVE_SET;
+    int count = -1, threads = 1;
+    std::vector<std::string> specs;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if ((arg == "--file" || arg == "--count" || arg == "--threads") && i + 1 >= argc)
+            return usage((arg + " needs a value").c_str());
+        if (arg == "--file") {
+            path = argv[++i];
+        } else if (arg == "--count") {
+            count = std::atoi(argv[++i]);
+            if (count < 1) return usage("--count must be a positive number");
+        } else if (arg == "--threads") {
+            threads = std::atoi(argv[++i]);
+            if (threads < 1) return usage("--threads must be a positive number");
+        } else if (!arg.empty() && arg[0] == '-') {
+            return usage(("unknown option '" + arg + "'").c_str());
+        } else {
+            specs.push_back(arg);
+        }
+    }
+    if (specs.empty()) specs = {"time:10", "time:100"};
+
+    std::vector<ObfRecord> records;
+    try {
+        records = read_obf_file(path);
+        for (const std::string& spec : specs) make_player(spec, threads);  // refuse a bad name before any work
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench_bestmove: %s\n", e.what());
+        return 2;
+    }
+    if (count > 0 && static_cast<std::size_t>(count) < records.size()) records.resize(count);
+    std::printf("%s: %zu positions, %d thread%s\n", path.c_str(), records.size(), threads, threads > 1 ? "s" : "");
+
+    for (const std::string& spec : specs) {
+        const double load_before = load_average();
+        const auto t0 = std::chrono::steady_clock::now();
+        Tally all;
+        std::map<int, Tally> by_empties;
+        for (const ObfRecord& record : records) {
+            if (record.moves.empty()) continue;
+            const std::unique_ptr<Player> player = make_player(spec, threads);
+            GameRecord game;
+            game.start = record.position;
+            const int move = player->choose_move(game);
+            int best = record.moves.front().score, chosen = -65;
+            for (const ObfMoveScore& m : record.moves) {
+                best = std::max(best, m.score);
+                if (m.move == move) chosen = m.score;
+            }
+            if (chosen == -65) {
+                std::fprintf(stderr, "bench_bestmove: %s: %s played a move the file does not score\n", path.c_str(),
+                             spec.c_str());
+                return 1;
+            }
+            all.add(best - chosen);
+            by_empties[record.position.empty_count()].add(best - chosen);
+        }
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        std::printf("%s (%.1f s, load %.2f -> %.2f)\n", spec.c_str(), seconds, load_before, load_average());
+        all.print("all");
+        for (const auto& [empties, tally] : by_empties) tally.print((std::to_string(empties) + " emp").c_str());
+        std::fflush(stdout);
+    }
+    return 0;
+}

@@ -1,0 +1,108 @@
+// Evaluation error: the mean absolute difference, in discs, between the exact score of
+// positions and the engine's estimate of it, by empties (the game's phase): the static
+// evaluation (depth 0) and midgame searches of a few depths. The positions are OBF
+// lines with their moves' exact scores (tests/data/bestmove.obf by default); their
+// value is the best move's score. The expert-game positions of that file were never
+// used to fit the weights (trained on self-play), so the error is held-out error.
+//   bench_eval_error [--file FILE]... [--depths 0,2,4,6,8]
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "reversi/evaluation.h"
+#include "reversi/obf.h"
+#include "reversi/search.h"
+
+using namespace reversi;
+
+namespace {
+
+struct Error {
+    int positions = 0;
+    double absolute = 0, signed_sum = 0;
+    void add(double estimate, int exact) {
+        ++positions;
+        absolute += std::fabs(estimate - exact);
+        signed_sum += estimate - exact;
+    }
+};
+
+int usage(const std::string& why) {
+    std::fprintf(stderr, "bench_eval_error: %s\nusage: bench_eval_error [--file FILE]... [--depths D,D,...]\n",
+                 why.c_str());
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> paths;
+    std::vector<int> depths = {0, 2, 4, 6, 8};
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if ((arg == "--file" || arg == "--depths") && i + 1 >= argc) return usage(arg + " needs a value");
+        if (arg == "--file") {
+            paths.push_back(argv[++i]);
+        } else if (arg == "--depths") {
+            depths.clear();
+            std::istringstream list(argv[++i]);
+            for (std::string item; std::getline(list, item, ',');) {
+                const int d = std::atoi(item.c_str());
+                if (d < 0 || d > 30 || item.empty()) return usage("--depths: '" + item + "' is not a depth from 0 to 30");
+                depths.push_back(d);
+            }
+        } else {
+            return usage("unexpected argument '" + arg + "'");
+        }
+    }
+    if (paths.empty()) paths.push_back(REVERSI_BESTMOVE_SET);
+
+    std::vector<ObfRecord> records;
+    for (const std::string& path : paths) {
+        try {
+            const std::vector<ObfRecord> more = read_obf_file(path);
+            records.insert(records.end(), more.begin(), more.end());
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "bench_eval_error: %s\n", e.what());
+            return 2;
+        }
+    }
+    // errors[empties][depth]
+    std::map<int, std::map<int, Error>> errors;
+    Search search(16);
+    for (const ObfRecord& record : records) {
+        if (record.moves.empty()) continue;
+        int exact = record.moves.front().score;
+        for (const ObfMoveScore& m : record.moves) exact = std::max(exact, m.score);
+        std::map<int, Error>& row = errors[record.position.empty_count()];
+        for (int depth : depths) {
+            if (depth == 0) {
+                row[0].add(default_evaluator().evaluate(record.position.player, record.position.opponent) /
+                               double(kEvalScale),
+                           exact);
+                continue;
+            }
+            SearchLimits limits;
+            limits.depth = depth;
+            search.clear();
+            row[depth].add(search.best_move(record.position, limits).score, exact);
+        }
+    }
+    std::printf("mean absolute error in discs against exact scores (mean signed error in brackets)\nempties positions");
+    for (int depth : depths) std::printf("  %-14s", depth == 0 ? "static" : ("depth " + std::to_string(depth)).c_str());
+    std::printf("\n");
+    for (const auto& [empties, row] : errors) {
+        std::printf("%7d %9d", empties, row.begin()->second.positions);
+        for (int depth : depths) {
+            const Error& e = row.at(depth);
+            std::printf("  %5.2f (%+5.2f)", e.absolute / e.positions, e.signed_sum / e.positions);
+        }
+        std::printf("\n");
+    }
+    return 0;
+}

@@ -1,0 +1,192 @@
+// probcut-fit: fits the Multi-ProbCut constants (reversi/probcut.h). Positions drawn
+// from a file of games are searched to every depth up to D with the plain fixed-depth
+// search; the scores are appended to a samples file as they come (a rerun resumes);
+// then, for each deep depth, a least-squares line predicts the deep score from the
+// shallow one and the error's standard deviation is taken by empties bucket. The fit
+// is written as the C++ table search/probcut.cpp, with how it was made.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "game_positions.h"
+#include "reversi/evaluation.h"
+#include "reversi/probcut.h"
+#include "reversi/search.h"
+
+namespace cli {
+namespace {
+
+constexpr int kMinEmpties = 24;  // the midgame, where the search uses the cut
+constexpr int kMaxEmpties = 54;
+
+struct Sample {
+    long long candidate = 0;  // index in the draw, for resuming
+    int empties = 0;
+    reversi::Bitboard player = 0, opponent = 0;
+    std::vector<int> scores;  // discs, depth 1..D
+};
+
+std::vector<Sample> read_samples(const std::string& path, int depth) {
+    std::vector<Sample> samples;
+    std::ifstream in(path);
+    int number = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++number;
+        std::istringstream fields(line);
+        Sample s;
+        std::string player, opponent;
+        fields >> s.candidate >> s.empties >> player >> opponent;
+        for (int d = 1, v; d <= depth && fields >> v; ++d) s.scores.push_back(v);
+        s.player = std::strtoull(player.c_str(), nullptr, 16);
+        s.opponent = std::strtoull(opponent.c_str(), nullptr, 16);
+        if (!fields || static_cast<int>(s.scores.size()) != depth)
+            throw std::runtime_error(path + ":" + std::to_string(number) + ": expected CANDIDATE EMPTIES PLAYER OPPONENT and " +
+                                     std::to_string(depth) + " scores");
+        samples.push_back(std::move(s));
+    }
+    return samples;
+}
+
+std::string hex(reversi::Bitboard b) {
+    char text[20];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(b));
+    return text;
+}
+
+reversi::ProbCutFit fit(const std::vector<Sample>& samples, int depth) {
+    const int shallow = reversi::probcut_shallow_depth(depth);
+    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (const Sample& s : samples) {
+        const double x = s.scores[shallow - 1], y = s.scores[depth - 1];
+        n += 1, sx += x, sy += y, sxx += x * x, sxy += x * y;
+    }
+    reversi::ProbCutFit f;
+    f.depth = depth;
+    f.a = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+    f.b = (sy - f.a * sx) / n;
+    double squares[reversi::kProbCutBuckets] = {}, counts[reversi::kProbCutBuckets] = {};
+    for (const Sample& s : samples) {
+        const double e = s.scores[depth - 1] - (f.a * s.scores[shallow - 1] + f.b);
+        squares[reversi::probcut_bucket(s.empties)] += e * e;
+        counts[reversi::probcut_bucket(s.empties)] += 1;
+    }
+    for (int i = 0; i < reversi::kProbCutBuckets; ++i) f.sigma[i] = std::sqrt(squares[i] / std::max(1.0, counts[i]));
+    return f;
+}
+
+// The evaluation error against the deepest search: mean absolute difference in discs
+// of the static evaluation and of each shallower depth, by empties bucket.
+void print_errors(const std::vector<Sample>& samples, int depth) {
+    std::printf("mean absolute difference from depth %d, in discs\nbucket   positions  static", depth);
+    for (int d = 1; d < depth; ++d) std::printf(" %6d", d);
+    std::printf("\n");
+    static const char* const kNames[reversi::kProbCutBuckets] = {"24-29", "30-39", "40-49", "50-54"};
+    for (int b = 0; b < reversi::kProbCutBuckets; ++b) {
+        std::vector<double> sums(depth, 0);
+        int n = 0;
+        for (const Sample& s : samples) {
+            if (reversi::probcut_bucket(s.empties) != b) continue;
+            ++n;
+            const double deep = s.scores[depth - 1];
+            sums[0] += std::fabs(reversi::default_evaluator().evaluate(s.player, s.opponent) /
+                                     double(reversi::kEvalScale) - deep);
+            for (int d = 1; d < depth; ++d) sums[d] += std::fabs(s.scores[d - 1] - deep);
+        }
+        std::printf("%-8s %9d", kNames[b], n);
+        for (int d = 0; d < depth; ++d) std::printf(" %6.2f", n ? sums[d] / n : 0.0);
+        std::printf("\n");
+    }
+}
+
+int run_probcut_fit(const Args& args) {
+    std::vector<std::string> paths;
+    int count = -1, depth = 10;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--positions") {
+            count = parse_int(option_value(args, i), "--positions", 10, 1000000);
+        } else if (args[i] == "--depth") {
+            depth = parse_int(option_value(args, i), "--depth", 3, 20);
+        } else if (!args[i].empty() && args[i][0] == '-') {
+            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (paths.size() < 3) {
+            paths.push_back(args[i]);
+        } else {
+            throw UsageError{"unexpected argument '" + args[i] + "'"};
+        }
+    }
+    if (paths.size() != 3) throw UsageError{"GAMES, SAMPLES and OUT are required"};
+    if (count < 0) throw UsageError{"--positions N is required"};
+    const std::string &games_path = paths[0], &samples_path = paths[1], &out_path = paths[2];
+
+    std::vector<Sample> samples = read_samples(samples_path, depth);
+    const std::vector<std::string> games = read_game_lines(games_path);
+    std::ofstream append(samples_path, std::ios::app);
+    if (!append) throw std::runtime_error(samples_path + ": cannot append");
+    // The draw depends only on the games: candidate j is a random game at
+    // kMinEmpties + j mod (the range's size) empties.
+    std::mt19937_64 random(40);
+    reversi::Search search(16);
+    const long long resume_from = samples.empty() ? 0 : samples.back().candidate + 1;
+    for (long long j = 0; static_cast<int>(samples.size()) < count; ++j) {
+        const std::size_t line = random() % games.size();
+        if (j < resume_from) continue;
+        const int empties = kMinEmpties + static_cast<int>(j % (kMaxEmpties - kMinEmpties + 1));
+        const std::optional<reversi::Position> p = game_position(games_path, games, line, empties);
+        if (!p) continue;
+        Sample s{j, empties, p->player, p->opponent, {}};
+        reversi::SearchLimits limits;
+        limits.depth = depth;
+        search.clear();
+        search.best_move(*p, limits, [&](const reversi::SearchResult& r) { s.scores.push_back(r.score); });
+        append << j << ' ' << empties << ' ' << hex(p->player) << ' ' << hex(p->opponent);
+        for (int v : s.scores) append << ' ' << v;
+        append << '\n';
+        append.flush();
+        samples.push_back(std::move(s));
+        if (samples.size() % 50 == 0) std::printf("%zu samples\n", samples.size()), std::fflush(stdout);
+    }
+
+    print_errors(samples, depth);
+    std::ofstream out(out_path);
+    out << "// Multi-ProbCut constants, written by\n//   reversi-engine probcut-fit " << games_path.substr(games_path.rfind('/') + 1)
+        << " SAMPLES OUT --positions " << count << " --depth " << depth << "\n"
+        << "// from " << samples.size() << " positions at " << kMinEmpties << "-" << kMaxEmpties
+        << " empties drawn from those games, each searched to depths 1-" << depth << "\n"
+        << "// (plain fixed-depth search, trained evaluation); deep ~ a * shallow + b, with the\n"
+        << "// shallow depth of probcut_shallow_depth() and the error's standard deviation by\n"
+        << "// empties bucket (< 30, 30-39, 40-49, >= 50), in discs. Do not edit: refit.\n"
+        << "#include \"reversi/probcut.h\"\n\n#include <algorithm>\n\nnamespace reversi {\nnamespace {\n\nconst ProbCutFit kFits[] = {\n";
+    char text[200];
+    for (int d = 3; d <= depth; ++d) {
+        const reversi::ProbCutFit f = fit(samples, d);
+        std::snprintf(text, sizeof text, "    {%d, %.4f, %.4f, {%.3f, %.3f, %.3f, %.3f}},  // from depth %d\n", d, f.a,
+                      f.b, f.sigma[0], f.sigma[1], f.sigma[2], f.sigma[3], reversi::probcut_shallow_depth(d));
+        out << text;
+        std::printf("depth %2d from %d: a %.3f b %+.3f sigma %.2f %.2f %.2f %.2f\n", d,
+                    reversi::probcut_shallow_depth(d), f.a, f.b, f.sigma[0], f.sigma[1], f.sigma[2], f.sigma[3]);
+    }
+    out << "};\n\n}  // namespace\n\nconst ProbCutFit* probcut_fit(int depth) {\n"
+        << "    constexpr int kCount = sizeof kFits / sizeof kFits[0];\n"
+        << "    if (depth < kFits[0].depth) return nullptr;\n"
+        << "    return &kFits[std::min(depth - kFits[0].depth, kCount - 1)];\n}\n\n}  // namespace reversi\n";
+    if (!out) throw std::runtime_error(out_path + ": cannot write");
+    return 0;
+}
+
+const Registration registration{
+    {"probcut-fit",
+     "probcut-fit GAMES SAMPLES OUT --positions N [--depth D]  search N positions of GAMES (24-54 empties) to depths "
+     "1-D (default 10), appending their scores to SAMPLES (a rerun resumes), fit the Multi-ProbCut constants and "
+     "write them to OUT as C++ (search/probcut.cpp)",
+     run_probcut_fit}};
+
+}  // namespace
+}  // namespace cli

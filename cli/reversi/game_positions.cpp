@@ -1,0 +1,36 @@
+#include "game_positions.h"
+
+#include <fstream>
+#include <stdexcept>
+
+#include "reversi/notation.h"
+
+namespace cli {
+
+std::vector<std::string> read_game_lines(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error(path + ": cannot read the games");
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    if (lines.empty()) throw std::runtime_error(path + ": no games");
+    return lines;
+}
+
+std::optional<reversi::Position> game_position(const std::string& path, const std::vector<std::string>& games,
+                                               std::size_t line, int empties) {
+    std::vector<int> moves;
+    try {
+        moves = reversi::parse_transcript(games[line].substr(0, games[line].find('\t')));
+    } catch (const std::exception& e) {
+        throw std::runtime_error(path + ":" + std::to_string(line + 1) + ": " + e.what());
+    }
+    reversi::Position p = reversi::Position::start();
+    for (int move : moves) {
+        if (p.empty_count() == empties) break;
+        p = p.apply(move);
+    }
+    if (p.empty_count() != empties || p.is_game_over()) return std::nullopt;
+    return p.must_pass() ? p.pass() : p;
+}
+
+}  // namespace cli

@@ -1,0 +1,24 @@
+// Positions drawn from a file of game transcripts (one game a line, the transcript
+// before any tab), for the commands that build test and fitting sets from expert games.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "reversi/board.h"
+
+namespace cli {
+
+// The file's lines; throws std::runtime_error when it cannot be read or is empty.
+std::vector<std::string> read_game_lines(const std::string& path);
+
+// The position of game `line` (0-based) with `empties` empty squares, the side to move
+// able to move (after a forced pass), or nullopt when the game never gets there (it
+// ended or was resigned earlier). A bad transcript throws std::runtime_error naming
+// `path` and the line.
+std::optional<reversi::Position> game_position(const std::string& path, const std::vector<std::string>& games,
+                                               std::size_t line, int empties);
+
+}  // namespace cli

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The commands that build measuring sets from game files: testset (exactly solved
+# best-move positions) and probcut-fit (the Multi-ProbCut constants), on three games.
+#   test_cli_sets.sh ENGINE
+engine="$1"
+source "$(dirname "$0")/cli_checks.sh"
+
+# Three WTHOR tournament games (1977; see /work/shared/data/reversi/games/README.md),
+# transcript, black's final discs and year, tab-separated as in that archive.
+games="$check_dir/games.txt"
+printf '%s\t%s\t%s\n' \
+  f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1 34 1977 \
+  f5f6e6f4f3d6c6d3g6e7g5d7c7h5c3h6e3b6c5d8c8b8a6b5g4d2e1c1f2h4a5e2f8b3f7g1h3h2g3a4c4b4c2b1a3a7a8e8b7b2a1a2d1g8h8g2g7h7f1h1 52 1977 \
+  f5f6e6f4f3c5g6e3d3g5b6c4c3d6h6g4h3d2e2h5h4c2e1d1c1b3e7c6g3d7c8f1f2b1b4a5c7b5a6f8a4a3a2d8e8b8b2g1g2a1b7a7a8f7g8h1g7h2h7h8 17 1977 \
+  >"$games"
+set_file="$check_dir/set.obf"
+
+# Usage and data errors.
+expect 2 testset "$games" "$set_file"
+stderr_has "--positions N is required"
+expect 2 testset "$games" "$set_file" --positions 2 --empties 12*x
+stderr_has "--empties: weight must be a whole number"
+printf 'f5f5\t0\t1977\n' >"$check_dir/bad.txt"
+expect 1 testset "$check_dir/bad.txt" "$set_file" --positions 1 --empties 12
+stderr_has "bad.txt:1:"
+[ ! -s "$set_file" ] || fail "a failed testset wrote $(cat "$set_file")"
+
+# Two positions, then a rerun to four: the first two stay, two are added; every line
+# lists all the legal moves (perft 1 counts them) and `solve` confirms the best score
+# and move.
+expect 0 testset "$games" "$set_file" --positions 2 --empties 12,13
+[ "$(wc -l <"$set_file")" -eq 2 ] || fail "testset --positions 2 wrote $(wc -l <"$set_file") lines"
+cp "$set_file" "$check_dir/first.obf"
+expect 0 testset "$games" "$set_file" --positions 4 --empties 12,13
+[ "$(wc -l <"$set_file")" -eq 4 ] || fail "the rerun to 4 left $(wc -l <"$set_file") lines"
+[ "$(head -n 2 "$set_file")" = "$(cat "$check_dir/first.obf")" ] || fail "the rerun changed the first lines"
+while IFS= read -r line; do
+  [[ "$line" =~ ^[-XO]{64}\ [XO]\;(\ [A-H][1-8]:[-+][0-9]+\;)+\ %\ games.txt\ line\ [1-3]$ ]] ||
+    fail "testset wrote '$line'"
+  empties="$(tr -cd '-' <<<"${line:0:64}" | wc -c)"
+  [ "$empties" -eq 12 ] || [ "$empties" -eq 13 ] || fail "'$line' has $empties empties"
+  moves="$(grep -o ':' <<<"${line%%%*}" | wc -l)"
+  expect 0 perft 1 --position "${line%%;*};"
+  grep -qx "perft 1: $moves nodes in .*" "$out" || fail "'$line' lists $moves moves, perft 1 says $(cat "$out")"
+done <"$set_file"
+expect 0 solve "$set_file"
+stdout_has "4 positions, 0 wrong"
+
+# probcut-fit: samples appended and resumed, then a table of the fitted depths.
+samples="$check_dir/samples.txt" table="$check_dir/table.cpp"
+expect 0 probcut-fit "$games" "$samples" "$table" --positions 10 --depth 4
+[ "$(wc -l <"$samples")" -eq 10 ] || fail "probcut-fit wrote $(wc -l <"$samples") samples"
+expect 0 probcut-fit "$games" "$samples" "$table" --positions 12 --depth 4
+[ "$(wc -l <"$samples")" -eq 12 ] || fail "the rerun to 12 left $(wc -l <"$samples") samples"
+grep -q '^    {3, ' "$table" && grep -q '^    {4, ' "$table" || fail "the table lacks depths 3 and 4: $(cat "$table")"
+grep -q 'probcut-fit games.txt SAMPLES OUT --positions 12 --depth 4' "$table" || fail "the table does not say how it was made"
+stdout_has "mean absolute difference from depth 4"
+
+finish "CLI sets"
