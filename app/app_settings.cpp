@@ -44,7 +44,7 @@ void AppSettings::setBoardSize(int size) { setValue("boardSize", sized::is_suppo
 namespace {
 // NoGo's engines and levels, as its BoardGame names them.
 const GamePtr& nogoRules() {
-    static const GamePtr game = makeGame({GameKind::NoGo, 9});
+    static const GamePtr game = standardGame(GameKind::NoGo);
     return game;
 }
 }  // namespace

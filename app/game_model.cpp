@@ -8,21 +8,6 @@
 
 namespace reversi::app {
 
-namespace {
-
-GameKind kindNamed(const QString& kind) { return kind == QLatin1String("nogo") ? GameKind::NoGo : GameKind::Reversi; }
-
-// A game of `kind` to ask about its players (its engines and levels do not depend on
-// the board).
-GamePtr anyGameOf(const QString& kind) {
-    GameSetup setup;
-    setup.kind = kindNamed(kind);
-    if (setup.kind == GameKind::NoGo) setup.size = 9;
-    return makeGame(setup);
-}
-
-}  // namespace
-
 GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
     ai_delay_.setSingleShot(true);
     connect(&ai_delay_, &QTimer::timeout, this, [this]() {
@@ -43,6 +28,7 @@ GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
 
 bool GameModel::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        refreshOpeningNames();
         emit setupChanged();  // titles, engine and level names are translated
         emit playersChanged();
         emit gameChanged();
@@ -77,14 +63,12 @@ QVariant GameModel::data(const QModelIndex& index, int role) const {
         return a.valid && a.exact;
     case ScoreTextRole:
         return a.valid ? scoreText(a.score) : QString();
-    case ScoreDetailRole: {
+    case ScoreDetailRole:
         // A book move says so, with its book score, instead of how deep it was searched.
-        const auto book = std::find_if(book_.begin(), book_.end(), [cell](const auto& m) { return m.first == cell; });
-        if (book != book_.end()) return tr("book %1").arg(scoreText(book->second));
+        if (const auto book = bookScore(cell)) return tr("book %1").arg(scoreText(*book));
         return a.valid ? detailText(a.depth, a.exact) : QString();
-    }
     case BookRole:
-        return std::any_of(book_.begin(), book_.end(), [cell](const auto& m) { return m.first == cell; });
+        return bookScore(cell).has_value();
     case BestRole:
         return a.valid && a.score == best_score_;
     case HeatRole:
@@ -127,6 +111,12 @@ QHash<int, QByteArray> GameModel::roleNames() const {
         {MarkedRole, "marked"},
         {BookRole, "book"},
     };
+}
+
+std::optional<int> GameModel::bookScore(int cell) const {
+    for (const auto& [move, score] : book_)
+        if (move == cell) return score;
+    return std::nullopt;
 }
 
 QVariantList GameModel::markedCells() const {
@@ -219,20 +209,19 @@ QVariantList GameModel::alternatives() const {
     return list;
 }
 
-QStringList GameModel::openingNames() const {
+void GameModel::refreshOpeningNames() {
     std::vector<int> moves;
     for (const PlayedMove& m : history_.moves()) moves.push_back(m.move);
-    QStringList names;
-    for (std::size_t i = 0; i < moves.size(); ++i) names.append(QString());
+    opening_names_ = QStringList(static_cast<qsizetype>(moves.size()), QString());
     for (const auto& [ply, name] : boardGame()->openingMarks(history_.start_state(), moves))
-        names[ply - 1] = name;
-    return names;
+        opening_names_[ply - 1] = name;
 }
 
 QString GameModel::openingName() const {
-    const QStringList names = openingNames();
-    for (int ply = history_.ply(); ply >= 1; --ply)
-        if (!names[ply - 1].isEmpty()) return names[ply - 1];
+    // Bounded by the names made: a binding may read this while a replaced game's line
+    // is in place and its names not yet made (positionChanged makes them).
+    for (int ply = std::min(history_.ply(), static_cast<int>(opening_names_.size())); ply >= 1; --ply)
+        if (!opening_names_[ply - 1].isEmpty()) return opening_names_[ply - 1];
     return {};
 }
 
@@ -333,7 +322,7 @@ void GameModel::newGameOf(const QVariantMap& options) {
     setEngineProblem({});
     GameSetup s = boardGame()->setup();
     const QString kind = options.value("kind", gameKind()).toString();
-    if (kind != gameKind()) s = GameSetup{kindNamed(kind), kindNamed(kind) == GameKind::NoGo ? 9 : 8};
+    if (kind != gameKind()) s = standardGame(gameKindNamed(kind))->setup();
     s.size = options.value("size", s.size).toInt();
     s.parallelStart = options.value("parallelStart", s.parallelStart).toBool();
     s.whiteFirst = options.value("whiteFirst", s.whiteFirst).toBool();
@@ -418,15 +407,15 @@ QString GameModel::squareName(int square) const { return boardGame()->moveName(s
 
 
 QStringList GameModel::levelNames(const QString& kind, int engine) const {
-    const GamePtr game = anyGameOf(kind);
+    const GamePtr game = standardGame(gameKindNamed(kind));
     QStringList names;
     for (int level = 1; level <= game->levelCount(engine); ++level) names.append(game->levelName(engine, level));
     return names;
 }
 
-int GameModel::defaultLevel(const QString& kind, int engine) const { return anyGameOf(kind)->defaultLevel(engine); }
+int GameModel::defaultLevel(const QString& kind, int engine) const { return standardGame(gameKindNamed(kind))->defaultLevel(engine); }
 
-QStringList GameModel::engineNamesOf(const QString& kind) const { return anyGameOf(kind)->engineNames(); }
+QStringList GameModel::engineNamesOf(const QString& kind) const { return standardGame(gameKindNamed(kind))->engineNames(); }
 
 void GameModel::positionChanged() {
     ++generation_;
@@ -434,6 +423,7 @@ void GameModel::positionChanged() {
     pending_ai_move_ = kNotAMove;
     analysis_.assign(static_cast<std::size_t>(cellCount()), {});
     book_ = gameOver() ? std::vector<std::pair<int, int>>() : boardGame()->bookMoves(history_.position());
+    refreshOpeningNames();
     emit dataChanged(index(0), index(cellCount() - 1));
     emit gameChanged();
     startEngines();

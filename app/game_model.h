@@ -14,6 +14,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "engine_worker.h"
@@ -170,7 +171,7 @@ public:
     bool mainLine() const { return history_.is_main_line(); }
     QString openingName() const;
     bool namesOpenings() const { return boardGame()->namesOpenings(); }
-    QStringList openingNames() const;
+    QStringList openingNames() const { return opening_names_; }
     int aiMoveDelay() const { return ai_move_delay_ms_; }
     void setAiMoveDelay(int ms);
 
@@ -261,6 +262,8 @@ private:
     // The game becomes `game` (history and engines follow), announced to QML.
     void switchGame(const GamePtr& game);
     void clampPlayers();
+    void refreshOpeningNames();
+    std::optional<int> bookScore(int cell) const;  // the book's score of a move, if a book move
     bool hasHuman() const { return !ai_[0] || !ai_[1]; }
     // A position the cursor stops at on undo/redo: not a forced pass, and a human's
     // turn when there is a human.
@@ -287,6 +290,9 @@ private:
     bool analysis_enabled_ = false;
     std::vector<Analysis> analysis_;         // per cell
     std::vector<std::pair<int, int>> book_;  // the book's moves and scores in the position on the board
+    // The opening name each move of the line reaches ("" where none): read by every row
+    // of the move list, so made once a change of position (or language), not per read.
+    QStringList opening_names_;
     int best_score_ = 0;
     int worst_score_ = 0;
     quint64 generation_ = 0;  // increases with every change of position or players

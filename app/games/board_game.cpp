@@ -23,7 +23,18 @@ GamePtr makeGame(const GameSetup& setup) {
                         setup.whiteFirst ? Color::White : Color::Black});
 }
 
-GamePtr standardReversi() { return makeGame(GameSetup{}); }
+GamePtr standardGame(GameKind kind) {
+    GameSetup setup;
+    setup.kind = kind;
+    if (kind == GameKind::NoGo) setup.size = 9;
+    return makeGame(setup);
+}
+
+GamePtr standardReversi() { return standardGame(GameKind::Reversi); }
+
+GameKind gameKindNamed(const QString& kind) {
+    return kind == QLatin1String("nogo") ? GameKind::NoGo : GameKind::Reversi;
+}
 
 std::vector<RecordedGame> readRecords(std::string_view text) {
     std::size_t first = 0;

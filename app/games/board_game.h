@@ -129,7 +129,13 @@ public:
 
 // The game of `setup` (an unsupported Reversi size gives 8x8).
 GamePtr makeGame(const GameSetup& setup);
+// A kind's usual game (Reversi 8x8 from the crossed start, NoGo 9x9 without the
+// centre rule): the game a kind starts as, and the one to ask for its engines and
+// levels, which do not depend on the setup.
+GamePtr standardGame(GameKind kind);
 GamePtr standardReversi();
+// The kind BoardGame::kind() names ("nogo"; anything else is Reversi).
+GameKind gameKindNamed(const QString& kind);
 
 // Every game of `text`, whatever its game: GGF or a transcript or OBF for Reversi,
 // SGF for NoGo. Throws ParseError naming where and why.
