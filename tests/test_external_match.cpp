@@ -122,6 +122,43 @@ private slots:
         }
     }
 
+    void matchByTheClock() {
+        // Our engine over NBoard with --clock against the built-in clock player: each
+        // side's 4 s for the game; the GGF record carries the clock and every move's
+        // time, and both sides spend a fair part of their clocks without running out.
+        QTemporaryDir dir;
+        const QString ggf = dir.filePath("clock.ggf");
+        const QString engine = QString(REVERSI_ENGINE) + " nboard --clock";
+        const Run r = run_match({"--engine", engine, "clock", "--clock", "0:04", "--games", "2", "--ggf", ggf});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
+        QVERIFY2(!r.output.contains("forfeits"), qPrintable(r.output));
+        const std::vector<GgfGame> games = read_games(ggf);
+        QCOMPARE(int(games.size()), 2);
+        for (const GgfGame& g : games) {
+            QCOMPARE(g.time_control, std::string("0:04"));
+            QVERIFY(g.final_position().is_game_over());
+            double used[2] = {0, 0};
+            Position p = g.start;
+            for (const GgfMove& m : g.moves) {
+                used[p.to_move == Color::Black ? 0 : 1] += m.seconds.value_or(0);
+                p = p.apply(m.square);
+            }
+            for (const double seconds : used) QVERIFY2(seconds > 1.5 && seconds < 4, qPrintable(QString::number(seconds)));
+        }
+    }
+
+    void runningOutOfTimeLoses() {
+        QTemporaryDir dir;
+        const QString command = "sh " + write_engine(dir, "slow", "sleep 1.5; echo '=== A1'");
+        const Run r = run_match({"--engine", command, "greedy", "--clock", "0:01", "--games", "2"});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
+        QVERIFY2(r.output.contains(": 2 games, W/D/L 0/0/2, score 0.0%"), qPrintable(r.output));
+        // Judged on time before the move is looked at (a1 is not even legal).
+        QVERIFY2(r.output.contains(QRegularExpression("game 1: Black forfeits: " + QRegularExpression::escape(command) +
+                                                      ": ran out of time \\(1\\.\\d+ s on this move, -0\\.\\d+ s left\\)")),
+                 qPrintable(r.output));
+    }
+
     void engineThatDoesNotStart() {
         const Run r = run_match({"--engine", "/nonexistent/engine", "greedy", "--games", "2"});
         QCOMPARE(r.exit_code, 1);
@@ -136,6 +173,16 @@ private slots:
         r = run_match({"greedy", "greedy", "--games", "2", "--move-time", "0"});
         QCOMPARE(r.exit_code, 2);
         QVERIFY(r.errors.contains("--move-time must be a number"));
+        r = run_match({"greedy", "greedy", "--games", "2", "--clock", "5:x"});
+        QCOMPARE(r.exit_code, 2);
+        QVERIFY2(r.errors.contains("--clock: expected seconds (a number, at least 0), found '5:x'"), qPrintable(r.errors));
+        r = run_match({"greedy", "greedy", "--games", "2", "--clock", "0"});
+        QCOMPARE(r.exit_code, 2);
+        QVERIFY2(r.errors.contains("--clock: the main time must be above 0"), qPrintable(r.errors));
+        r = run_match({"clock:mpc", "greedy", "--games", "2"});
+        QCOMPARE(r.exit_code, 2);
+        QVERIFY2(r.errors.contains("player 'clock:mpc' plays by the clock: give the game's clock with --clock"),
+                 qPrintable(r.errors));
     }
 };
 

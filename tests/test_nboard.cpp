@@ -317,6 +317,43 @@ private slots:
         engine.handle("quit");
     }
 
+    void playingByTheClock() {
+        // The clock of 'set game' (TI and the move times) and of 'move X/eval/seconds'
+        // sets each search's time: never more than a third of what the side has left.
+        EngineLines lines;
+        NboardEngine engine(lines.output(), 1, 16);
+        engine.play_by_clock();
+        engine.handle("set depth 1");
+        QCOMPARE(lines.next(), QString("set myname Reversi"));
+        const QString start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+        // Without TI the engine says how it plays instead.
+        engine.handle(("set game (;GM[Othello]" + start + "B[F5];)").toStdString());
+        QCOMPARE(lines.next(), QString("status the game has no clock (TI): playing by depth"));
+        // Bad clocks and times change nothing.
+        engine.handle(("set game (;GM[Othello]TI[5:x]" + start + ";)").toStdString());
+        QCOMPARE(lines.next(), QString("status error in 'set game': TI main time: expected seconds (a number, at "
+                                       "least 0), found '5:x'"));
+        engine.handle("move D6//soon");
+        QCOMPARE(lines.next(), QString("status error in 'move': 'soon' is not a time in seconds"));
+        engine.handle("move D6//-1");
+        QCOMPARE(lines.next(), QString("status error in 'move': '-1' is not a time in seconds"));
+        // White has 2 s left of 20 after f5 d6 (White's 18 s) and c3: a short search.
+        engine.handle(("set game (;GM[Othello]TI[0:20]" + start + "B[F5//1]W[D6//12.5];)").toStdString());
+        engine.handle("move C3//0.5");
+        engine.handle("move D3//5.5");  // White: 2 s left
+        engine.handle("move C4");
+        engine.handle("go");
+        const QString stats = lines.next(), answer = lines.next();
+        QVERIFY2(stats.startsWith("nodestats "), qPrintable(stats));
+        const QStringList fields = answer.mid(4).split('/');
+        QVERIFY2(answer.startsWith("=== ") && fields.size() == 3, qPrintable(answer));
+        const Position p = fixtures::replay(parse_transcript("f5d6c3d3c4"));
+        QVERIFY(legal_answer(p, parse_square(fields[0].toStdString())));
+        // A third of 2 s at most, with room for a loaded machine's late stop.
+        QVERIFY2(fields[2].toDouble() <= 2.0 / 3 + 0.3, qPrintable(answer));
+        engine.handle("quit");
+    }
+
     void endOfInputLetsTheSearchAnswer() {
         Session s;
         s.send("set depth 2");

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <ctime>
 #include <fstream>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -112,6 +113,7 @@ int run_match(const Args& args) {
     bool verbose = false;
     std::string ggf_path, openings_path;
     reversi::ExternalEngineLimits engine_limits;
+    std::optional<reversi::GameClock> clock;
     BoardChoice choice;
     int opening_plies = -1;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -131,6 +133,14 @@ int run_match(const Args& args) {
             engine_limits.depth = parse_int(option_value(args, i), "--engine-depth", 1, 60);
         } else if (args[i] == "--move-time") {
             engine_limits.move_seconds = parse_double(option_value(args, i), "--move-time", 0.01, 86400);
+        } else if (args[i] == "--clock") {
+            const std::string text = option_value(args, i);
+            try {
+                clock = reversi::parse_ggf_clock(text);
+            } catch (const reversi::ParseError& e) {
+                throw UsageError{"--clock: " + e.why() + " (expected a GGF time control such as 1:00 or 2:00/1)"};
+            }
+            if (clock->main_seconds <= 0) throw UsageError{"--clock: the main time must be above 0"};
         } else if (args[i] == "--games") {
             games = parse_int(option_value(args, i), "--games", 1, 1000000);
         } else if (args[i] == "--threads") {
@@ -150,7 +160,11 @@ int run_match(const Args& args) {
     if (games < 0) throw UsageError{"--games N is required"};
     if (!openings_path.empty() && (choice.setup_given || opening_plies >= 0))
         throw UsageError{"--openings plays 8x8 from the standard start; leave out --size, --start, --first and --opening"};
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (!external[i] && (names[i] == "clock" || names[i].rfind("clock:", 0) == 0) && !clock)
+            throw UsageError{"player '" + names[i] + "' plays by the clock: give the game's clock with --clock"};
     if (choice.setup_given || opening_plies >= 0) {
+        if (clock) throw UsageError{"--clock plays 8x8 games; leave out --size, --start, --first and --opening"};
         for (bool e : external)
             if (e) throw UsageError{"--engine plays 8x8 from XOT openings only (NBoard); leave out --size, --start, --first and --opening"};
         return run_sized_match(names, choice, games, threads, opening_plies >= 0 ? opening_plies : choice.setup.size - 2,
@@ -187,22 +201,23 @@ int run_match(const Args& args) {
                     so_far.wins, so_far.draws, so_far.losses, reversi::write_transcript(game.record.moves).c_str());
         std::fflush(stdout);
     };
-    const reversi::MatchResult r = openings_path.empty()
-                                       ? reversi::play_match(*players[0], *players[1], games, on_game)
-                                       : reversi::play_match(*players[0], *players[1], games,
-                                                             read_openings(openings_path), on_game);
+    const std::vector<std::vector<int>> openings =
+        openings_path.empty() ? reversi::xot_openings() : read_openings(openings_path);
+    const reversi::MatchResult r = reversi::play_match(*players[0], *players[1], games, openings, on_game, clock);
     print_result(names[0], names[1], r);
     return 0;
 }
 
 const Registration registration{
     {"match",
-     "match A B --games N [--threads T] [--verbose] [--ggf FILE] [--engine-depth D] [--move-time S] [--openings "
-     "FILE]  play paired games from XOT openings (or the transcripts of FILE, one a line); A and B: greedy, "
-     "table:D, level:N, depth:D, time:MS (the engine players take :hand or :pattern for the evaluation, :mpc or "
-     ":mpcT for Multi-ProbCut, then :book to play from the built-in opening book), or --engine \"COMMAND\" for a program "
-     "speaking NBoard (told 'set depth D', default 8; losing a game when it crashes, answers no move within S "
-     "seconds, default 10, or plays an illegal move); --ggf saves the games. With --size N, --start "
+     "match A B --games N [--threads T] [--verbose] [--ggf FILE] [--engine-depth D] [--move-time S] [--clock TI] "
+     "[--openings FILE]  play paired games from XOT openings (or the transcripts of FILE, one a line); A and B: "
+     "greedy, table:D, level:N, depth:D, time:MS, clock (the engine players take :hand or :pattern for the "
+     "evaluation, :mpc or :mpcT for Multi-ProbCut, then :book to play from the built-in opening book), or --engine "
+     "\"COMMAND\" for a program speaking NBoard (told 'set depth D', default 8; losing a game when it crashes, "
+     "answers no move within S seconds, default 10, or plays an illegal move); --clock gives each side a game clock "
+     "(GGF TI: 1:00, or 2:00/1 with 1 s added a move), sent to NBoard engines in 'set game', lost on time, spent by "
+     "phase by the 'clock' player; --ggf saves the games. With --size N, --start "
      "crossed|parallel, --first black|white or --opening PLIES the match is played on that board (built-in "
      "players greedy, level:N, depth:D, time:MS) from random openings of PLIES moves (default N - 2)",
      run_match}};

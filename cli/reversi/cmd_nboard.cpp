@@ -1,5 +1,6 @@
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <string>
 
 #include "commands.h"
@@ -13,8 +14,9 @@ namespace {
 
 int run_nboard(const Args& args) {
     int threads = 1;
-    bool use_book = false;
-    double move_seconds = 0, probcut = 0;
+    bool use_book = false, by_clock = false;
+    double move_seconds = 0;
+    std::optional<bool> probcut;
     BoardChoice choice;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (choice.read(args, i)) {
@@ -25,8 +27,10 @@ int run_nboard(const Args& args) {
             use_book = true;
         } else if (args[i] == "--move-time") {
             move_seconds = parse_int(option_value(args, i), "--move-time", 1, 3600000) / 1000.0;
-        } else if (args[i] == "--mpc") {
-            probcut = reversi::kDefaultProbCut;
+        } else if (args[i] == "--clock") {
+            by_clock = true;
+        } else if (args[i] == "--mpc" || args[i] == "--no-mpc") {
+            probcut = args[i] == "--mpc";
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
@@ -39,7 +43,11 @@ int run_nboard(const Args& args) {
         },
         threads, 64, nullptr, use_book ? &reversi::builtin_book() : nullptr);
     if (move_seconds > 0) engine.play_by_time(move_seconds);
-    engine.set_probcut(probcut);
+    if (by_clock) engine.play_by_clock();
+    // Timed play is not deterministic anyway, and the cut is worth about 200 Elo there
+    // (docs/reversi-strength.md); play by depth stays a pure function of the position.
+    const bool timed = move_seconds > 0 || by_clock;
+    engine.set_probcut(probcut.value_or(timed) ? reversi::kDefaultProbCut : 0);
     std::string line;
     while (std::getline(std::cin, line))
         if (!engine.handle(line)) return 0;
@@ -49,9 +57,11 @@ int run_nboard(const Args& args) {
 
 const Registration registration{
     {"nboard",
-     "nboard [--threads T] [--book] [--move-time MS] [--mpc]  speak the NBoard protocol on stdin/stdout (for GUIs "
-     "and engine matches; 8x8 only); --book answers 'go' from the built-in opening book while in book; --move-time: "
-     "MS milliseconds a move whatever 'set depth' says; --mpc: Multi-ProbCut in the midgame",
+     "nboard [--threads T] [--book] [--move-time MS] [--clock] [--mpc|--no-mpc]  speak the NBoard protocol on "
+     "stdin/stdout (for GUIs and engine matches; 8x8 only); --book answers 'go' from the built-in opening book while "
+     "in book; --move-time: MS milliseconds a move whatever 'set depth' says; --clock: spend the game's clock (TI of "
+     "'set game', and the move times) by phase; --mpc/--no-mpc: Multi-ProbCut in the midgame (on by default when "
+     "playing by time or clock)",
      run_nboard}};
 
 }  // namespace

@@ -1,6 +1,9 @@
 #include "reversi/match.h"
 
+#include <chrono>
 #include <string>
+
+#include "common/text_scan.h"
 
 #include "reversi/notation.h"
 #include "notation/xot_openings_text.h"
@@ -31,9 +34,13 @@ const std::vector<std::vector<int>>& xot_openings() {
     return openings;
 }
 
-MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening) {
+MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening,
+                    const std::optional<GameClock>& clock) {
+    using Clock = std::chrono::steady_clock;
     MatchGame game;
     game.record.moves = opening;
+    game.record.seconds.assign(opening.size(), 0.0);
+    game.record.clock = clock;
     black.new_game();
     white.new_game();
     Position p = game.record.current();
@@ -41,6 +48,7 @@ MatchGame play_game(Player& black, Player& white, const std::vector<int>& openin
         Player& mover = p.to_move == Color::Black ? black : white;
         std::string failure;
         int move = kNoMove;
+        const Clock::time_point start = Clock::now();
         try {
             move = mover.choose_move(game.record);
             const bool legal = move == kPass ? p.must_pass() : p.is_legal(move);
@@ -50,6 +58,14 @@ MatchGame play_game(Player& black, Player& white, const std::vector<int>& openin
         } catch (const PlayerFailure& e) {
             failure = e.what();
         }
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        // Time is judged first: a move after the flag fell loses whatever it is.
+        if (clock) {
+            const double left = time_left(*clock, p.to_move, game.record.movers(), game.record.seconds) - seconds;
+            if (left < 0)
+                failure = "ran out of time (" + common::text::format_fixed(seconds, 3) + " s on this move, " +
+                          common::text::format_fixed(left, 3) + " s left)";
+        }
         if (!failure.empty()) {
             game.forfeited_by = p.to_move;
             game.forfeit_reason = mover.name() + ": " + failure;
@@ -57,6 +73,7 @@ MatchGame play_game(Player& black, Player& white, const std::vector<int>& openin
             return game;
         }
         game.record.moves.push_back(move);
+        game.record.seconds.push_back(seconds);
         p = p.apply(move);
     }
     game.first_score = p.black_score();
@@ -69,7 +86,8 @@ MatchResult play_match(Player& first, Player& second, int games,
 }
 
 MatchResult play_match(Player& first, Player& second, int games, const std::vector<std::vector<int>>& openings,
-                       const std::function<void(const MatchGame&, const MatchResult&)>& on_game) {
+                       const std::function<void(const MatchGame&, const MatchResult&)>& on_game,
+                       const std::optional<GameClock>& clock) {
     const int pairs = (games + 1) / 2;
     MatchResult result;
     for (int g = 0; g < games; ++g) {
@@ -77,8 +95,8 @@ MatchResult play_match(Player& first, Player& second, int games, const std::vect
         // Spread the pairs over the whole set.
         const int opening = static_cast<int>(static_cast<long long>(pair) * static_cast<long long>(openings.size()) / pairs);
         const bool first_is_black = g % 2 == 0;
-        MatchGame game = first_is_black ? play_game(first, second, openings[opening])
-                                        : play_game(second, first, openings[opening]);
+        MatchGame game = first_is_black ? play_game(first, second, openings[opening], clock)
+                                        : play_game(second, first, openings[opening], clock);
         game.opening = opening;
         game.first_is_black = first_is_black;
         if (!first_is_black) game.first_score = -game.first_score;

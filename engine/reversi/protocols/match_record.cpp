@@ -11,11 +11,20 @@
 
 namespace reversi {
 
+GgfGame ggf_of(const GameRecord& record) {
+    GgfGame ggf;
+    ggf.start = record.start;
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        const double seconds = i < record.seconds.size() ? record.seconds[i] : 0;
+        ggf.moves.push_back({record.moves[i], {}, seconds > 0 ? std::optional<double>(seconds) : std::nullopt});
+    }
+    if (record.clock) ggf.time_control = ggf_clock_text(*record.clock);
+    return ggf;
+}
+
 GgfGame match_game_record(const MatchGame& game, const std::string& first_name, const std::string& second_name,
                           const std::string& place, const std::string& date) {
-    GgfGame ggf;
-    ggf.start = game.record.start;
-    for (int move : game.record.moves) ggf.moves.push_back({move, {}, {}});
+    GgfGame ggf = ggf_of(game.record);
     ggf.black_player = game.first_is_black ? first_name : second_name;
     ggf.white_player = game.first_is_black ? second_name : first_name;
     ggf.place = place;

@@ -113,7 +113,18 @@ void NboardEngine::finish() {
 void NboardEngine::play_by_time(double seconds) {
     limits_ = SearchLimits{};
     limits_.seconds = seconds;
+    limits_.exact_empties = affordable_exact_empties(seconds, threads_);
     by_time_ = true;
+}
+
+SearchLimits NboardEngine::search_limits() const {
+    if (!clock_) return limits_;
+    const double left = time_left(*clock_, position_.to_move, movers_, seconds_);
+    const MoveBudget budget = plan_move(position_.empty_count(), left, clock_->increment_seconds, threads_);
+    SearchLimits limits;
+    limits.seconds = budget.seconds;
+    limits.exact_empties = budget.exact_empties;
+    return limits;
 }
 
 void NboardEngine::start_search(bool hint, int best_n) {
@@ -123,7 +134,7 @@ void NboardEngine::start_search(bool hint, int best_n) {
         std::lock_guard<std::mutex> lock(output_mutex_);
         generation = generation_;
     }
-    SearchLimits limits = limits_;
+    SearchLimits limits = search_limits();
     limits.threads = threads_;
     limits.probcut = probcut_;
     limits.stop = &stop_;
@@ -191,13 +202,7 @@ void NboardEngine::set_command(const std::string& rest) {
             error("set depth", e.why());
         }
     } else if (what == "game") {
-        try {
-            const GgfGame game = parse_ggf_game(value);
-            stop_search();
-            position_ = game.final_position();
-        } catch (const ParseError& e) {
-            error("set game", e.what());
-        }
+        set_game_command(value);
     } else if (what == "contempt") {
         // Accepted for GUIs that send it; the search scores draws as 0 whatever the value.
         try {
@@ -208,16 +213,47 @@ void NboardEngine::set_command(const std::string& rest) {
     }
 }
 
+void NboardEngine::set_game_command(const std::string& value) {
+    try {
+        const GgfGame game = parse_ggf_game(value);
+        std::optional<GameClock> clock;
+        if (by_clock_ && !game.time_control.empty()) clock = parse_ggf_clock(game.time_control);
+        stop_search();
+        position_ = game.start;
+        movers_.clear();
+        seconds_.clear();
+        for (const GgfMove& m : game.moves) {
+            movers_.push_back(position_.to_move);
+            seconds_.push_back(m.seconds.value_or(0));
+            position_ = position_.apply(m.square);
+        }
+        if (by_clock_ && !clock)
+            emit("status the game has no clock (TI): playing by " + std::string(by_time_ ? "time" : "depth"));
+        clock_ = clock;
+    } catch (const ParseError& e) {
+        error("set game", e.what());
+    }
+}
+
 void NboardEngine::move_command(const std::string& rest) {
-    const std::string token = rest.substr(0, rest.find('/'));
+    // "F5", "F5/eval" or "F5/eval/seconds"
+    const std::size_t slash = rest.find('/');
+    const std::string token = rest.substr(0, slash);
+    const std::size_t time_slash = slash == std::string::npos ? slash : rest.find('/', slash + 1);
+    const std::string time_text = time_slash == std::string::npos ? "" : rest.substr(time_slash + 1);
+    const std::optional<double> seconds = common::text::parse_number(time_text);
     const int move = parse_square(token);
     std::string why;
     if (move == kNoMove) why = "'" + token + "' is not a move";
+    else if (!time_text.empty() && (!seconds || *seconds < 0))
+        why = "'" + time_text + "' is not a time in seconds";
     else if (position_.is_game_over()) why = "the game is over";
     else if (move == kPass ? !position_.must_pass() : !position_.is_legal(move))
         why = square_name(move) + " is not legal for " + color_name(position_.to_move);
     if (!why.empty()) return error("move", why);
     stop_search();
+    movers_.push_back(position_.to_move);
+    seconds_.push_back(seconds.value_or(0));
     position_ = position_.apply(move);
 }
 

@@ -6,6 +6,7 @@
 #include "common/child_process.h"
 #include "common/text_scan.h"
 #include "reversi/ggf.h"
+#include "reversi/match_record.h"
 #include "reversi/notation.h"
 
 namespace reversi {
@@ -69,12 +70,13 @@ void NboardPlayer::fail(const std::string& why) {
 
 int NboardPlayer::choose_move(const GameRecord& game) {
     if (!start_failure_.empty()) throw PlayerFailure("could not be restarted: " + start_failure_);
-    GgfGame ggf;
-    ggf.start = game.start;
-    for (int move : game.moves) ggf.moves.push_back({move, {}, {}});
     const int ping = next_ping_++;
-    const auto deadline = after_seconds(limits_.move_seconds);
-    const bool sent = process_->write_line("set game " + write_ggf(ggf)) &&
+    // With a clock the match judges the time (play_game); the wait only guards
+    // against an engine that hangs.
+    const double wait = game.clock ? time_left(*game.clock, game.current().to_move, game.movers(), game.seconds) + 1
+                                   : limits_.move_seconds;
+    const auto deadline = after_seconds(wait);
+    const bool sent = process_->write_line("set game " + write_ggf(ggf_of(game))) &&
                       process_->write_line("ping " + std::to_string(ping)) && process_->write_line("go");
     if (!sent) {
         process_->stop();
@@ -85,7 +87,7 @@ int NboardPlayer::choose_move(const GameRecord& game) {
     std::string line;
     for (;;) {
         const common::ChildProcess::Read read = process_->read_line(deadline, line);
-        if (read == common::ChildProcess::Read::Timeout) fail("gave no move within " + text_seconds(limits_.move_seconds));
+        if (read == common::ChildProcess::Read::Timeout) fail("gave no move within " + text_seconds(wait));
         if (read == common::ChildProcess::Read::Closed) {
             process_->stop();
             fail("ended while thinking (" + process_->exit_status() + ")");

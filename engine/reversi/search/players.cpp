@@ -79,6 +79,16 @@ Position GameRecord::current() const {
     return p;
 }
 
+std::vector<Color> GameRecord::movers() const {
+    std::vector<Color> list;
+    Position p = start;
+    for (int move : moves) {
+        list.push_back(p.to_move);
+        p = p.apply(move);
+    }
+    return list;
+}
+
 int GreedyPlayer::choose_move(const GameRecord& game) {
     const Position p = game.current();
     if (p.must_pass()) return kPass;
@@ -136,7 +146,14 @@ int EnginePlayer::choose_move(const GameRecord& game) {
     const Position position = game.current();
     if (book_)
         if (const std::optional<BookMove> m = book_move(*book_, position, book_level_, book_rng_)) return m->move;
-    return search_.best_move(position, limits_).move;
+    if (!by_clock_) return search_.best_move(position, limits_).move;
+    if (!game.clock) throw PlayerFailure("plays by the clock, but the game has none");
+    const double left = time_left(*game.clock, position.to_move, game.movers(), game.seconds);
+    const MoveBudget budget = plan_move(position.empty_count(), left, game.clock->increment_seconds, limits_.threads);
+    SearchLimits limits = limits_;
+    limits.seconds = budget.seconds;
+    limits.exact_empties = budget.exact_empties;
+    return search_.best_move(position, limits).move;
 }
 
 std::unique_ptr<Player> make_level_player(int level, int threads) {
@@ -162,8 +179,10 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
         rest.resize(rest.size() - book_suffix.size());
     }
     const std::size_t kind_end = rest.find(':');
-    const std::size_t number_end = kind_end == std::string::npos ? kind_end : rest.find(':', kind_end + 1);
     const std::string kind = rest.substr(0, kind_end);
+    // "clock" has no number: its suffixes follow the kind.
+    const std::size_t number_end =
+        kind_end == std::string::npos || kind == "clock" ? kind_end : rest.find(':', kind_end + 1);
     const std::string head = rest.substr(0, number_end);
     const Evaluator* evaluator = &default_evaluator();
     double probcut = 0;
@@ -196,14 +215,16 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
         limits.depth = parse_number(head, 6, 1, 60);
     } else if (kind == "time") {
         limits.seconds = parse_number(head, 5, 1, 999) / 1000.0;
-    } else {
+    } else if (kind != "clock") {
         throw std::invalid_argument("unknown player '" + spec +
-                                    "' (expected greedy, table:D, level:N, depth:D or time:MS, the last three with an "
-                                    "optional :hand or :pattern, :mpc and :book)");
+                                    "' (expected greedy, table:D, level:N, depth:D, time:MS or clock, the engine "
+                                    "players with an optional :hand or :pattern, :mpc and :book)");
     }
     limits.threads = threads;
     limits.probcut = probcut;
-    return std::make_unique<EnginePlayer>(spec, limits, 16, *evaluator, book, book_level);
+    auto player = std::make_unique<EnginePlayer>(spec, limits, 16, *evaluator, book, book_level);
+    if (kind == "clock") player->play_by_clock();
+    return player;
 }
 
 }  // namespace reversi

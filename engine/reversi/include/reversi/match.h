@@ -35,11 +35,15 @@ struct MatchResult : common::MatchTally {
 // for the same count. `on_game` (if set) is called after each game.
 MatchResult play_match(Player& first, Player& second, int games,
                        const std::function<void(const MatchGame&, const MatchResult&)>& on_game = {});
-// The same from the given openings (move lists from the standard start) instead of XOT.
+// The same from the given openings (move lists from the standard start) instead of XOT,
+// and with a game clock for each side when `clock` is given.
 MatchResult play_match(Player& first, Player& second, int games, const std::vector<std::vector<int>>& openings,
-                       const std::function<void(const MatchGame&, const MatchResult&)>& on_game = {});
+                       const std::function<void(const MatchGame&, const MatchResult&)>& on_game = {},
+                       const std::optional<GameClock>& clock = std::nullopt);
 
-// One game from `opening` to the end, or to a forfeit.
-MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening);
+// One game from `opening` to the end, or to a forfeit. Every move's time is measured
+// (record.seconds); with a `clock`, a side whose time runs out loses by forfeit.
+MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening,
+                    const std::optional<GameClock>& clock = std::nullopt);
 
 }  // namespace reversi

@@ -9,6 +9,10 @@
 
 namespace reversi {
 
+// A game so far as GGF: its start, its moves with the times measured for them, and
+// its clock as TI (what an NBoard engine is told with "set game").
+GgfGame ggf_of(const GameRecord& record);
+
 // The game with the players' names by colour, the result (black minus white, as
 // "+12.000") and `place`/`date` as given. A forfeit is a 64-disc loss with the reason
 // in a comment tag C[...].

@@ -9,13 +9,16 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "reversi/board.h"
 #include "reversi/book.h"
 #include "reversi/evaluation.h"
+#include "reversi/game_clock.h"
 #include "reversi/search.h"
 
 namespace reversi {
@@ -49,9 +52,14 @@ public:
     void finish();
 
     // Plays by time instead of by `set depth` (still answered, but without effect):
-    // every search deepens for `seconds`, as the time:MS players do. For equal-time
-    // matches between engines.
+    // every search deepens for `seconds`, as the time:MS players do, and solves exactly
+    // from where a solve is expected to fit in that time. For equal-time matches.
     void play_by_time(double seconds);
+    // Plays by the game's clock: `set game` gives the time control (TI) and the times
+    // of the moves so far, `move X/eval/seconds` adds to them, and every `go` spends
+    // the side to move's time left by phase (plan_move). A game without TI is played
+    // as before (by time, else by depth), which a status line says.
+    void play_by_clock() { by_clock_ = true; }
     // Multi-ProbCut at confidence `t` in every search (SearchLimits::probcut; 0: off).
     void set_probcut(double t) { probcut_ = t; }
 
@@ -68,7 +76,10 @@ private:
     void error(const std::string& command, const std::string& why);
 
     void set_command(const std::string& rest);
+    void set_game_command(const std::string& value);
     void move_command(const std::string& rest);
+    // The limits of the next search: limits_, or the clock's budget for this move.
+    SearchLimits search_limits() const;
 
     Output output_;
     int threads_;
@@ -79,6 +90,10 @@ private:
     std::mt19937_64 book_rng_{1};  // used by the worker only
     bool by_time_ = false;
     double probcut_ = 0;
+    bool by_clock_ = false;
+    std::optional<GameClock> clock_;  // the game's TI, when playing by the clock
+    std::vector<Color> movers_;       // who made each move since the game's start
+    std::vector<double> seconds_;     // and the time it took (0 when not given)
 
     std::mutex output_mutex_;
     std::uint64_t generation_ = 0;  // guarded by output_mutex_: bumped to silence a search

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -11,15 +12,20 @@
 
 #include "reversi/board.h"
 #include "reversi/book.h"
+#include "reversi/game_clock.h"
 #include "reversi/search.h"
 
 namespace reversi {
 
-// A game so far: where it started and the moves played since (kPass for passes).
+// A game so far: where it started and the moves played since (kPass for passes), and,
+// in a game played by the clock, each side's time and the time each move took.
 struct GameRecord {
     Position start = Position::start();
     std::vector<int> moves;
+    std::optional<GameClock> clock;
+    std::vector<double> seconds;  // per move (0 for moves given, such as an opening's)
     Position current() const;
+    std::vector<Color> movers() const;  // who made each move
 };
 
 // Thrown by Player::choose_move when a player cannot give a move at all (an external
@@ -73,11 +79,15 @@ public:
                  int book_level = kMaxLevel);
     std::string name() const override { return name_; }
     void new_game() override { search_.clear(); }
+    // Spends the game's clock by phase (plan_move) instead of the limits' time and
+    // exact solve; a game without a clock is a PlayerFailure.
+    void play_by_clock() { by_clock_ = true; }
     int choose_move(const GameRecord& game) override;
 
 private:
     std::string name_;
     SearchLimits limits_;
+    bool by_clock_ = false;
     Search search_;
     const Book* book_;
     int book_level_;
@@ -90,6 +100,7 @@ private:
 //   level:N         the engine at level N (kMinLevel..kMaxLevel, see level_limits)
 //   depth:D         the engine searching D plies in the midgame, no early exact solve
 //   time:MS         the engine with MS milliseconds a move, no early exact solve
+//   clock           the engine spending the game's clock by phase (games with a clock)
 // The engine players take an optional evaluation suffix, ":hand" (HeuristicEvaluator)
 // or ":pattern" (trained_evaluator()), e.g. "depth:6:pattern"; without it they use
 // default_evaluator(). A further suffix ":mpc" turns Multi-ProbCut on (SearchLimits::

@@ -1,0 +1,56 @@
+// Playing by a game clock: the time control (GGF's TI tag), the time a side has left,
+// and how long to think on one move so that the clock lasts the game, spent by phase.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reversi/board.h"
+
+namespace reversi {
+
+// A side's time for the game: `main_seconds` to begin with, `increment_seconds` added
+// after each of its moves, and `extension_seconds` usable once the main time is gone
+// (GGS's "t1/i1/t2").
+struct GameClock {
+    double main_seconds = 0;
+    double increment_seconds = 0;
+    double extension_seconds = 0;
+
+    friend bool operator==(const GameClock& a, const GameClock& b) {
+        return a.main_seconds == b.main_seconds && a.increment_seconds == b.increment_seconds &&
+               a.extension_seconds == b.extension_seconds;
+    }
+};
+
+// GGF's TI value: "[[h:]m:]s" for the main time, optionally followed by "/increment"
+// and "/extension" in the same form (either may be empty: "5:00//2:00"). Throws
+// ParseError naming the part that is not a time.
+GameClock parse_ggf_clock(std::string_view text);
+// The TI text of `clock` ("5:00", "1:00/2", "0:30.5//10"), read back by parse_ggf_clock.
+std::string ggf_clock_text(const GameClock& clock);
+
+// The time `side` has left after the moves of a game: its main time (and extension)
+// plus an increment per move it made, minus the seconds it used. `movers[i]` made the
+// move that took `seconds[i]` (unknown times count as 0).
+double time_left(const GameClock& clock, Color side, const std::vector<Color>& movers,
+                 const std::vector<double>& seconds);
+
+// How to search one move under a clock.
+struct MoveBudget {
+    double seconds = 0;     // for SearchLimits::seconds
+    int exact_empties = 0;  // solve exactly from this many empties (SearchLimits::exact_empties)
+};
+
+// The share of `seconds_left` for a move at `empties` empty squares: the side's
+// remaining moves are weighted by phase (the opening least, the approach to the exact
+// solve most, positions already solved little), a reserve is kept for the engine's
+// answer to travel, and one move never takes more than a third of what is left. The
+// exact solve starts where its expected time (for `threads` threads) fits the budget.
+MoveBudget plan_move(int empties, double seconds_left, double increment_seconds, int threads);
+
+// The empties from which an exact solve is expected to take at most `seconds`.
+int affordable_exact_empties(double seconds, int threads);
+
+}  // namespace reversi

@@ -1,0 +1,115 @@
+// Game clocks: GGF's TI read and written, the time a side has left, and the plan that
+// spends a clock by phase (never more than the clock, most where games are decided).
+#include <QtTest>
+
+#include "reversi/game_clock.h"
+#include "reversi/notation.h"
+
+using namespace reversi;
+
+class TestGameClock : public QObject {
+    Q_OBJECT
+private slots:
+    void readsAndWritesTi() {
+        const struct {
+            const char* text;
+            GameClock clock;
+            const char* written;
+        } cases[] = {
+            {"5:00", {300, 0, 0}, "5:00"},
+            {"15:00//02:00", {900, 0, 120}, "15:00//2:00"},
+            {"1:00/2", {60, 2, 0}, "1:00/0:02"},
+            {"1:02:03.5", {3723.5, 0, 0}, "1:02:03.5"},
+            {"45", {45, 0, 0}, "0:45"},
+            {"0:30.25/0.5/10", {30.25, 0.5, 10}, "0:30.25/0:00.5/0:10"},
+        };
+        for (const auto& c : cases) {
+            const GameClock read = parse_ggf_clock(c.text);
+            QVERIFY2(read == c.clock, c.text);
+            QCOMPARE(QString::fromStdString(ggf_clock_text(read)), QString(c.written));
+            QVERIFY2(parse_ggf_clock(ggf_clock_text(read)) == read, c.text);
+        }
+    }
+
+    void malformedTiIsRefusedWithTheReason() {
+        const struct {
+            const char* text;
+            const char* message;
+        } cases[] = {
+            {"", "TI main time: expected seconds (a number, at least 0), found ''"},
+            {"5:x0", "TI main time: expected seconds (a number, at least 0), found '5:x0'"},
+            {"1.5:00", "TI main time: expected whole hours or minutes, found '1.5:00'"},
+            {"-1:00", "TI main time: expected whole hours or minutes, found '-1:00'"},
+            {"1:00/+2", "TI increment: expected seconds (a number, at least 0), found '+2'"},
+            {"1:2:3:4", "TI main time: expected at most hours:minutes:seconds, found '1:2:3:4'"},
+            {"1:00/1/1/1", "TI: expected at most main/increment/extension, found '1:00/1/1/1'"},
+            {"9999999:00", "TI main time: expected a time under 100 days, found '9999999:00'"},
+        };
+        for (const auto& c : cases) {
+            try {
+                parse_ggf_clock(c.text);
+                QFAIL(qPrintable(QString("accepted '%1'").arg(c.text)));
+            } catch (const ParseError& e) {
+                QCOMPARE(QString(e.what()), QString(c.message));
+            }
+        }
+    }
+
+    void timeLeftCountsOnlyTheSidesOwnMoves() {
+        const GameClock clock{60, 2, 10};
+        const std::vector<Color> movers = {Color::Black, Color::White, Color::Black, Color::White, Color::Black};
+        const std::vector<double> seconds = {5, 1, 7.5, 2, 0.5};
+        QCOMPARE(time_left(clock, Color::Black, movers, seconds), 60 + 10 + 3 * 2 - 13.0);
+        QCOMPARE(time_left(clock, Color::White, movers, seconds), 60 + 10 + 2 * 2 - 3.0);
+        // Moves without a known time count as instant.
+        QCOMPARE(time_left(clock, Color::White, movers, {5}), 60 + 10 + 2 * 2 - 0.0);
+    }
+
+    void aPlanSpentInFullStaysWithinTheClock() {
+        // A side that uses every budget it is given, move after move (its opponent's
+        // moves in between), ends the game with time left, for short and long clocks
+        // and with an increment.
+        for (const double main : {1.0, 10.0, 60.0, 900.0}) {
+            for (const double increment : {0.0, 1.0}) {
+                for (const int first_empties : {60, 59}) {
+                    double left = main;
+                    double least = main;
+                    for (int empties = first_empties; empties > 0; empties -= 2) {
+                        const MoveBudget b = plan_move(empties, left, increment, 1);
+                        QVERIFY(b.seconds > 0);
+                        QVERIFY2(b.seconds <= std::max(left, 0.0) / 3 + 0.001, qPrintable(QString::number(empties)));
+                        left += increment - b.seconds;
+                        least = std::min(least, left);
+                    }
+                    QVERIFY2(least > 0, qPrintable(QString("%1 s + %2: %3 s left at worst").arg(main).arg(increment).arg(least)));
+                }
+            }
+        }
+    }
+
+    void theMidgameGetsMoreThanTheOpening() {
+        const double left = 300;
+        const double opening = plan_move(50, left, 0, 1).seconds;
+        const double midgame = plan_move(34, left, 0, 1).seconds;
+        const double before_solve = plan_move(24, left, 0, 1).seconds;
+        QVERIFY2(opening < midgame && midgame < before_solve,
+                 qPrintable(QString("%1 %2 %3").arg(opening).arg(midgame).arg(before_solve)));
+        // With the same time left, fewer moves to come means more for each.
+        QVERIFY(plan_move(30, 60, 0, 1).seconds > plan_move(40, 60, 0, 1).seconds);
+    }
+
+    void moreTimeSolvesEarlier() {
+        int previous = 0;
+        for (const double seconds : {0.01, 0.1, 1.0, 10.0, 100.0}) {
+            const int empties = affordable_exact_empties(seconds, 1);
+            QVERIFY2(empties > previous, qPrintable(QString::number(seconds)));
+            QVERIFY(empties <= affordable_exact_empties(seconds, 2));
+            previous = empties;
+        }
+        QVERIFY(affordable_exact_empties(0.1, 1) >= 14 && affordable_exact_empties(100, 1) <= 30);
+        QCOMPARE(plan_move(20, 600, 0, 1).exact_empties, affordable_exact_empties(plan_move(20, 600, 0, 1).seconds, 1));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameClock)
+#include "test_game_clock.moc"
