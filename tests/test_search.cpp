@@ -319,11 +319,41 @@ private slots:
     }
 
     void levelsDeepenMonotonically() {
-        for (int level = kMinLevel; level < kMaxLevel; ++level) {
-            const SearchLimits a = level_limits(level), b = level_limits(level + 1);
-            QVERIFY(a.depth >= 1 && b.depth >= a.depth);
-            QVERIFY(b.exact_empties >= a.exact_empties);
-            QVERIFY(b.depth + b.exact_empties > a.depth + a.exact_empties);
+        for (const auto& limits_of : {level_limits, full_width_level_limits}) {
+            for (int level = kMinLevel; level < kMaxLevel; ++level) {
+                const SearchLimits a = limits_of(level), b = limits_of(level + 1);
+                QVERIFY(a.depth >= 1 && b.depth >= a.depth);
+                QVERIFY(b.exact_empties >= a.exact_empties);
+                QVERIFY(b.depth + b.exact_empties > a.depth + a.exact_empties);
+                // Once selective, a level stays selective.
+                QVERIFY(a.probcut == 0 || b.probcut == a.probcut);
+            }
+        }
+        // Full width, the depth is the level; the levels that are not selective are those.
+        for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+            const SearchLimits full = full_width_level_limits(level), played = level_limits(level);
+            QCOMPARE(full.depth, level);
+            QCOMPARE(full.probcut, 0.0);
+            QCOMPARE(played.exact_empties, full.exact_empties);
+            if (played.probcut == 0) QCOMPARE(played.depth, full.depth);
+        }
+        QCOMPARE(level_limits(kDefaultLevel).probcut, 0.0);
+        QVERIFY(level_limits(kMaxLevel).probcut > 0);
+    }
+
+    // A selective level is as repeatable as a full-width one: the same move, score and
+    // node count from a fresh search, with one thread.
+    void selectiveLevelsAreDeterministic() {
+        std::mt19937_64 rng(23);
+        const SearchLimits limits = level_limits(kDefaultLevel + 2);
+        QVERIFY(limits.probcut > 0);
+        for (int i = 0; i < 3; ++i) {
+            const Position p = position_with_empties(rng, 36 + 4 * i);
+            const SearchResult a = Search(16).best_move(p, limits), b = Search(16).best_move(p, limits);
+            QVERIFY(is_legal_answer(p, a.move));
+            QCOMPARE(b.move, a.move);
+            QCOMPARE(b.score, a.score);
+            QCOMPARE(b.nodes, a.nodes);
         }
     }
 

@@ -89,11 +89,18 @@ private:
     sized::Board board_;
 };
 
-// The heat-map searches as deep as the strongest level goes, until stopped.
+// The heat-map searches full width as deep as the strongest level goes, until
+// stopped: its scores and depths keep their plain meaning.
 SearchLimits heatMapLimits() {
-    SearchLimits limits = level_limits(kMaxLevel);
+    SearchLimits limits = full_width_level_limits(kMaxLevel);
     limits.seconds = 0;
     return limits;
+}
+
+// A level on a board: the 8x8 search's levels are selective from level 11 on; the
+// engine of the other sizes searches full width.
+SearchLimits levelLimits(const sized::Board& board, int level) {
+    return board.size == 8 ? level_limits(level) : full_width_level_limits(level);
 }
 
 CandidateScore candidateOf(const MoveScore& s) {
@@ -139,9 +146,9 @@ QString openingName(const std::string& english) {
 class ReversiEngine final : public GameEngine {
 public:
     MoveAnswer bestMove(const GameState& state, const AiPlayer& player, const std::atomic<bool>& stop) override {
-        SearchLimits limits = level_limits(player.level);
-        limits.stop = &stop;
         const sized::Board& board = reversiBoard(state);
+        SearchLimits limits = levelLimits(board, player.level);
+        limits.stop = &stop;
         const SearchResult r = board.size == 8 ? eight().best_move(board.to_position(), limits)
                                                : sized().best_move(board, limits);
         return {r.move == kNoMove ? kNotAMove : r.move, r.score, r.depth, r.exact};
@@ -149,9 +156,9 @@ public:
 
     void analyze(const GameState& state, const AiPlayer& analyst, const std::atomic<bool>& stop,
                  const AnalysisUpdate& update) override {
-        SearchLimits limits = analyst.level > 0 ? level_limits(analyst.level) : heatMapLimits();
-        limits.stop = &stop;
         const sized::Board& board = reversiBoard(state);
+        SearchLimits limits = analyst.level > 0 ? levelLimits(board, analyst.level) : heatMapLimits();
+        limits.stop = &stop;
         if (board.size == 8) {
             eight().analyze(board.to_position(), limits, [&update](const std::vector<MoveScore>& scores) {
                 QList<CandidateScore> list;

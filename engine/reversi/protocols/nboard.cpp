@@ -60,7 +60,7 @@ int parse_bounded(const std::string& text, const char* what, int min, int max) {
 SearchLimits nboard_depth_limits(int depth) {
     SearchLimits limits;
     for (int level = kMinLevel; level <= kMaxLevel; ++level) {
-        const SearchLimits at_level = level_limits(level);
+        const SearchLimits at_level = full_width_level_limits(level);
         if (at_level.depth > depth) break;
         limits.exact_empties = at_level.exact_empties;
     }

@@ -66,17 +66,37 @@ Plan plan_for(const Position& position, const SearchLimits& limits) {
 
 }  // namespace
 
-SearchLimits level_limits(int level) {
-    // Midgame depth and exact-solve empties per level (index 0 = level 1). The top
-    // levels take seconds to tens of seconds a move on two cores.
-    static constexpr int kDepth[kMaxLevel] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10,
-                                              11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
-    static constexpr int kExact[kMaxLevel] = {2,  4,  6,  8,  10, 12, 13, 14, 15, 16,
-                                              17, 18, 19, 20, 20, 21, 21, 22, 22, 24};
+namespace {
+
+// Midgame depth and exact-solve empties of the full-width levels (index 0 = level 1).
+// Searched full width, levels above 12 take seconds to minutes a move.
+constexpr int kFullWidthDepth[kMaxLevel] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
+constexpr int kFullWidthExact[kMaxLevel] = {2, 4, 6, 8, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 20, 21, 21, 22, 22, 24};
+
+// From this level on, the 8x8 levels search selectively (Multi-ProbCut): deeper, in
+// a fraction of the full-width nodes, so that the top levels answer in seconds rather
+// than minutes (bench_levels and docs/reversi-strength.md give the figures). Their
+// depths, from kFirstSelectiveLevel on:
+constexpr int kFirstSelectiveLevel = 11;
+constexpr int kSelectiveDepth[kMaxLevel - kFirstSelectiveLevel + 1] = {13, 14, 15, 16, 17, 18, 19, 20, 21, 22};
+
+}  // namespace
+
+SearchLimits full_width_level_limits(int level) {
     const int i = std::clamp(level, kMinLevel, kMaxLevel) - kMinLevel;
     SearchLimits limits;
-    limits.depth = kDepth[i];
-    limits.exact_empties = kExact[i];
+    limits.depth = kFullWidthDepth[i];
+    limits.exact_empties = kFullWidthExact[i];
+    return limits;
+}
+
+SearchLimits level_limits(int level) {
+    level = std::clamp(level, kMinLevel, kMaxLevel);
+    SearchLimits limits = full_width_level_limits(level);
+    if (level >= kFirstSelectiveLevel) {
+        limits.depth = kSelectiveDepth[level - kFirstSelectiveLevel];
+        limits.probcut = kDefaultProbCut;
+    }
     return limits;
 }
 

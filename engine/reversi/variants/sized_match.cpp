@@ -60,7 +60,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     if (spec == "greedy") return std::make_unique<GreedyPlayer>();
     SearchLimits limits;
     if (spec.rfind("level:", 0) == 0) {
-        limits = level_limits(spec_number(spec, 6, kMinLevel, kMaxLevel));
+        limits = full_width_level_limits(spec_number(spec, 6, kMinLevel, kMaxLevel));
     } else if (spec.rfind("depth:", 0) == 0) {
         limits.depth = spec_number(spec, 6, 1, 60);
     } else if (spec.rfind("time:", 0) == 0) {

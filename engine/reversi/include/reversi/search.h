@@ -39,11 +39,17 @@ struct SearchLimits {
 constexpr double kDefaultProbCut = 1.5;
 
 // Levels a player understands: level 1 is the weakest; each level is a midgame depth
-// plus the number of empties from which the engine solves exactly.
+// plus the number of empties from which the engine solves exactly. Up to level 10 the
+// search is full width to the level's depth; from level 11 on it is selective
+// (Multi-ProbCut), deeper than the level's number, so that the top levels answer in
+// seconds rather than minutes. Deterministic either way with one thread.
 constexpr int kMinLevel = 1;
 constexpr int kMaxLevel = 20;
 constexpr int kDefaultLevel = 10;
 SearchLimits level_limits(int level);
+// The same levels searched full width at every level (depth = level): for searches
+// without the selective cut (the engine of other board sizes) and NBoard's set depth.
+SearchLimits full_width_level_limits(int level);
 
 // One candidate move of an analysis.
 struct MoveScore {
