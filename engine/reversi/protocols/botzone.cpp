@@ -52,6 +52,8 @@ int choose_move(Search& search, const Position& position, const BotzoneOptions& 
         limits = level_limits(options.level);
     } else {
         limits.exact_empties = kExactEmpties;
+        // Play by time: the selective search is worth about 200 Elo at equal time.
+        limits.probcut = kDefaultProbCut;
     }
     limits.threads = 1;  // the platform gives one core
     limits.seconds = std::max(0.01, std::chrono::duration<double>(deadline - Clock::now()).count());
