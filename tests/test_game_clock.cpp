@@ -66,22 +66,26 @@ private slots:
     }
 
     void aPlanSpentInFullStaysWithinTheClock() {
-        // A side that uses every budget it is given, move after move (its opponent's
+        // A side that takes every target it is given, move after move (its opponent's
         // moves in between), ends the game with time left, for short and long clocks
-        // and with an increment.
+        // and with an increment; one that always overruns to the hard limit still does.
         for (const double main : {1.0, 10.0, 60.0, 900.0}) {
             for (const double increment : {0.0, 1.0}) {
                 for (const int first_empties : {60, 59}) {
-                    double left = main;
-                    double least = main;
+                    double on_target = main, overrun = main;
                     for (int empties = first_empties; empties > 0; empties -= 2) {
-                        const MoveBudget b = plan_move(empties, left, increment, 1);
-                        QVERIFY(b.seconds > 0);
-                        QVERIFY2(b.seconds <= std::max(left, 0.0) / 3 + 0.001, qPrintable(QString::number(empties)));
-                        left += increment - b.seconds;
-                        least = std::min(least, left);
+                        const MoveBudget b = plan_move(empties, on_target, increment, 1);
+                        QVERIFY(b.target_seconds > 0 && b.target_seconds <= b.seconds);
+                        QVERIFY2(b.seconds <= on_target / 3 + 0.001, qPrintable(QString::number(empties)));
+                        on_target += increment - b.target_seconds;
+                        overrun += increment - plan_move(empties, overrun, increment, 1).seconds;
+                        QVERIFY2(on_target > 0 && overrun > 0,
+                                 qPrintable(QString("%1 s + %2 at %3 empties: %4 s, %5 s left")
+                                                .arg(main).arg(increment).arg(empties).arg(on_target).arg(overrun)));
                     }
-                    QVERIFY2(least > 0, qPrintable(QString("%1 s + %2: %3 s left at worst").arg(main).arg(increment).arg(least)));
+                    // Taking the targets spends most of the clock: no time is hoarded.
+                    QVERIFY2(on_target < 0.25 * main + increment * 30,
+                             qPrintable(QString("%1 s: %2 s unused").arg(main).arg(on_target)));
                 }
             }
         }
@@ -89,13 +93,13 @@ private slots:
 
     void theMidgameGetsMoreThanTheOpening() {
         const double left = 300;
-        const double opening = plan_move(50, left, 0, 1).seconds;
-        const double midgame = plan_move(34, left, 0, 1).seconds;
-        const double before_solve = plan_move(24, left, 0, 1).seconds;
+        const double opening = plan_move(50, left, 0, 1).target_seconds;
+        const double midgame = plan_move(34, left, 0, 1).target_seconds;
+        const double before_solve = plan_move(24, left, 0, 1).target_seconds;
         QVERIFY2(opening < midgame && midgame < before_solve,
                  qPrintable(QString("%1 %2 %3").arg(opening).arg(midgame).arg(before_solve)));
         // With the same time left, fewer moves to come means more for each.
-        QVERIFY(plan_move(30, 60, 0, 1).seconds > plan_move(40, 60, 0, 1).seconds);
+        QVERIFY(plan_move(30, 60, 0, 1).target_seconds > plan_move(40, 60, 0, 1).target_seconds);
     }
 
     void moreTimeSolvesEarlier() {
@@ -107,7 +111,13 @@ private slots:
             previous = empties;
         }
         QVERIFY(affordable_exact_empties(0.1, 1) >= 14 && affordable_exact_empties(100, 1) <= 30);
-        QCOMPARE(plan_move(20, 600, 0, 1).exact_empties, affordable_exact_empties(plan_move(20, 600, 0, 1).seconds, 1));
+        const MoveBudget b = plan_move(20, 600, 0, 1);
+        QCOMPARE(b.exact_empties, affordable_exact_empties(b.target_seconds, 1));
+        const SearchLimits limits = with_budget(level_limits(5), b);
+        QCOMPARE(limits.seconds, b.seconds);
+        QCOMPARE(limits.target_seconds, b.target_seconds);
+        QCOMPARE(limits.exact_empties, b.exact_empties);
+        QCOMPARE(limits.depth, level_limits(5).depth);
     }
 };
 

@@ -303,6 +303,19 @@ private slots:
         QVERIFY(Position::start().is_legal(r.move));
     }
 
+    void aTargetEndsTheSearchBeforeItsHardLimit() {
+        // No depth starts after half the target: the search ends long before the hard
+        // limit of 30 s (which it would use up from the start position without one).
+        SearchLimits limits = depth_limits(60);
+        limits.seconds = 30;
+        limits.target_seconds = 0.2;
+        const auto start = std::chrono::steady_clock::now();
+        const SearchResult r = Search(16).best_move(Position::start(), limits);
+        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(15));  // loose on a shared machine
+        QVERIFY(r.stopped);
+        QVERIFY(r.depth >= 1);
+    }
+
     void failuresInAnyThreadReachTheCaller() {
         // The midgame driver's workers and the solver's helpers pass an exception on
         // to the caller, after stopping the others (not std::terminate).

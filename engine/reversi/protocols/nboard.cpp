@@ -120,11 +120,7 @@ void NboardEngine::play_by_time(double seconds) {
 SearchLimits NboardEngine::search_limits() const {
     if (!clock_) return limits_;
     const double left = time_left(*clock_, position_.to_move, movers_, seconds_);
-    const MoveBudget budget = plan_move(position_.empty_count(), left, clock_->increment_seconds, threads_);
-    SearchLimits limits;
-    limits.seconds = budget.seconds;
-    limits.exact_empties = budget.exact_empties;
-    return limits;
+    return with_budget(SearchLimits{}, plan_move(position_.empty_count(), left, clock_->increment_seconds, threads_));
 }
 
 void NboardEngine::start_search(bool hint, int best_n) {

@@ -150,10 +150,7 @@ int EnginePlayer::choose_move(const GameRecord& game) {
     if (!game.clock) throw PlayerFailure("plays by the clock, but the game has none");
     const double left = time_left(*game.clock, position.to_move, game.movers(), game.seconds);
     const MoveBudget budget = plan_move(position.empty_count(), left, game.clock->increment_seconds, limits_.threads);
-    SearchLimits limits = limits_;
-    limits.seconds = budget.seconds;
-    limits.exact_empties = budget.exact_empties;
-    return search_.best_move(position, limits).move;
+    return search_.best_move(position, with_budget(limits_, budget)).move;
 }
 
 std::unique_ptr<Player> make_level_player(int level, int threads) {

@@ -138,7 +138,9 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
             // The next depth usually takes a few times as long as the last one.
             const std::size_t k = finished_at.size();
             const double last = finished_at[k - 1] - (k >= 2 ? finished_at[k - 2] : 0.0);
-            if (now + 2.5 * last > limits.seconds) {
+            // With a target, a depth begun before half of it usually ends near it.
+            const bool past_target = limits.target_seconds > 0 && now > 0.5 * limits.target_seconds;
+            if (now + 2.5 * last > limits.seconds || past_target) {
                 status.stopped = true;
                 abort = true;
             }

@@ -22,7 +22,9 @@ constexpr double kExtraThreadSpeed = 0.7;
 constexpr double kLatencySeconds = 0.01;
 constexpr double kReserveShare = 0.05, kMaxReserveSeconds = 2.0;
 
-// One move never takes more than this share of what is left.
+// A depth under way may run to this many times the target; one move never takes more
+// than kMaxShare of what is left.
+constexpr double kOvertime = 3;
 constexpr double kMaxShare = 1.0 / 3;
 
 // The relative time a move at `empties` deserves: the opening gains least from depth
@@ -65,13 +67,21 @@ MoveBudget plan_move(int empties, double seconds_left, double increment_seconds,
     for (int k = 0; k < own_moves; ++k) weights += phase_weight(empties - 2 * k);
     const double reserve = std::min(kReserveShare * seconds_left, kMaxReserveSeconds) + kLatencySeconds * own_moves;
     const double usable = std::max(0.0, seconds_left - reserve) + increment_seconds * (own_moves - 1);
-    double seconds = usable * phase_weight(empties) / weights;
-    seconds = std::min(seconds, kMaxShare * std::max(0.0, seconds_left));
+    const double share = usable * phase_weight(empties) / weights;
+    const double most = kMaxShare * std::max(0.0, seconds_left);
     MoveBudget budget;
     // Out of time already: answer at once (the search still completes its first depth).
-    budget.seconds = std::max(seconds, 0.001);
-    budget.exact_empties = affordable_exact_empties(budget.seconds, threads);
+    budget.target_seconds = std::max(std::min(share, most), 0.001);
+    budget.seconds = std::max(std::min(kOvertime * share, most), 0.001);
+    budget.exact_empties = affordable_exact_empties(budget.target_seconds, threads);
     return budget;
+}
+
+SearchLimits with_budget(SearchLimits limits, const MoveBudget& budget) {
+    limits.seconds = budget.seconds;
+    limits.target_seconds = budget.target_seconds;
+    limits.exact_empties = budget.exact_empties;
+    return limits;
 }
 
 }  // namespace reversi

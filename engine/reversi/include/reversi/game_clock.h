@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "reversi/board.h"
+#include "reversi/search.h"
 
 namespace reversi {
 
@@ -39,16 +40,22 @@ double time_left(const GameClock& clock, Color side, const std::vector<Color>& m
 
 // How to search one move under a clock.
 struct MoveBudget {
-    double seconds = 0;     // for SearchLimits::seconds
-    int exact_empties = 0;  // solve exactly from this many empties (SearchLimits::exact_empties)
+    double target_seconds = 0;  // what the move should take (SearchLimits::target_seconds)
+    double seconds = 0;         // what it may take at most (SearchLimits::seconds)
+    int exact_empties = 0;      // solve exactly from this many empties (SearchLimits::exact_empties)
 };
 
 // The share of `seconds_left` for a move at `empties` empty squares: the side's
 // remaining moves are weighted by phase (the opening least, the approach to the exact
-// solve most, positions already solved little), a reserve is kept for the engine's
-// answer to travel, and one move never takes more than a third of what is left. The
-// exact solve starts where its expected time (for `threads` threads) fits the budget.
+// solve most, positions already solved little) and a reserve is kept for the engine's
+// answer to travel. The share is the target; a depth under way may run to three
+// times it, but one move never takes more than a third of what is left. The exact
+// solve starts where its expected time (for `threads` threads) fits the target.
 MoveBudget plan_move(int empties, double seconds_left, double increment_seconds, int threads);
+
+// The limits of a search under `budget` (time, target and exact solve set, the rest
+// as in `limits`).
+SearchLimits with_budget(SearchLimits limits, const MoveBudget& budget);
 
 // The empties from which an exact solve is expected to take at most `seconds`.
 int affordable_exact_empties(double seconds, int threads);

@@ -25,6 +25,9 @@ struct SearchLimits {
     int depth = 60;          // midgame depth in plies (iterative deepening stops there)
     int exact_empties = 0;   // solve exactly once the position has at most this many empties
     double seconds = 0;      // time budget for the call; 0 means no time limit
+    // When above 0, the time the call should take: no new depth starts once half of it
+    // has passed, while `seconds` stays the hard limit for the depth under way.
+    double target_seconds = 0;
     int threads = 1;         // search threads
     const std::atomic<bool>* stop = nullptr;  // caller's cancellation token (may be null)
     // Multi-ProbCut (reversi/probcut.h): midgame nodes whose shallow search predicts a
