@@ -78,7 +78,7 @@ constexpr int kFullWidthExact[kMaxLevel] = {2, 4, 6, 8, 10, 12, 13, 14, 15, 16, 
 // than minutes (bench_levels and docs/reversi-strength.md give the figures). Their
 // depths, from kFirstSelectiveLevel on:
 constexpr int kFirstSelectiveLevel = 11;
-constexpr int kSelectiveDepth[kMaxLevel - kFirstSelectiveLevel + 1] = {13, 14, 15, 16, 17, 18, 19, 20, 21, 22};
+constexpr int kSelectiveDepth[kMaxLevel - kFirstSelectiveLevel + 1] = {12, 13, 14, 15, 16, 17, 18, 19, 20, 21};
 
 }  // namespace
 
