@@ -293,7 +293,7 @@ private slots:
     // The built-in book: on random book positions, every move a level may draw from it
     // scores, by a fresh search (depth 10, all moves), within the level's margin plus a
     // set tolerance of that search's best move: the tolerance covers the disagreement
-    // of two estimates (the book's scores come from depth-12 leaves deeper in its tree).
+    // of two estimates (the book's scores come from depth-16 selective leaves deeper in its tree).
     void builtInBookIsNeverMuchWorseThanSearch() {
         const Book& book = builtin_book();
         QVERIFY2(book.size() > 1000, "the built-in book is missing or tiny");
