@@ -136,6 +136,58 @@ private slots:
         QCOMPARE(moves.front().score, int(root->value));
     }
 
+    // The lines shared by at least K games, counted under symmetry: d3c3c4e3 is
+    // f5f6e6f4 mirrored, so each of the two is reached by two games.
+    void popularLinesAreTheSharedTree() {
+        std::vector<std::vector<int>> games;
+        for (const char* g : {"f5d6c3d3c4f4", "f5d6c3d3c4f4c5", "f5d6c3d3c4b5", "f5f6e6f4", "d3c3c4e3"})
+            games.push_back(parse_transcript(g));
+        const auto transcripts = [](const std::vector<std::vector<int>>& lines) {
+            std::set<std::string> set;
+            for (const auto& line : lines) set.insert(write_transcript(line));
+            return set;
+        };
+        QCOMPARE(transcripts(popular_lines(games, 20, 2)),
+                 (std::set<std::string>{"f5d6c3d3c4f4", "f5f6e6f4", "d3c3c4e3"}));
+        QCOMPARE(transcripts(popular_lines(games, 3, 2)), (std::set<std::string>{"f5d6c3", "f5f6e6", "d3c3c4"}));
+        // Three games share f5d6c3d3c4 only; the diagonal lines stop after their first move.
+        QCOMPARE(transcripts(popular_lines(games, 20, 3)), (std::set<std::string>{"f5d6c3d3c4", "d3"}));
+        QVERIFY(popular_lines(games, 20, 6).empty());
+    }
+
+    // Given lines enter the book; a build given the leaves an earlier run searched
+    // takes them instead of searching again and otherwise ends with the same book.
+    void buildAddsLinesAndResumesFromSearchedLeaves() {
+        BookBuildOptions o;
+        o.games = 0;
+        o.depth = 4;
+        o.named = false;
+        o.lines = {parse_transcript("f5d6c3d3c4f4f6"), parse_transcript("f5f6e6f4e3")};
+        std::vector<BookEntry> logged;
+        const Book whole = extend_book(Book(), o, [&](const BookBuildProgress& p) {
+            if (p.last) logged.push_back(*p.last);
+        });
+        QCOMPARE(int(whole.size()), 7 + 5 + 1 - 1);  // both lines, the start; f5 shared
+        for (const char* line : {"f5d6c3d3c4f4f6", "f5f6e6f4e3"}) {
+            Position p = Position::start();
+            for (int m : parse_transcript(line)) QVERIFY(whole.find(p = p.play(m)) != nullptr);
+        }
+        QCOMPARE(logged.size(), whole.size());
+
+        // Resume from the first half of the log, one of its leaves altered so that
+        // taking it (rather than searching again) shows.
+        std::vector<BookEntry> half(logged.begin(), logged.begin() + logged.size() / 2);
+        half[0].leaf_score = static_cast<std::int8_t>(half[0].leaf_score + 7);
+        std::size_t searched_again = 0;
+        const Book resumed = extend_book(Book(), o, [&](const BookBuildProgress& p) { searched_again += p.last != nullptr; },
+                                         Book(half));
+        QCOMPARE(searched_again, logged.size() - half.size());
+        const BookEntry* altered = resumed.find_canonical(half[0].player, half[0].opponent);
+        QVERIFY(altered && altered->leaf_score == half[0].leaf_score);
+        half[0].leaf_score = static_cast<std::int8_t>(half[0].leaf_score - 7);
+        QVERIFY(extend_book(Book(), o, {}, Book(half)).entries() == whole.entries());
+    }
+
     void valuesAreTheMinimaxOfTheLeaves() {
         for (const BookEntry& e : small_book().entries()) {
             const Position p{e.player, e.opponent, Color::Black};
@@ -241,7 +293,7 @@ private slots:
     // The built-in book: on random book positions, every move a level may draw from it
     // scores, by a fresh search (depth 10, all moves), within the level's margin plus a
     // set tolerance of that search's best move: the tolerance covers the disagreement
-    // of two estimates (the book's scores come from depth-12 leaves deeper in its tree).
+    // of two estimates (the book's scores come from depth-16 selective leaves deeper in its tree).
     void builtInBookIsNeverMuchWorseThanSearch() {
         const Book& book = builtin_book();
         QVERIFY2(book.size() > 1000, "the built-in book is missing or tiny");

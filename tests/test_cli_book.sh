@@ -8,7 +8,7 @@ dir="$check_dir"
 
 # Usage errors: exit 2 with the usage.
 expect 2 book
-stderr_has "expected build, extend, show, export or import"
+stderr_has "expected build, extend, show, export, import or lines"
 expect 2 book shelve
 stderr_has "unknown book command 'shelve'"
 expect 2 book build
@@ -49,6 +49,26 @@ cmp -s "$dir/small.book" "$dir/again.book" || fail "export then import changed t
 expect 0 book show f5 --book "$dir/small.book"
 stdout_has "White to move"
 
+# Popular lines of a games file (transcript, then anything after a tab): the lines
+# two games share, one per final position; a build adds them and logs its leaves, and
+# a rerun with the log searches nothing again and writes the same book.
+printf 'f5d6c3d3c4f4\t12\nf5d6c3d3c4f4c5\t3\nf5f6e6f4\nd3c3c4e3\n' >"$dir/games.txt"
+expect 0 book lines --lines-from "$dir/games.txt" --lines-min 2
+[ "$(sort "$out" | tr '\n' ' ')" = "d3c3c4e3 f5d6c3d3c4f4 " ] || fail "book lines printed: $(cat "$out")"
+expect 0 book build "$dir/lines.book" --games 0 --no-names --depth 3 --mpc 1.5 --lines-from "$dir/games.txt" \
+  --lines-min 2 --log "$dir/lines.log"
+stdout_has "lines.book: 10 positions"
+[ "$(wc -l <"$dir/lines.log")" -eq 10 ] || fail "the log holds $(wc -l <"$dir/lines.log") leaves, not 10"
+cp "$dir/lines.book" "$dir/first.book"
+expect 0 book build "$dir/lines.book" --games 0 --no-names --depth 3 --mpc 1.5 --lines-from "$dir/games.txt" \
+  --lines-min 2 --log "$dir/lines.log"
+cmp -s "$dir/lines.book" "$dir/first.book" || fail "the resumed build differs"
+[ "$(wc -l <"$dir/lines.log")" -eq 10 ] || fail "the resumed build searched again"
+expect 2 book lines
+stderr_has "book lines needs --lines-from GAMES"
+expect 2 book lines --lines-from "$dir/games.txt" extra
+stderr_has "unexpected argument 'extra'"
+
 # Bad data: exit 1, saying where and why, no usage.
 sed '2s/ [a-h][1-8] / z9 /' "$dir/small.txt" >"$dir/bad.txt"
 expect 1 book import "$dir/bad.txt" "$dir/bad.book"
@@ -62,6 +82,11 @@ cp "$dir/small.book" "$dir/corrupt.book"
 printf '\377' | dd of="$dir/corrupt.book" bs=1 seek=40 conv=notrunc status=none
 expect 1 book show f5 --book "$dir/corrupt.book"
 stderr_has "checksum mismatch"
+printf 'f5d6\nf5d6c3z9\n' >"$dir/bad-games.txt"
+expect 1 book lines --lines-from "$dir/bad-games.txt"
+stderr_has "bad-games.txt, line 2"
+expect 1 book lines --lines-from "$dir/no-games.txt"
+stderr_has "no-games.txt: cannot read the games"
 expect 1 book extend "$dir/missing.book" --games 1
 stderr_has "missing.book: cannot open the book"
 

@@ -3,9 +3,11 @@
 #include <cstdio>
 #include <fstream>
 #include <iterator>
+#include <set>
 #include <string>
 
 #include "commands.h"
+#include "game_positions.h"
 #include "reversi/book.h"
 #include "reversi/book_builder.h"
 #include "reversi/notation.h"
@@ -23,9 +25,61 @@ std::string read_text_file(const std::string& path) {
     return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
-// The build options of `book build` and `book extend`; returns the book file's path.
-std::string read_build_options(const Args& args, reversi::BookBuildOptions& o) {
-    std::string path;
+// What `book build` and `book extend` read besides the build options.
+struct BuildFiles {
+    std::string book;                     // the book file
+    std::vector<std::string> games;       // --lines-from: game collections
+    int line_plies = 20, line_min = 20;   // --lines-plies, --lines-min
+    std::string log;                      // --log: searched leaves, to resume from
+};
+
+// The popular lines of the --lines-from collections (transcript before any tab).
+std::vector<std::vector<int>> lines_of(const BuildFiles& files) {
+    std::vector<std::vector<int>> games;
+    for (const std::string& path : files.games) {
+        const std::vector<std::string> lines = read_game_lines(path);
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            try {
+                games.push_back(reversi::parse_transcript(std::string_view(lines[i]).substr(0, lines[i].find('\t'))));
+            } catch (const reversi::ParseError& e) {
+                throw reversi::ParseError(e.within(path + ", line " + std::to_string(i + 1)));
+            }
+        }
+    }
+    return reversi::popular_lines(games, files.line_plies, files.line_min);
+}
+
+// The leaves an interrupted build wrote to its log (a last line cut short is dropped).
+reversi::Book logged_leaves(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return reversi::Book();
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    text.resize(text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1);
+    try {
+        return reversi::Book::from_text(text);
+    } catch (const reversi::ParseError& e) {
+        throw reversi::ParseError(e.within(path));
+    }
+}
+
+// The --lines-from, --lines-plies or --lines-min option at args[i] (false for others).
+bool read_lines_option(const Args& args, std::size_t& i, BuildFiles& files) {
+    if (args[i] == "--lines-from") {
+        files.games.push_back(option_value(args, i));
+    } else if (args[i] == "--lines-plies") {
+        files.line_plies = parse_int(option_value(args, i), "--lines-plies", 1, 40);
+    } else if (args[i] == "--lines-min") {
+        files.line_min = parse_int(option_value(args, i), "--lines-min", 1, 100000000);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// The build options of `book build` and `book extend`, and the files they name.
+BuildFiles read_build_options(const Args& args, reversi::BookBuildOptions& o) {
+    BuildFiles files;
+    std::string& path = files.book;
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--games") {
             o.games = parse_int(option_value(args, i), "--games", 0, 10000000);
@@ -43,6 +97,11 @@ std::string read_build_options(const Args& args, reversi::BookBuildOptions& o) {
             o.seed = static_cast<std::uint64_t>(parse_int(option_value(args, i), "--seed", 0, 1000000000));
         } else if (args[i] == "--threads") {
             o.threads = parse_int(option_value(args, i), "--threads", 1, 256);
+        } else if (read_lines_option(args, i, files)) {
+        } else if (args[i] == "--mpc") {
+            o.probcut = parse_double(option_value(args, i), "--mpc", 0, 10);
+        } else if (args[i] == "--log") {
+            files.log = option_value(args, i);
         } else if (args[i] == "--no-names") {
             o.named = false;
         } else if (!args[i].empty() && args[i][0] == '-') {
@@ -54,13 +113,22 @@ std::string read_build_options(const Args& args, reversi::BookBuildOptions& o) {
         }
     }
     if (path.empty()) throw UsageError{"the book FILE is required"};
-    return path;
+    return files;
 }
 
 int build_or_extend(const Args& args, bool extend) {
     reversi::BookBuildOptions options;
-    const std::string path = read_build_options(args, options);
+    const BuildFiles files = read_build_options(args, options);
+    const std::string& path = files.book;
     const reversi::Book old = extend ? reversi::Book::load(path) : reversi::Book();
+    options.lines = lines_of(files);
+    if (!files.games.empty()) std::fprintf(stderr, "%zu popular lines\n", options.lines.size());
+    const reversi::Book resumed = files.log.empty() ? reversi::Book() : logged_leaves(files.log);
+    std::ofstream log;
+    if (!files.log.empty()) {
+        log.open(files.log, std::ios::binary | std::ios::app);
+        if (!log) throw std::runtime_error(files.log + ": cannot write the log");
+    }
     const auto start = std::chrono::steady_clock::now();
     const auto seconds = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -70,7 +138,11 @@ int build_or_extend(const Args& args, bool extend) {
             std::fprintf(stderr, "%zu new positions, %zu to search\n", p.new_positions, p.to_search);
         else if (p.searched % 100 == 0 || p.searched == p.to_search)
             std::fprintf(stderr, "searched %zu/%zu (%.0f s)\n", p.searched, p.to_search, seconds());
-    });
+        if (p.last && log.is_open()) {
+            log << reversi::book_entry_text(*p.last) << '\n' << std::flush;
+            if (!log) throw std::runtime_error(files.log + ": cannot write the log");
+        }
+    }, resumed);
     book.save(path);
     const reversi::Position start_position = reversi::Position::start();
     const reversi::BookEntry* root = book.find(start_position);
@@ -172,25 +244,51 @@ int import_text(const Args& args) {
     return 0;
 }
 
+// `book lines`: the popular lines the build would add, one transcript a line, one line
+// per final position (under symmetry), e.g. as match openings from the book's tree.
+int print_lines(const Args& args) {
+    BuildFiles chosen;
+    for (std::size_t i = 1; i < args.size(); ++i)
+        if (!read_lines_option(args, i, chosen))
+            throw UsageError{(args[i].empty() || args[i][0] != '-' ? "unexpected argument '" : "unknown option '") +
+                             args[i] + "'"};
+    if (chosen.games.empty()) throw UsageError{"book lines needs --lines-from GAMES"};
+    std::set<std::pair<reversi::Bitboard, reversi::Bitboard>> seen;
+    for (const std::vector<int>& line : lines_of(chosen)) {
+        reversi::Position p = reversi::Position::start();
+        for (int m : line) p = p.apply(m);
+        const reversi::CanonicalBoard c = reversi::canonical_board(p.player, p.opponent);
+        if (seen.insert({c.player, c.opponent}).second) std::printf("%s\n", reversi::write_transcript(line).c_str());
+    }
+    return 0;
+}
+
 int run_book(const Args& args) {
-    if (args.empty()) throw UsageError{"expected build, extend, show, export or import"};
+    if (args.empty()) throw UsageError{"expected build, extend, show, export, import or lines"};
     if (args[0] == "build") return build_or_extend(args, false);
     if (args[0] == "extend") return build_or_extend(args, true);
     if (args[0] == "show") return show(args);
     if (args[0] == "export") return export_text(args);
     if (args[0] == "import") return import_text(args);
-    throw UsageError{"unknown book command '" + args[0] + "' (expected build, extend, show, export or import)"};
+    if (args[0] == "lines") return print_lines(args);
+    throw UsageError{"unknown book command '" + args[0] + "' (expected build, extend, show, export, import or lines)"};
 }
 
 const Registration registration{
     {"book",
      "book build FILE [--games N] [--plies P] [--depth D] [--exact E] [--seed S] [--no-names] [--line-depth D] "
-     "[--line-margin M] [--threads T]  build an opening book from the named openings and N self-play lines of P "
-     "moves, each position scored by a search at depth D (exact from E empties), minimax through the book; "
+     "[--line-margin M] [--threads T] [--lines-from GAMES]... [--lines-plies P] [--lines-min K] [--mpc T] [--log LOG]  "
+     "build an opening book from the named openings, the positions of the first LP (--lines-plies, 20) moves of the "
+     "games in GAMES files reached by at least K (20) of them, and N self-play lines of P "
+     "moves, each position scored by a search at depth D (exact from E empties, Multi-ProbCut at confidence T), "
+     "minimax through the book; each searched leaf is appended to LOG, and a LOG left by a stopped run of the same "
+     "command resumes it; "
      "book extend FILE [same options]  add positions to FILE (use a new --seed for new lines); "
      "book show (TRANSCRIPT | --position \"OBF\") [--book FILE]  the opening's name and the book moves; "
      "book export [--book FILE] [OUT]  the book as text (default: the built-in book, to stdout); "
-     "book import TEXT BOOK  a book from its text form",
+     "book import TEXT BOOK  a book from its text form; "
+     "book lines --lines-from GAMES... [--lines-plies P] [--lines-min K]  the popular lines the build adds, one "
+     "transcript a line, one per final position (e.g. match openings from the book's tree)",
      run_book}};
 
 }  // namespace

@@ -52,7 +52,7 @@ Bitboard moves_into(const BoardKey& board, const std::set<BoardKey>& boards) {
 }  // namespace
 
 Book extend_book(const Book& book, const BookBuildOptions& o,
-                 const std::function<void(const BookBuildProgress&)>& progress) {
+                 const std::function<void(const BookBuildProgress&)>& progress, const Book& searched) {
     Search search(o.table_megabytes);
     std::set<BoardKey> all;
     for (const BookEntry& e : book.entries()) all.insert({e.player, e.opponent});
@@ -67,6 +67,14 @@ Book extend_book(const Book& book, const BookBuildOptions& o,
             Position p = Position::start();
             add(p);
             for (int m : opening.moves) add(p = p.apply(m));
+        }
+    }
+    for (const std::vector<int>& line : o.lines) {
+        Position p = Position::start();
+        add(p);
+        for (int m : line) {
+            if (m == kPass || !p.is_legal(m)) break;  // books hold no passes
+            add(p = p.play(m));
         }
     }
     for (int i = 0; i < o.games; ++i)
@@ -87,15 +95,26 @@ Book extend_book(const Book& book, const BookBuildOptions& o,
         e.opponent = k.second;
         entries.push_back(e);
     }
-    BookBuildProgress report{fresh.size(), to_search.size(), 0};
+    BookBuildProgress report{fresh.size(), to_search.size(), 0, nullptr};
     if (progress) progress(report);
 
     SearchLimits limits;
     limits.depth = o.depth;
     limits.exact_empties = o.exact_empties;
     limits.threads = o.threads;
+    limits.probcut = o.probcut;
     for (std::size_t index : to_search) {
         BookEntry& e = entries[index];
+        if (const BookEntry* done = searched.find_canonical(e.player, e.opponent)) {
+            e.leaf_move = done->leaf_move;
+            e.leaf_score = done->leaf_score;
+            e.depth = done->depth;
+            ++report.searched;
+            report.last = nullptr;
+            if (progress) progress(report);
+            continue;
+        }
+        search.clear();  // a leaf independent of the searches before it (resumable, see book_builder.h)
         const Position p{e.player, e.opponent, Color::Black};
         const Bitboard into = moves_into({e.player, e.opponent}, all);
         e.leaf_move = BookEntry::kNoLeaf;  // and no score or depth, unless a move leaves the book
@@ -118,6 +137,7 @@ Book extend_book(const Book& book, const BookBuildOptions& o,
             }
         }
         ++report.searched;
+        report.last = &e;
         if (progress) progress(report);
     }
     back_up_values(entries);

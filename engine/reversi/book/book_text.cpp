@@ -103,23 +103,25 @@ BookEntry read_line(std::string_view line, const std::string& where) {
 
 }  // namespace
 
+std::string book_entry_text(const BookEntry& e) {
+    const int discs = popcount(e.player | e.opponent);
+    const Color side = discs % 2 == 0 ? Color::Black : Color::White;
+    ObfRecord record;
+    record.position = Position{e.player, e.opponent, side};
+    std::string line = write_obf_line(record);  // "<cells> <side>;"
+    line.pop_back();
+    if (e.leaf_move == BookEntry::kNoLeaf) {
+        line += " -- -- --";
+    } else {
+        line += " " + square_name(e.leaf_move) + " " + signed_text(e.leaf_score);
+        line += e.depth == BookEntry::kExactDepth ? " exact" : " " + std::to_string(e.depth);
+    }
+    return line;
+}
+
 std::string Book::to_text() const {
     std::string text = "# Reversi opening book: board, side to move, leaf move, its score, its depth\n";
-    for (const BookEntry& e : entries_) {
-        const int discs = popcount(e.player | e.opponent);
-        const Color side = discs % 2 == 0 ? Color::Black : Color::White;
-        ObfRecord record;
-        record.position = Position{e.player, e.opponent, side};
-        std::string line = write_obf_line(record);  // "<cells> <side>;"
-        line.pop_back();
-        if (e.leaf_move == BookEntry::kNoLeaf) {
-            line += " -- -- --";
-        } else {
-            line += " " + square_name(e.leaf_move) + " " + signed_text(e.leaf_score);
-            line += e.depth == BookEntry::kExactDepth ? " exact" : " " + std::to_string(e.depth);
-        }
-        text += line + "\n";
-    }
+    for (const BookEntry& e : entries_) text += book_entry_text(e) + "\n";
     return text;
 }
 

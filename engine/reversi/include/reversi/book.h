@@ -90,6 +90,9 @@ private:
     std::vector<BookEntry> entries_;
 };
 
+// One entry as a line of the text form (no newline).
+std::string book_entry_text(const BookEntry& entry);
+
 // Recomputes every entry's value from the leaves by minimax through the book's tree
 // (children before parents). Used after building and after reading the text form.
 void back_up_values(std::vector<BookEntry>& entries);

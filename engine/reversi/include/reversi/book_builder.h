@@ -1,17 +1,23 @@
 // Building and extending the opening book (reversi-engine book build|extend).
 //
-// New positions come from the named openings (every position of their lines) and from
+// New positions come from the named openings (every position of their lines), from
+// given lines (e.g. the popular lines of expert games, popular_lines below) and from
 // self-play lines: games from the standard start in which each move is drawn among the
 // moves scoring within `line_margin` discs of the best at a shallow depth, up to
 // `plies` moves. Each new position, and each old one that gained a child, gets its
-// leaf from a search at `depth` (exact from `exact_empties` empties): the best move
-// out of the book and its score. Values are then backed up by minimax (book.h).
-// With one thread the result depends only on the options and the engine.
+// leaf from a search at `depth` (exact from `exact_empties` empties, Multi-ProbCut at
+// confidence `probcut` when above 0): the best move out of the book and its score.
+// Values are then backed up by minimax (book.h).
+// Each leaf search starts from an empty table, so with one thread a leaf depends only
+// on its position, the book's set of positions, the options and the engine: a build
+// that was stopped can be resumed from the leaves it had searched (extend_book's
+// `searched`) and ends with the same book.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "reversi/book.h"
 
@@ -23,6 +29,8 @@ struct BookBuildOptions {
     int depth = 12;               // midgame depth of each position's search
     int exact_empties = 24;       // solve exactly from this many empties
     bool named = true;            // add the positions of the named openings
+    std::vector<std::vector<int>> lines;  // add every position of these lines (moves from the start)
+    double probcut = 0;           // Multi-ProbCut confidence of the leaf searches; 0: full width
     int line_depth = 4;           // search depth that picks the self-play moves
     int line_margin = 3;          // self-play moves are drawn within this of the best (discs)
     std::uint64_t seed = 1;       // line i depends on (seed, i) only
@@ -33,12 +41,23 @@ struct BookBuildOptions {
 struct BookBuildProgress {
     std::size_t new_positions = 0;  // positions the book did not have
     std::size_t to_search = 0;      // positions whose leaf is searched
-    std::size_t searched = 0;       // of which done so far
+    std::size_t searched = 0;       // of which done so far (searched now or taken from `searched`)
+    const BookEntry* last = nullptr;  // the entry whose leaf was just searched now, else null
 };
 
 // The book with the new positions of `options` added (an empty `book` builds one).
-// `progress` (if set) is called after collecting the positions and after each search.
+// `progress` (if set) is called after collecting the positions and after each leaf.
+// A position to search that `searched` holds takes its leaf from there instead: the
+// leaves an interrupted run of the same build reported (progress's `last`).
 Book extend_book(const Book& book, const BookBuildOptions& options,
-                 const std::function<void(const BookBuildProgress&)>& progress = {});
+                 const std::function<void(const BookBuildProgress&)>& progress = {},
+                 const Book& searched = Book());
+
+// The popular lines of a collection of games (move lists from the standard start):
+// for each game, its longest prefix of at most `plies` moves whose every position
+// (under the 8 symmetries) is reached by at least `min_games` of the games along such
+// prefixes. Distinct lines, sorted; a prefix of another line is left out. The book
+// builds from them the tree of the openings strong players play most.
+std::vector<std::vector<int>> popular_lines(const std::vector<std::vector<int>>& games, int plies, int min_games);
 
 }  // namespace reversi
