@@ -3,19 +3,23 @@
 // evaluation (depth 0) and midgame searches of a few depths. The positions are OBF
 // lines with their moves' exact scores (tests/data/bestmove.obf by default); their
 // value is the best move's score. The expert-game positions of that file were never
-// used to fit the weights (trained on self-play), so the error is held-out error.
-//   bench_eval_error [--file FILE]... [--depths 0,2,4,6,8]
+// used to fit the weights (trained on self-play; scripts/train-pipeline leaves their
+// games out), so the error is held-out error. --weights measures the weights of a file
+// instead of the built-in ones.
+//   bench_eval_error [--file FILE]... [--depths 0,2,4,6,8] [--weights FILE]
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "reversi/evaluation.h"
 #include "reversi/obf.h"
+#include "reversi/pattern_evaluation.h"
 #include "reversi/search.h"
 
 using namespace reversi;
@@ -33,7 +37,7 @@ struct Error {
 };
 
 int usage(const std::string& why) {
-    std::fprintf(stderr, "bench_eval_error: %s\nusage: bench_eval_error [--file FILE]... [--depths D,D,...]\n",
+    std::fprintf(stderr, "bench_eval_error: %s\nusage: bench_eval_error [--file FILE]... [--depths D,D,...] [--weights FILE]\n",
                  why.c_str());
     return 2;
 }
@@ -43,11 +47,15 @@ int usage(const std::string& why) {
 int main(int argc, char** argv) {
     std::vector<std::string> paths;
     std::vector<int> depths = {0, 2, 4, 6, 8};
+    std::string weights_path;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        if ((arg == "--file" || arg == "--depths") && i + 1 >= argc) return usage(arg + " needs a value");
+        if ((arg == "--file" || arg == "--depths" || arg == "--weights") && i + 1 >= argc)
+            return usage(arg + " needs a value");
         if (arg == "--file") {
             paths.push_back(argv[++i]);
+        } else if (arg == "--weights") {
+            weights_path = argv[++i];
         } else if (arg == "--depths") {
             depths.clear();
             std::istringstream list(argv[++i]);
@@ -72,9 +80,17 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
+    std::unique_ptr<PatternEvaluator> loaded;
+    try {
+        if (!weights_path.empty()) loaded = std::make_unique<PatternEvaluator>(PatternWeights::load(weights_path));
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench_eval_error: %s\n", e.what());
+        return 2;
+    }
+    const Evaluator& evaluator = loaded ? *loaded : default_evaluator();
     // errors[empties][depth]
     std::map<int, std::map<int, Error>> errors;
-    Search search(16);
+    Search search(16, evaluator);
     for (const ObfRecord& record : records) {
         if (record.moves.empty()) continue;
         int exact = record.moves.front().score;
@@ -82,7 +98,7 @@ int main(int argc, char** argv) {
         std::map<int, Error>& row = errors[record.position.empty_count()];
         for (int depth : depths) {
             if (depth == 0) {
-                row[0].add(default_evaluator().evaluate(record.position.player, record.position.opponent) /
+                row[0].add(evaluator.evaluate(record.position.player, record.position.opponent) /
                                double(kEvalScale),
                            exact);
                 continue;

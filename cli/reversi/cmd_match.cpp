@@ -212,8 +212,8 @@ const Registration registration{
     {"match",
      "match A B --games N [--threads T] [--verbose] [--ggf FILE] [--engine-depth D] [--move-time S] [--clock TI] "
      "[--openings FILE]  play paired games from XOT openings (or the transcripts of FILE, one a line); A and B: "
-     "greedy, table:D, level:N, depth:D, time:MS, clock (the engine players take :hand or :pattern for the "
-     "evaluation, :mpc or :mpcT for Multi-ProbCut, then :book to play from the built-in opening book), or --engine "
+     "greedy, table:D, level:N, depth:D, time:MS, clock (the engine players take :hand, :pattern or :weights=FILE "
+     "for the evaluation, :mpc or :mpcT for Multi-ProbCut, then :book to play from the built-in opening book), or --engine "
      "\"COMMAND\" for a program speaking NBoard (told 'set depth D', default 8; losing a game when it crashes, "
      "answers no move within S seconds, default 10, or plays an illegal move); --clock gives each side a game clock "
      "(GGF TI: 1:00, or 2:00/1 with 1 s added a move), sent to NBoard engines in 'set game', lost on time, spent by "

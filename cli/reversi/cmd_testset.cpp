@@ -25,15 +25,6 @@ namespace {
 using reversi::Bitboard;
 using reversi::Position;
 
-// The position as the same problem under every symmetry and either colour: the
-// smallest transformed (player, opponent) pair.
-std::pair<Bitboard, Bitboard> canonical(const Position& p) {
-    std::pair<Bitboard, Bitboard> best{~Bitboard{0}, ~Bitboard{0}};
-    for (int s = 0; s < reversi::kSymmetryCount; ++s)
-        best = std::min(best, {reversi::transform(p.player, s), reversi::transform(p.opponent, s)});
-    return best;
-}
-
 // "20*5,21*3,22" -> the empties of one cycle of the draw, interleaved (20 21 22 20 21
 // 20 21 20 20) so that a run stopped part-way still has every count.
 std::vector<int> empties_cycle(const std::string& text) {
@@ -87,7 +78,7 @@ int run_testset(const Args& args) {
     // Resuming: the positions already in OUT are skipped where the draw meets them.
     std::set<std::pair<Bitboard, Bitboard>> done;
     if (std::ifstream(out_path).good())
-        for (const reversi::ObfRecord& r : reversi::read_obf_file(out_path)) done.insert(canonical(r.position));
+        for (const reversi::ObfRecord& r : reversi::read_obf_file(out_path)) done.insert(canonical(r.position.player, r.position.opponent));
     int have = static_cast<int>(done.size());
     std::set<std::pair<Bitboard, Bitboard>> drawn = done;
 
@@ -103,7 +94,7 @@ int run_testset(const Args& args) {
         const std::size_t line = random() % games.size();
         const int empties = cycle[j % cycle.size()];
         const std::optional<Position> found = game_position(games_path, games, line, empties);
-        if (!found || !drawn.insert(canonical(*found)).second) continue;
+        if (!found || !drawn.insert(canonical(found->player, found->opponent)).second) continue;
 
         const auto t0 = std::chrono::steady_clock::now();
         reversi::ObfRecord record;

@@ -1,5 +1,6 @@
 #include "game_positions.h"
 
+#include <algorithm>
 #include <fstream>
 #include <stdexcept>
 
@@ -31,6 +32,13 @@ std::optional<reversi::Position> game_position(const std::string& path, const st
     }
     if (p.empty_count() != empties || p.is_game_over()) return std::nullopt;
     return p.must_pass() ? p.pass() : p;
+}
+
+std::pair<reversi::Bitboard, reversi::Bitboard> canonical(reversi::Bitboard player, reversi::Bitboard opponent) {
+    std::pair<reversi::Bitboard, reversi::Bitboard> best{~reversi::Bitboard{0}, ~reversi::Bitboard{0}};
+    for (int s = 0; s < reversi::kSymmetryCount; ++s)
+        best = std::min(best, {reversi::transform(player, s), reversi::transform(opponent, s)});
+    return best;
 }
 
 }  // namespace cli

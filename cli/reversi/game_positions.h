@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "reversi/board.h"
@@ -20,5 +21,9 @@ std::vector<std::string> read_game_lines(const std::string& path);
 // `path` and the line.
 std::optional<reversi::Position> game_position(const std::string& path, const std::vector<std::string>& games,
                                                std::size_t line, int empties);
+
+// The position as the same problem under every symmetry: the smallest transformed
+// (player, opponent) pair, so that two positions are one problem when it is equal.
+std::pair<reversi::Bitboard, reversi::Bitboard> canonical(reversi::Bitboard player, reversi::Bitboard opponent);
 
 }  // namespace cli

@@ -8,10 +8,32 @@
 
 namespace reversi::train {
 namespace {
-constexpr const char* kHeader = "# reversi samples v1";
+
+constexpr const char* kSampleHeader = "# reversi samples v1";
+constexpr const char* kPositionHeader = "# reversi positions v1";
+
+// The lines of a file that starts with `header`, each parsed by parse(line, sample),
+// which returns false for a malformed line. Errors name the file and line.
+template <typename Parse>
+std::vector<Sample> read_lines(const std::string& path, const char* header, const char* what, const Parse& parse) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error(path + ": cannot open the " + what + " file");
+    std::string line;
+    if (!std::getline(in, line) || line != header)
+        throw std::runtime_error(path + ":1: not a " + what + " file (expected the line '" + std::string(header) + "')");
+    std::vector<Sample> samples;
+    for (int number = 2; std::getline(in, line); ++number) {
+        Sample s;
+        if (!parse(line, s) || (s.player & s.opponent) != 0)
+            throw std::runtime_error(path + ":" + std::to_string(number) + ": malformed " + what + " '" + line + "'");
+        samples.push_back(s);
+    }
+    return samples;
 }
 
-void write_sample_header(std::ostream& out) { out << kHeader << '\n'; }
+}  // namespace
+
+void write_sample_header(std::ostream& out) { out << kSampleHeader << '\n'; }
 
 void write_sample(std::ostream& out, const Sample& s) {
     char line[96];
@@ -21,27 +43,31 @@ void write_sample(std::ostream& out, const Sample& s) {
 }
 
 std::vector<Sample> read_samples(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) throw std::runtime_error(path + ": cannot open the sample file");
-    std::string line;
-    if (!std::getline(in, line) || line != kHeader)
-        throw std::runtime_error(path + ":1: not a sample file (expected the line '" + std::string(kHeader) + "')");
-    std::vector<Sample> samples;
-    for (int number = 2; std::getline(in, line); ++number) {
-        Sample s;
-        std::uint64_t player = 0, opponent = 0;
+    return read_lines(path, kSampleHeader, "sample", [](const std::string& line, Sample& s) {
         int exact = 0, end = 0;
-        std::uint32_t game = 0;
-        const int fields = std::sscanf(line.c_str(), "%16" SCNx64 " %16" SCNx64 " %d %d %" SCNu32 "%n", &player, &opponent,
-                                       &s.score, &exact, &game, &end);
-        const bool valid = fields == 5 && static_cast<std::size_t>(end) == line.size() && (player & opponent) == 0 &&
-                           s.score >= -64 && s.score <= 64 && (exact == 0 || exact == 1);
-        if (!valid)
-            throw std::runtime_error(path + ":" + std::to_string(number) + ": malformed sample '" + line + "'");
-        s.player = player, s.opponent = opponent, s.exact = exact == 1, s.game = game;
-        samples.push_back(s);
-    }
-    return samples;
+        const int fields = std::sscanf(line.c_str(), "%16" SCNx64 " %16" SCNx64 " %d %d %" SCNu32 "%n", &s.player,
+                                       &s.opponent, &s.score, &exact, &s.game, &end);
+        s.exact = exact == 1;
+        return fields == 5 && static_cast<std::size_t>(end) == line.size() && s.score >= -64 && s.score <= 64 &&
+               (exact == 0 || exact == 1);
+    });
+}
+
+void write_position_header(std::ostream& out) { out << kPositionHeader << '\n'; }
+
+void write_position(std::ostream& out, const Sample& s) {
+    char line[64];
+    std::snprintf(line, sizeof line, "%016" PRIx64 " %016" PRIx64 " %" PRIu32 "\n", s.player, s.opponent, s.game);
+    out << line;
+}
+
+std::vector<Sample> read_positions(const std::string& path) {
+    return read_lines(path, kPositionHeader, "positions", [](const std::string& line, Sample& s) {
+        int end = 0;
+        const int fields =
+            std::sscanf(line.c_str(), "%16" SCNx64 " %16" SCNx64 " %" SCNu32 "%n", &s.player, &s.opponent, &s.game, &end);
+        return fields == 3 && static_cast<std::size_t>(end) == line.size();
+    });
 }
 
 }  // namespace reversi::train

@@ -26,4 +26,11 @@ void write_sample(std::ostream& out, const Sample& sample);
 // Throws std::runtime_error naming the file and line for a malformed file.
 std::vector<Sample> read_samples(const std::string& path);
 
+// Unlabelled positions, the input of `reversi-engine label`: "# reversi positions v1"
+// then lines "PLAYER OPPONENT GAME" (the Sample's score and exact are not written;
+// read_positions leaves them 0 and false).
+void write_position_header(std::ostream& out);
+void write_position(std::ostream& out, const Sample& position);
+std::vector<Sample> read_positions(const std::string& path);
+
 }  // namespace reversi::train

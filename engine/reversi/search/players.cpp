@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <vector>
 
@@ -69,6 +72,17 @@ int parse_number(const std::string& spec, std::size_t from, int min, int max) {
         throw std::invalid_argument("player '" + spec + "': the number after ':' must be from " + std::to_string(min) +
                                     " to " + std::to_string(max));
     return value;
+}
+
+// The evaluation of a weights file named by a player (":weights=PATH"), loaded once a
+// path and kept for the program's life: players hold a reference to it.
+const Evaluator& evaluator_of_file(const std::string& path) {
+    static std::mutex mutex;
+    static std::map<std::string, std::unique_ptr<PatternEvaluator>> loaded;
+    const std::lock_guard<std::mutex> lock(mutex);
+    std::unique_ptr<PatternEvaluator>& evaluator = loaded[path];
+    if (!evaluator) evaluator = std::make_unique<PatternEvaluator>(PatternWeights::load(path));
+    return *evaluator;
 }
 
 }  // namespace
@@ -192,6 +206,8 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
             evaluator = &hand;
         } else if (name == "pattern") {
             evaluator = &trained_evaluator();
+        } else if (name.rfind("weights=", 0) == 0) {
+            evaluator = &evaluator_of_file(name.substr(8));
         } else if (name.rfind("mpc", 0) == 0) {
             char* rest = nullptr;
             probcut = name.size() == 3 ? kDefaultProbCut : std::strtod(name.c_str() + 3, &rest);
@@ -200,7 +216,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
                                             "' should be mpc or mpc with a confidence above 0 and up to 10");
         } else {
             throw std::invalid_argument("player '" + spec + "': unknown evaluation '" + name +
-                                        "' (expected hand or pattern, mpc / mpcT for Multi-ProbCut, then optionally book)");
+                                        "' (expected hand, pattern or weights=FILE, mpc / mpcT for Multi-ProbCut, then optionally book)");
         }
     }
     SearchLimits limits;

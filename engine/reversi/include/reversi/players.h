@@ -102,8 +102,9 @@ private:
 //   time:MS         the engine with MS milliseconds a move, no early exact solve
 //   clock           the engine spending the game's clock by phase (games with a clock)
 // The engine players take an optional evaluation suffix, ":hand" (HeuristicEvaluator)
-// or ":pattern" (trained_evaluator()), e.g. "depth:6:pattern"; without it they use
-// default_evaluator(). A further suffix ":mpc" turns Multi-ProbCut on (SearchLimits::
+// or ":pattern" (trained_evaluator()), e.g. "depth:6:pattern", or ":weights=FILE" (the
+// pattern evaluation with the weights of FILE, a path without ':'; a file that cannot be
+// loaded throws std::runtime_error naming it); without it they use default_evaluator(). A further suffix ":mpc" turns Multi-ProbCut on (SearchLimits::
 // probcut, confidence kDefaultProbCut) and ":mpcT" with a number T sets the confidence,
 // e.g. "time:100:mpc" or "time:100:pattern:mpc1.2". A last suffix ":book" plays from
 // builtin_book() while in book, with the margin of level N (level:N) or no margin

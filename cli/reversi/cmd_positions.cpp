@@ -1,0 +1,177 @@
+// positions: the training positions of the evaluation pipeline (scripts/train-pipeline),
+// drawn from files of game transcripts: every position of every game where the side to
+// move has a move, plus positions one random move off each game's line (positions the
+// experts avoid, which the search still has to judge), each problem once under the 8
+// symmetries, shuffled so that any prefix of the file is a fair sample of it. Games
+// that a yardstick set (tests/data/*.obf) was drawn from are left out, so that the
+// yardsticks stay held out of the training.
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "atomic_file.h"
+#include "commands.h"
+#include "game_positions.h"
+#include "reversi/notation.h"
+#include "reversi/obf.h"
+#include "samples.h"
+
+namespace cli {
+namespace {
+
+using reversi::Bitboard;
+using reversi::Position;
+using Board = std::pair<Bitboard, Bitboard>;  // canonical (player, opponent)
+
+std::string base_name(const std::string& path) { return path.substr(path.rfind('/') + 1); }
+
+// What the yardsticks hold: the games they were drawn from (each OBF line ends with
+// "% FILE line N", as `reversi-engine testset` writes it) and their positions.
+struct Yardsticks {
+    std::set<std::pair<std::string, long>> game_lines;  // file name (no folder), 1-based line
+    std::set<Board> positions;
+
+    void read(const std::string& path) {
+        for (const reversi::ObfRecord& r : reversi::read_obf_file(path))
+            positions.insert(canonical(r.position.player, r.position.opponent));
+        std::ifstream in(path);
+        for (std::string line; std::getline(in, line);) {
+            const std::size_t comment = line.find('%');
+            if (comment == std::string::npos) continue;
+            char name[256];
+            long number = 0;
+            if (std::sscanf(line.c_str() + comment + 1, " %255s line %ld", name, &number) == 2)
+                game_lines.insert({name, number});
+        }
+    }
+};
+
+struct Counts {
+    long games = 0, excluded_by_line = 0, excluded_by_position = 0, line_positions = 0, deviations = 0;
+};
+
+// The positions of one game (its transcript `text`) and `deviations` positions one
+// random move off its line, appended to `out` with the game's number; nothing when the
+// game meets a yardstick position.
+void add_game(const std::string& text, const std::string& where, std::uint32_t game, int deviations,
+              const Yardsticks& yardsticks, std::mt19937_64& random, std::vector<reversi::train::Sample>& out,
+              Counts& counts) {
+    std::vector<int> moves;
+    try {
+        moves = reversi::parse_transcript(text.substr(0, text.find('\t')));
+    } catch (const std::exception& e) {
+        throw std::runtime_error(where + ": " + e.what());
+    }
+    std::vector<std::pair<Position, int>> line;  // positions with a move, and the move played there
+    Position p = Position::start();
+    for (std::size_t k = 0; k <= moves.size(); ++k) {
+        if (!p.is_game_over() && !p.must_pass()) line.emplace_back(p, k < moves.size() ? moves[k] : reversi::kNoMove);
+        if (k == moves.size()) break;
+        p = p.apply(moves[k]);
+    }
+    std::vector<Board> boards;
+    for (const auto& [position, move] : line) {
+        boards.push_back(canonical(position.player, position.opponent));
+        if (yardsticks.positions.count(boards.back())) {
+            ++counts.excluded_by_position;
+            return;
+        }
+    }
+    counts.line_positions += static_cast<long>(boards.size());
+    for (int i = 0; i < deviations && !line.empty(); ++i) {
+        const auto& [position, played] = line[random() % line.size()];
+        std::vector<int> others;
+        for (Bitboard m = position.moves(); m; m = reversi::without_first(m))
+            if (reversi::first_square(m) != played) others.push_back(reversi::first_square(m));
+        if (others.empty()) continue;
+        Position off = position.play(others[random() % others.size()]);
+        if (off.must_pass()) off = off.pass();
+        if (off.is_game_over()) continue;
+        const Board board = canonical(off.player, off.opponent);
+        if (yardsticks.positions.count(board)) continue;
+        boards.push_back(board);
+        ++counts.deviations;
+    }
+    for (const Board& b : boards) out.push_back({b.first, b.second, 0, false, game});
+}
+
+int run_positions(const Args& args) {
+    std::vector<std::string> games_paths, exclude_paths;
+    std::string output;
+    int deviations = 0;
+    unsigned long long seed = 1;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--output") {
+            output = option_value(args, i);
+        } else if (args[i] == "--exclude") {
+            exclude_paths.push_back(option_value(args, i));
+        } else if (args[i] == "--deviations") {
+            deviations = parse_int(option_value(args, i), "--deviations", 0, 60);
+        } else if (args[i] == "--seed") {
+            seed = static_cast<unsigned long long>(parse_int(option_value(args, i), "--seed", 0, 1 << 30));
+        } else if (!args[i].empty() && args[i][0] == '-') {
+            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else {
+            games_paths.push_back(args[i]);
+        }
+    }
+    if (games_paths.empty()) throw UsageError{"at least one GAMES file is required"};
+    if (output.empty()) throw UsageError{"--output FILE is required"};
+
+    Yardsticks yardsticks;
+    for (const std::string& path : exclude_paths) yardsticks.read(path);
+    std::mt19937_64 random(seed);
+    std::vector<reversi::train::Sample> positions;
+    Counts counts;
+    std::uint32_t game = 0;  // numbered across the files in order, excluded games included
+    for (const std::string& path : games_paths) {
+        const std::vector<std::string> lines = read_game_lines(path);
+        for (std::size_t i = 0; i < lines.size(); ++i, ++game) {
+            ++counts.games;
+            if (yardsticks.game_lines.count({base_name(path), static_cast<long>(i + 1)})) {
+                ++counts.excluded_by_line;
+                continue;
+            }
+            add_game(lines[i], path + ":" + std::to_string(i + 1), game, deviations, yardsticks, random, positions,
+                     counts);
+        }
+    }
+    // Each problem once, from the lowest-numbered game that reaches it, then shuffled.
+    const auto board_then_game = [](const reversi::train::Sample& a, const reversi::train::Sample& b) {
+        return std::tie(a.player, a.opponent, a.game) < std::tie(b.player, b.opponent, b.game);
+    };
+    std::sort(positions.begin(), positions.end(), board_then_game);
+    positions.erase(std::unique(positions.begin(), positions.end(),
+                                [](const reversi::train::Sample& a, const reversi::train::Sample& b) {
+                                    return a.player == b.player && a.opponent == b.opponent;
+                                }),
+                    positions.end());
+    std::shuffle(positions.begin(), positions.end(), random);
+    write_atomically(output, [&](std::ostream& out) {
+        reversi::train::write_position_header(out);
+        for (const reversi::train::Sample& s : positions) reversi::train::write_position(out, s);
+    });
+    std::printf("%ld games: %ld left out as yardstick games (by line), %ld as reaching a yardstick position; "
+                "%ld positions on the lines, %ld one move off them; %zu distinct under the symmetries written to %s\n",
+                counts.games, counts.excluded_by_line, counts.excluded_by_position, counts.line_positions,
+                counts.deviations, positions.size(), output.c_str());
+    return 0;
+}
+
+const Registration registration{
+    {"positions",
+     "positions GAMES... --output FILE [--exclude OBF]... [--deviations N] [--seed S]  the positions of the games "
+     "(transcripts, one game a line) where the side to move has a move, plus N a game one random move off its line "
+     "(default 0), each once under the 8 symmetries, shuffled (seed S, default 1), written as a positions file for "
+     "label; games named by an OBF file's '% FILE line N' comments or reaching one of its positions are left out",
+     run_positions}};
+
+}  // namespace
+}  // namespace cli

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# The commands of the evaluation training pipeline (scripts/train-pipeline): positions
+# (distinct positions of game files, yardstick games left out) and label (exact and
+# search labels in chunks, resumed), and the players that take a weights file.
+#   test_cli_train.sh ENGINE SHIPPED_WEIGHTS
+engine="$1" shipped="$2"
+source "$(dirname "$0")/cli_checks.sh"
+work="$check_dir"
+
+# Three WTHOR tournament games (1977; see /work/shared/data/reversi/games/README.md),
+# transcript, black's final discs and year, tab-separated as in that archive.
+first=f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1
+second=f5f6e6f4f3d6c6d3g6e7g5d7c7h5c3h6e3b6c5d8c8b8a6b5g4d2e1c1f2h4a5e2f8b3f7g1h3h2g3a4c4b4c2b1a3a7a8e8b7b2a1a2d1g8h8g2g7h7f1h1
+third=f5f6e6f4f3c5g6e3d3g5b6c4c3d6h6g4h3d2e2h5h4c2e1d1c1b3e7c6g3d7c8f1f2b1b4a5c7b5a6f8a4a3a2d8e8b8b2g1g2a1b7a7a8f7g8h1g7h2h7h8
+games="$work/games.txt"
+printf '%s\t34\t1977\n%s\t52\t1977\n%s\t17\t1977\n' "$first" "$second" "$third" >"$games"
+# The first game mirrored in the a1-h8 diagonal (f5 -> e6): the same positions under a symmetry.
+mirrored="$(tr 'a-h1-8' '1-8a-h' <<<"$first" | sed 's/\(.\)\(.\)/\2\1/g')"
+printf '%s\t34\t1977\n' "$first" >"$work/first.txt"
+printf '%s\t34\t1977\n%s\t34\t1977\n' "$first" "$mirrored" >"$work/twice.txt"
+
+# Usage and data errors: exit 2 (1 for bad data), nothing written.
+expect 2 positions "$games"
+stderr_has "--output FILE is required"
+expect 2 positions "$games" --output "$work/p.txt" --deviations x
+stderr_has "--deviations"
+expect 2 label "$work/p.txt"
+stderr_has "--dir DIR is required"
+expect 2 label "$work/p.txt" --dir "$work/l" --depth 0
+stderr_has "--depth"
+expect 2 label "$work/p.txt" --dir "$work/l" --bogus
+stderr_has "unknown option '--bogus'"
+printf 'f5f5\t0\t1977\n' >"$work/bad.txt"
+expect 1 positions "$work/bad.txt" --output "$work/p.txt"
+stderr_has "bad.txt:1:"
+[ ! -e "$work/p.txt" ] || fail "a failed positions run wrote $work/p.txt"
+printf '# reversi positions v1\n0000000000000001 0000000000000001 0\n' >"$work/badpos.txt"
+expect 1 label "$work/badpos.txt" --dir "$work/l"
+stderr_has "badpos.txt:2: malformed positions"
+
+# One position a problem: a game and its mirror image give the positions of the game alone.
+expect 0 positions "$work/first.txt" --output "$work/one.txt"
+expect 0 positions "$work/twice.txt" --output "$work/two.txt"
+one=$(($(wc -l <"$work/one.txt") - 1))
+[ "$one" -ge 50 ] || fail "the first game gave $one positions"
+[ "$(($(wc -l <"$work/two.txt") - 1))" -eq "$one" ] || fail "the game and its mirror gave $(cat "$out")"
+
+# Yardstick games left out: by the OBF comment naming game 2, and by a position of game 3
+# (at 20 empties, written by testset, with its comment taken off).
+printf -- '-XXXXX----XOXO--O-XXOXX--OXOOOX-XXOXXXXX-OOOOXO---OOOO---OOOOO-- X; %% games.txt line 2\n' >"$work/lines.obf"
+expect 0 testset "$work/first.txt" "$work/drawn.obf" --positions 1 --empties 20  # a position of the first game
+sed 's/ %.*//' "$work/drawn.obf" >"$work/position.obf"
+expect 0 positions "$games" --exclude "$work/lines.obf" --exclude "$work/position.obf" --output "$work/p.txt"
+stdout_has "3 games: 1 left out as yardstick games (by line), 1 as reaching a yardstick position"
+[ "$(cut -d' ' -f3 <"$work/p.txt" | tail -n +2 | sort -u)" = 2 ] || fail "positions kept games other than the third"
+expect 0 positions "$games" --deviations 3 --output "$work/all.txt"
+stdout_has "one move off them"
+
+# Labels: exact at <= 12 empties, equal to what solve finds; depth 2 before that.
+expect 0 label "$work/all.txt" --dir "$work/l" --chunk 40 --chunks 2 --exact 12 --depth 2
+stdout_has "2 of"
+[ -f "$work/l/labels-0000.txt" ] && [ -f "$work/l/labels-0001.txt" ] && [ ! -e "$work/l/labels-0002.txt" ] ||
+  fail "label --chunks 2 wrote $(ls "$work/l")"
+# A sample as an OBF line (bit i of the bitboards is square i, a1 = 0, row by row).
+obf_line() {
+  local player=$((16#$1)) opponent=$((16#$2)) cells="" sq
+  for ((sq = 0; sq < 64; ++sq)); do
+    if (((player >> sq) & 1)); then cells+=X; elif (((opponent >> sq) & 1)); then cells+=O; else cells+=-; fi
+  done
+  echo "$cells X;"
+}
+exact=0
+tail -n +2 "$work/l/labels-0000.txt" >"$work/chunk0"
+while read -r player opponent score is_exact game; do
+  empties=$(obf_line "$player" "$opponent" | tr -cd '-' | wc -c)
+  if ((empties <= 12)); then
+    [ "$is_exact" = 1 ] || fail "$player $opponent at $empties empties not labelled exact"
+    obf_line "$player" "$opponent" >"$work/one.obf"
+    expect 0 solve "$work/one.obf"
+    solved=$(awk 'NR == 1 { print $3 + 0 }' "$out")
+    [ "$solved" -eq "$score" ] || fail "$player $opponent labelled $score, solve says $solved"
+    exact=$((exact + 1))
+  else
+    [ "$is_exact" = 0 ] || fail "$player $opponent at $empties empties labelled exact"
+  fi
+done <"$work/chunk0"
+[ "$exact" -ge 5 ] || fail "only $exact exact labels in the first chunk"
+
+# Resume: chunks already there are kept as they are, a missing one is labelled again
+# (a leftover .tmp does not count as done) and comes out the same.
+cp "$work/l/labels-0001.txt" "$work/chunk1"
+rm "$work/l/labels-0001.txt"
+touch "$work/l/labels-0001.txt.tmp"
+printf 'kept\n' >>"$work/l/labels-0000.txt"
+expect 0 label "$work/all.txt" --dir "$work/l" --chunk 40 --chunks 2 --exact 12 --depth 2
+stdout_has "2 of"
+stdout_has "1 already there, 40 positions labelled"
+[ "$(tail -n 1 "$work/l/labels-0000.txt")" = kept ] || fail "the rerun rewrote the finished chunk"
+cmp -s "$work/l/labels-0001.txt" "$work/chunk1" || fail "the relabelled chunk differs"
+
+# The labels fit weights, and players take them: the shipped weights saved to a file
+# play as the built-in ones (the same games), the fitted ones differ.
+sed -i '$d' "$work/l/labels-0000.txt"
+expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --iterations 5 --min-samples 10 --output "$work/w.weights"
+# transcripts NAME: the games of `match NAME depth:3 --games 2 --verbose`, one a line.
+transcripts() {
+  expect 0 match "$1" depth:3 --games 2 --verbose
+  grep '^game ' "$out" | awk '{ print $NF }'
+}
+builtin_games="$(transcripts depth:3:pattern)"
+shipped_games="$(transcripts depth:3:weights="$shipped")"
+fitted_games="$(transcripts depth:3:weights="$work/w.weights")"
+stdout_has "depth:3:weights=$work/w.weights vs depth:3: 2 games"
+[ "$(wc -l <<<"$builtin_games")" -eq 2 ] || fail "match --verbose printed $builtin_games"
+[ "$shipped_games" = "$builtin_games" ] || fail "the shipped weights from a file play other games: $shipped_games"
+[ "$fitted_games" != "$builtin_games" ] || fail "the fitted weights play the built-in weights' games"
+expect 1 match depth:2:weights="$work/none.weights" depth:2 --games 2
+stderr_has "$work/none.weights: cannot open"
+
+finish "CLI train"
