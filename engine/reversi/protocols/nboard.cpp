@@ -119,8 +119,7 @@ void NboardEngine::play_by_time(double seconds) {
 
 SearchLimits NboardEngine::search_limits() const {
     if (!clock_) return limits_;
-    const double left = time_left(*clock_, position_.to_move, movers_, seconds_);
-    return with_budget(SearchLimits{}, plan_move(position_.empty_count(), left, clock_->increment_seconds, threads_));
+    return with_budget(SearchLimits{}, plan_clock_move(*clock_, position_, movers_, seconds_, threads_));
 }
 
 void NboardEngine::start_search(bool hint, int best_n) {

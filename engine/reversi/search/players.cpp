@@ -162,8 +162,7 @@ int EnginePlayer::choose_move(const GameRecord& game) {
         if (const std::optional<BookMove> m = book_move(*book_, position, book_level_, book_rng_)) return m->move;
     if (!by_clock_) return search_.best_move(position, limits_).move;
     if (!game.clock) throw PlayerFailure("plays by the clock, but the game has none");
-    const double left = time_left(*game.clock, position.to_move, game.movers(), game.seconds);
-    const MoveBudget budget = plan_move(position.empty_count(), left, game.clock->increment_seconds, limits_.threads);
+    const MoveBudget budget = plan_clock_move(*game.clock, position, game.movers(), game.seconds, limits_.threads);
     return search_.best_move(position, with_budget(limits_, budget)).move;
 }
 

@@ -64,29 +64,24 @@ Plan plan_for(const Position& position, const SearchLimits& limits) {
     return plan;
 }
 
-}  // namespace
+// Exact-solve empties of the levels (index 0 = level 1). Full width, level N searches
+// N plies in the midgame; above level 12 that takes seconds to minutes a move.
+constexpr int kExactEmpties[kMaxLevel] = {2, 4, 6, 8, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 20, 21, 21, 22, 22, 24};
 
-namespace {
-
-// Midgame depth and exact-solve empties of the full-width levels (index 0 = level 1).
-// Searched full width, levels above 12 take seconds to minutes a move.
-constexpr int kFullWidthDepth[kMaxLevel] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20};
-constexpr int kFullWidthExact[kMaxLevel] = {2, 4, 6, 8, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 20, 21, 21, 22, 22, 24};
-
-// From this level on, the 8x8 levels search selectively (Multi-ProbCut): deeper, in
-// a fraction of the full-width nodes, so that the top levels answer in seconds rather
-// than minutes (bench_levels and docs/reversi-strength.md give the figures). Their
-// depths, from kFirstSelectiveLevel on:
+// From this level on, the 8x8 levels search selectively (Multi-ProbCut), one ply deeper
+// than their number: in a fraction of the full-width nodes, so that the top levels
+// answer in seconds rather than minutes (bench_levels and docs/reversi-strength.md
+// give the figures).
 constexpr int kFirstSelectiveLevel = 11;
-constexpr int kSelectiveDepth[kMaxLevel - kFirstSelectiveLevel + 1] = {12, 13, 14, 15, 16, 17, 18, 19, 20, 21};
+constexpr int kSelectiveExtraDepth = 1;
 
 }  // namespace
 
 SearchLimits full_width_level_limits(int level) {
-    const int i = std::clamp(level, kMinLevel, kMaxLevel) - kMinLevel;
+    level = std::clamp(level, kMinLevel, kMaxLevel);
     SearchLimits limits;
-    limits.depth = kFullWidthDepth[i];
-    limits.exact_empties = kFullWidthExact[i];
+    limits.depth = level;
+    limits.exact_empties = kExactEmpties[level - kMinLevel];
     return limits;
 }
 
@@ -94,7 +89,7 @@ SearchLimits level_limits(int level) {
     level = std::clamp(level, kMinLevel, kMaxLevel);
     SearchLimits limits = full_width_level_limits(level);
     if (level >= kFirstSelectiveLevel) {
-        limits.depth = kSelectiveDepth[level - kFirstSelectiveLevel];
+        limits.depth = level + kSelectiveExtraDepth;
         limits.probcut = kDefaultProbCut;
     }
     return limits;

@@ -77,6 +77,12 @@ MoveBudget plan_move(int empties, double seconds_left, double increment_seconds,
     return budget;
 }
 
+MoveBudget plan_clock_move(const GameClock& clock, const Position& position, const std::vector<Color>& movers,
+                           const std::vector<double>& seconds, int threads) {
+    const double left = time_left(clock, position.to_move, movers, seconds);
+    return plan_move(position.empty_count(), left, clock.increment_seconds, threads);
+}
+
 SearchLimits with_budget(SearchLimits limits, const MoveBudget& budget) {
     limits.seconds = budget.seconds;
     limits.target_seconds = budget.target_seconds;

@@ -53,6 +53,11 @@ struct MoveBudget {
 // solve starts where its expected time (for `threads` threads) fits the target.
 MoveBudget plan_move(int empties, double seconds_left, double increment_seconds, int threads);
 
+// plan_move for the side to move in `position`, whose time left follows from `clock`
+// and the game's moves so far (as for time_left).
+MoveBudget plan_clock_move(const GameClock& clock, const Position& position, const std::vector<Color>& movers,
+                           const std::vector<double>& seconds, int threads);
+
 // The limits of a search under `budget` (time, target and exact solve set, the rest
 // as in `limits`).
 SearchLimits with_budget(SearchLimits limits, const MoveBudget& budget);
