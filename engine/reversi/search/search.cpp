@@ -66,7 +66,7 @@ Plan plan_for(const Position& position, const SearchLimits& limits) {
 
 // Exact-solve empties of the levels (index 0 = level 1). Full width, level N searches
 // N plies in the midgame; above level 12 that takes seconds to minutes a move.
-constexpr int kExactEmpties[kMaxLevel] = {2, 4, 6, 8, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 20, 21, 21, 22, 22, 24};
+constexpr int kLevelExactEmpties[kMaxLevel] = {2, 4, 6, 8, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 20, 21, 21, 22, 22, 24};
 
 // From this level on, the 8x8 levels search selectively (Multi-ProbCut), one ply deeper
 // than their number: in a fraction of the full-width nodes, so that the top levels
@@ -81,7 +81,7 @@ SearchLimits full_width_level_limits(int level) {
     level = std::clamp(level, kMinLevel, kMaxLevel);
     SearchLimits limits;
     limits.depth = level;
-    limits.exact_empties = kExactEmpties[level - kMinLevel];
+    limits.exact_empties = kLevelExactEmpties[level - kMinLevel];
     return limits;
 }
 
