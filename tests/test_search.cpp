@@ -64,6 +64,27 @@ private:
     mutable std::atomic<long> calls_left_;
 };
 
+// The default evaluation, which sets `stop` at its `calls`-th call: stops a one-thread
+// search at a node of the test's choosing, so an unfinished depth can be examined.
+class StoppingEvaluator : public Evaluator {
+public:
+    StoppingEvaluator(long calls, std::atomic<bool>& stop) : calls_left_(calls), stop_(stop) {}
+    int evaluate(Bitboard player, Bitboard opponent) const override {
+        if (--calls_left_ == 0) stop_ = true;
+        return default_evaluator().evaluate(player, opponent);
+    }
+
+private:
+    mutable long calls_left_;
+    std::atomic<bool>& stop_;
+};
+
+int score_of(const std::vector<MoveScore>& scores, int move) {
+    for (const MoveScore& s : scores)
+        if (s.move == move) return s.score;
+    return -65;  // below any score: not a move of the list
+}
+
 // Sets `stop` 100 ms after construction, from a thread of its own.
 class DelayedStop {
 public:
@@ -301,6 +322,34 @@ private slots:
         QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));  // loose on a shared machine
         QVERIFY(r.depth >= 1);
         QVERIFY(Position::start().is_legal(r.move));
+    }
+
+    void anUnfinishedDepthShowsABetterMove() {
+        // Stopped inside a depth, the search answers with that depth's best root move
+        // so far when one beat the previous depth's best (which is searched first):
+        // by the unfinished depth's own scores, computed in full here, it is at least
+        // as good. Stopped at many points of a few positions, so that it happens.
+        const std::vector<ObfRecord> positions = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf");
+        int switched = 0;
+        for (int i = 0; i < 4 && switched < 3; ++i) {
+            const Position p = positions.at(i).position;
+            for (long calls = 2000; calls < 2000000; calls = calls * 3 / 2) {
+                std::atomic<bool> stop{false};
+                StoppingEvaluator evaluator(calls, stop);
+                SearchLimits limits = depth_limits(60);
+                limits.stop = &stop;
+                const SearchResult r = Search(16, evaluator).best_move(p, limits);
+                if (!r.stopped || r.depth == 0) continue;
+                const SearchResult finished = Search(16).best_move(p, depth_limits(r.depth));
+                QCOMPARE(r.depth, finished.depth);
+                if (r.move == finished.move) continue;
+                ++switched;
+                const std::vector<MoveScore> deeper = Search(16).analyze(p, depth_limits(r.depth + 1));
+                QVERIFY(score_of(deeper, r.move) >= score_of(deeper, finished.move));
+                QVERIFY(r.pv.front() == r.move && p.is_legal(r.move));
+            }
+        }
+        QVERIFY(switched > 0);
     }
 
     void aTargetEndsTheSearchBeforeItsHardLimit() {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <mutex>
 
 #include "reversi/endgame.h"
 #include "search/search_driver.h"
@@ -125,6 +126,10 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
     const int empties = position.empty_count();
     const Plan plan = plan_for(position, limits);
     std::atomic<std::uint64_t> solver_nodes{0};
+    // The best root move of the deepest depth cut short by the time or the stop token,
+    // when its search shows one: it beat the previous depth's best, searched first.
+    std::mutex partial_mutex;
+    SearchResult partial;
     const std::function<bool(TreeSearch&, int, const SearchResult*, SearchResult&)> iterate =
         [&](TreeSearch& tree, int step, const SearchResult* previous, SearchResult& out) {
             if (plan.solves && step == plan.steps) {
@@ -141,8 +146,16 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
             }
             int score = 0;
             const int guess = previous ? previous->score * kEvalScale : 0;
-            if (!aspirated(tree, position.player, position.opponent, step, guess, previous != nullptr, score))
+            if (!aspirated(tree, position.player, position.opponent, step, guess, previous != nullptr, score)) {
+                std::lock_guard<std::mutex> lock(partial_mutex);
+                if (tree.root_move() != kNoMove && step > partial.depth) {
+                    partial.move = tree.root_move();
+                    partial.score = to_discs(tree.root_score());
+                    partial.pv = tree.principal_variation();
+                    partial.depth = step;
+                }
                 return false;
+            }
             out.pv = tree.principal_variation();
             out.move = out.pv.empty() ? kNoMove : out.pv.front();
             out.score = to_discs(score);
@@ -159,7 +172,13 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
         };
     const DriverStatus status =
         run_deepening(impl_->table, impl_->evaluator, plan.limits, plan.steps, iterate, publish);
-    if (status.completed_depth == 0) {
+    if (partial.depth > status.completed_depth) {
+        // The unfinished depth's best so far is a deeper judgement than the last
+        // finished one's (its depth stays that of the last finished search).
+        result.move = partial.move;
+        result.score = partial.score;
+        result.pv = partial.pv;
+    } else if (status.completed_depth == 0) {
         // Stopped before the first depth: still answer with a legal move.
         result.move = position.must_pass() ? kPass : first_square(position.moves());
         result.pv = {result.move};

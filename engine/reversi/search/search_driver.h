@@ -134,13 +134,15 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
         if ((limits.stop && limits.stop->load()) || (limits.seconds > 0 && now >= limits.seconds)) {
             if (status.completed_depth < max_depth) status.stopped = true;
             abort = true;
-        } else if (limits.seconds > 0 && !delivered.empty() && status.completed_depth < max_depth) {
-            // The next depth usually takes a few times as long as the last one.
+        } else if (limits.target_seconds > 0 && !delivered.empty() && status.completed_depth < max_depth) {
+            // Playing by a clock, time not spent now is kept for later moves: no depth
+            // starts that would likely overrun. The next depth usually takes a few times
+            // as long as the last one, and one begun before half the target usually
+            // ends near it. (With a fixed time a move, the time left is used to the
+            // end: the unfinished depth may still show a better move, see best_move.)
             const std::size_t k = finished_at.size();
             const double last = finished_at[k - 1] - (k >= 2 ? finished_at[k - 2] : 0.0);
-            // With a target, a depth begun before half of it usually ends near it.
-            const bool past_target = limits.target_seconds > 0 && now > 0.5 * limits.target_seconds;
-            if (now + 2.5 * last > limits.seconds || past_target) {
+            if (now + 2.5 * last > limits.seconds || now > 0.5 * limits.target_seconds) {
                 status.stopped = true;
                 abort = true;
             }

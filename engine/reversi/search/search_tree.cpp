@@ -22,6 +22,7 @@ constexpr int kProbCutMinEmptiesOverDepth = 2;
 
 int TreeSearch::search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) {
     aborted_ = false;
+    root_move_ = kNoMove;
     return pvs(player, opponent, depth, alpha, beta, 0);
 }
 
@@ -178,6 +179,7 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
                 if (score > alpha) {
                     alpha = score;
                     set_pv(ply, sq);
+                    if (ply == 0) root_move_ = sq, root_score_ = score;
                     if (alpha >= beta) {
                         pass = 2;
                         break;

@@ -34,6 +34,12 @@ public:
 
     // The principal variation found by the last search() call.
     std::vector<int> principal_variation() const;
+    // The last root move of the last search() call whose search finished and raised
+    // alpha (kNoMove when none did), and its score. When the call was aborted, this is
+    // the best the unfinished depth has shown: a move proven better than every move
+    // searched before it, the previous depth's best first.
+    int root_move() const { return root_move_; }
+    int root_score() const { return root_score_; }
 
     // Parallel search: share the busy set with the other threads, and give up the
     // current iteration as soon as `finished_depth` reaches `iteration` (another thread
@@ -71,6 +77,7 @@ private:
     int iteration_ = 0;
     double probcut_ = 0;
     bool aborted_ = false;
+    int root_move_ = kNoMove, root_score_ = 0;
     std::uint64_t nodes_ = 0;
     int pv_[kMaxPly][kMaxPly] = {};
     int pv_length_[kMaxPly] = {};
