@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <random>
+#include <set>
 
 #include "app_settings.h"
 #include "autosave.h"
@@ -92,6 +93,7 @@ private slots:
     void nogoGameAnalysisGrades();
     void newGameDialogChoosesTheGame();
     void openingNamesAndTheBook();
+    void computerPlaysFromTheBook();
 
 private:
     QTemporaryDir dataDir_;
@@ -531,6 +533,55 @@ void TestGames::openingNamesAndTheBook() {
     game->newGameOf(reversiGame(6));
     QVERIFY(!game->namesOpenings());
     QCOMPARE(game->openingName(), QString());
+}
+
+// While in book the computer answers with a book move within its level's margin (no
+// search: depth 0), drawn afresh each time, so the lower levels vary their openings;
+// out of book, and on other boards, it searches.
+void TestGames::computerPlaysFromTheBook() {
+    const reversi::app::GamePtr game = reversi::app::standardReversi();
+    const std::unique_ptr<reversi::app::GameEngine> engine = game->makeEngine();
+    const std::atomic<bool> stop{false};
+    reversi::app::StatePtr state = game->start();
+    for (int move : reversi::parse_transcript("f5d6")) state = state->play(move);
+    const reversi::Position position = reversi::Position::start().play(reversi::parse_square("f5")).play(reversi::parse_square("d6"));
+    const std::vector<reversi::BookMove> book = reversi::book_moves(reversi::builtin_book(), position);
+    QVERIFY(book.size() >= 2);
+    for (int level : {1, reversi::kDefaultLevel, reversi::kMaxLevel}) {
+        std::set<int> drawn;
+        for (int i = 0; i < 200; ++i) {
+            const reversi::app::MoveAnswer answer = engine->bestMove(*state, {0, level}, stop);
+            QCOMPARE(answer.depth, 0);
+            const auto it = std::find_if(book.begin(), book.end(),
+                                         [&](const reversi::BookMove& m) { return m.move == answer.move; });
+            QVERIFY2(it != book.end(), qPrintable(QString::number(answer.move)));
+            QCOMPARE(answer.score, it->score);
+            QVERIFY(it->score >= book.front().score - reversi::book_margin(level));
+            drawn.insert(answer.move);
+        }
+        const auto within = std::count_if(book.begin(), book.end(), [&](const reversi::BookMove& m) {
+            return m.score >= book.front().score - reversi::book_margin(level);
+        });
+        QCOMPARE(static_cast<long>(drawn.size()), static_cast<long>(within));  // 200 draws show every candidate
+    }
+    // The book's margin must offer a choice at level 1, or the levels could not vary.
+    QVERIFY(std::count_if(book.begin(), book.end(), [&](const reversi::BookMove& m) {
+                return m.score >= book.front().score - reversi::book_margin(1);
+            }) >= 2);
+
+    // Out of book (random moves soon leave it) the computer searches.
+    reversi::app::StatePtr odd = game->start();
+    std::mt19937 rng(5);
+    while (!game->bookMoves(*odd).empty()) {
+        const std::vector<int> moves = odd->legalMoves();
+        odd = odd->play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+    }
+    QVERIFY(!odd->isOver());
+    QVERIFY(engine->bestMove(*odd, {0, 1}, stop).depth > 0);
+
+    // Another board has no book.
+    const reversi::app::GamePtr small = reversi::app::reversiGame(reversi::sized::Setup{6});
+    QVERIFY(small->makeEngine()->bestMove(*small->start(), {0, 1}, stop).depth > 0);
 }
 
 QTEST_MAIN(TestGames)

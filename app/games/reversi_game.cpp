@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
+#include <random>
 
 #include "reversi/book.h"
 #include "reversi/ggf.h"
@@ -141,12 +143,17 @@ QString openingName(const std::string& english) {
 }
 
 // The 8x8 board keeps its own search (the trained evaluation, the analysis reported a
-// whole depth at a time); the other sizes use the engine of every size, which reports
-// one move at a time: the list is rebuilt from the latest score of each move.
+// whole depth at a time) and plays from the opening book while in book; the other
+// sizes use the engine of every size, which reports one move at a time: the list is
+// rebuilt from the latest score of each move.
 class ReversiEngine final : public GameEngine {
 public:
     MoveAnswer bestMove(const GameState& state, const AiPlayer& player, const std::atomic<bool>& stop) override {
         const sized::Board& board = reversiBoard(state);
+        // A book move is no search: depth 0 keeps its score out of the evaluation graph.
+        if (board.size == 8)
+            if (const std::optional<BookMove> m = book_move(builtin_book(), board.to_position(), player.level, book_rng_))
+                return {m->move, m->score, 0, false};
         SearchLimits limits = levelLimits(board, player.level);
         limits.stop = &stop;
         const SearchResult r = board.size == 8 ? eight().best_move(board.to_position(), limits)
@@ -190,6 +197,9 @@ private:
     }
     std::unique_ptr<Search> eight_;
     std::unique_ptr<sized::Engine> sized_;
+    // Draws among the book moves within the level's margin: seeded afresh each run,
+    // so the computer's openings vary from game to game and from run to run.
+    std::mt19937_64 book_rng_{std::random_device{}()};
 };
 
 // GGF's RE: Black's disc difference when the game is over, "?" while it is not.
