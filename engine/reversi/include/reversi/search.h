@@ -4,7 +4,8 @@
 // position, so a midgame estimate and an exact endgame score read the same.
 // A search is cancelled through the caller's stop token (see SearchLimits::stop): once
 // it becomes true, the running call returns within a few milliseconds with the result
-// of the last completed depth and `stopped` set. An exception in any thread of a search
+// of the last completed depth (or the better root move the unfinished depth had shown)
+// and `stopped` set. An exception in any thread of a search
 // (std::bad_alloc, an evaluation that throws) stops its other threads and is rethrown
 // to the caller.
 #pragma once
@@ -24,7 +25,10 @@ namespace reversi {
 struct SearchLimits {
     int depth = 60;          // midgame depth in plies (iterative deepening stops there)
     int exact_empties = 0;   // solve exactly once the position has at most this many empties
-    double seconds = 0;      // time budget for the call; 0 means no time limit
+    // Time budget for the call; 0 means no time limit. Without a target it is used to
+    // the end: a depth cut short still answers with its best root move so far when
+    // that beat the last finished depth's best.
+    double seconds = 0;
     // When above 0, the time the call should take: no new depth starts once half of it
     // has passed, while `seconds` stays the hard limit for the depth under way.
     double target_seconds = 0;
