@@ -217,6 +217,18 @@ void GameModel::refreshOpeningNames() {
         opening_names_[ply - 1] = name;
 }
 
+void GameModel::refreshBookScores() {
+    book_scores_.clear();
+    const std::vector<StatePtr> states = history_.line_states();
+    const std::vector<PlayedMove> moves = history_.moves();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const std::vector<std::pair<int, int>> book = boardGame()->bookMoves(*states[i]);
+        const auto it = std::find_if(book.begin(), book.end(), [&](const auto& m) { return m.first == moves[i].move; });
+        if (it == book.end()) break;  // out of book from here (lines seldom come back to it)
+        book_scores_.append(it->second);
+    }
+}
+
 QString GameModel::openingName() const {
     // Bounded by the names made: a binding may read this while a replaced game's line
     // is in place and its names not yet made (positionChanged makes them).
@@ -424,6 +436,7 @@ void GameModel::positionChanged() {
     analysis_.assign(static_cast<std::size_t>(cellCount()), {});
     book_ = gameOver() ? std::vector<std::pair<int, int>>() : boardGame()->bookMoves(history_.position());
     refreshOpeningNames();
+    refreshBookScores();
     emit dataChanged(index(0), index(cellCount() - 1));
     emit gameChanged();
     startEngines();

@@ -85,6 +85,10 @@ class GameModel : public QAbstractListModel {
     Q_PROPERTY(QString openingName READ openingName NOTIFY gameChanged)
     Q_PROPERTY(bool namesOpenings READ namesOpenings NOTIFY setupChanged)
     Q_PROPERTY(QStringList openingNames READ openingNames NOTIFY gameChanged)
+    // Per move of the line from the start, while the line stays in the opening book:
+    // the book's score of the move (discs for its mover) when it was a book move.
+    // Shorter than the line where the line left the book.
+    Q_PROPERTY(QVariantList bookScores READ bookScores NOTIFY gameChanged)
     // Shortest time between a request and the AI's move appearing, so the board's
     // animation of the previous move is not overtaken. Tests set it to 0.
     Q_PROPERTY(int aiMoveDelay READ aiMoveDelay WRITE setAiMoveDelay NOTIFY aiMoveDelayChanged)
@@ -172,6 +176,7 @@ public:
     QString openingName() const;
     bool namesOpenings() const { return boardGame()->namesOpenings(); }
     QStringList openingNames() const { return opening_names_; }
+    QVariantList bookScores() const { return book_scores_; }
     int aiMoveDelay() const { return ai_move_delay_ms_; }
     void setAiMoveDelay(int ms);
 
@@ -263,6 +268,7 @@ private:
     void switchGame(const GamePtr& game);
     void clampPlayers();
     void refreshOpeningNames();
+    void refreshBookScores();
     std::optional<int> bookScore(int cell) const;  // the book's score of a move, if a book move
     bool hasHuman() const { return !ai_[0] || !ai_[1]; }
     // A position the cursor stops at on undo/redo: not a forced pass, and a human's
@@ -293,6 +299,7 @@ private:
     // The opening name each move of the line reaches ("" where none): read by every row
     // of the move list, so made once a change of position (or language), not per read.
     QStringList opening_names_;
+    QVariantList book_scores_;
     int best_score_ = 0;
     int worst_score_ = 0;
     quint64 generation_ = 0;  // increases with every change of position or players

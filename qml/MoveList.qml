@@ -89,7 +89,7 @@ GridView {
             readonly property string name: list.game.openingNames[entry.index] ?? ""
             visible: name !== ""
             anchors.left: parent.left
-            anchors.right: parent.right
+            anchors.right: bookMark.visible ? bookMark.left : parent.right
             anchors.bottom: parent.bottom
             anchors.leftMargin: 6
             anchors.rightMargin: 4
@@ -99,6 +99,20 @@ GridView {
             color: entry.current ? Theme.textOnAccent : Theme.accent
             font.pixelSize: list.fontSize * 0.7
             font.italic: true
+        }
+        // A move of the opening book, with its book score (discs for its mover).
+        Text {
+            id: bookMark
+            objectName: "bookMoveMark"
+            readonly property var score: list.game.bookScores[entry.index]
+            visible: score !== undefined
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.rightMargin: 4
+            anchors.bottomMargin: 1
+            text: visible ? qsTr("book %1").arg(list.game.scoreText(score)) : ""
+            color: entry.current ? Theme.textOnAccent : Theme.mutedText
+            font.pixelSize: list.fontSize * 0.7
         }
         // Other lines branch off at this move: how many moves were played here.
         Text {

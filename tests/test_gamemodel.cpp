@@ -22,6 +22,7 @@
 #include "games/reversi_game.h"
 #include "reversi/notation.h"
 #include "reversi/search.h"
+#include "searching_game.h"
 
 using reversi::Position;
 using reversi::app::reversiPosition;
@@ -447,7 +448,7 @@ void TestGameModel::stopPausesTheAi() {
 void TestGameModel::moveNowPlaysTheBestSoFar() {
     GameModel m;
     m.setAiMoveDelay(0);
-    m.newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);  // a search of many seconds
+    newSearchingGame(m, true, false, reversi::kMaxLevel);  // a search of many seconds
     QVERIFY(m.thinking());
     QTest::qWait(100);
     m.moveNow();
@@ -522,12 +523,12 @@ void TestGameModel::analysisStreamsAndClearsOnMove() {
 
 void TestGameModel::analysisGoesOnWhenTheAiStops() {
     GameModel m;
-    m.newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);
+    newSearchingGame(m, true, false, reversi::kMaxLevel);
     m.setAnalysisEnabled(true);
     QVERIFY(m.thinking());
     m.stopThinking();
     QVERIFY(m.analyzing());
-    QTRY_VERIFY(role(m, sq("f5"), GameModel::ScoreRole).isValid());
+    QTRY_VERIFY(role(m, m.history().position().legalMoves().front(), GameModel::ScoreRole).isValid());
     QCOMPARE(m.ply(), 0);
 }
 
@@ -568,7 +569,7 @@ void TestGameModel::workerDropsStaleGenerations() {
 void TestGameModel::quitWhileThinking() {
     auto m = std::make_unique<GameModel>();
     m->setAnalysisEnabled(true);
-    m->newGame(true, true, reversi::kMaxLevel, reversi::kMaxLevel);
+    newSearchingGame(*m, true, true, reversi::kMaxLevel);
     QVERIFY(m->thinking());
     QTRY_VERIFY(m->analyzing());
     QTest::qWait(100);  // both engines deep in their searches

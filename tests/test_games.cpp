@@ -518,6 +518,37 @@ void TestGames::openingNamesAndTheBook() {
     QCOMPARE(marks, (QStringList{"直取", "虎"}));
     QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'en'")));
 
+    // The Tiger's moves are book moves: the move list marks each with its book score.
+    QCOMPARE(game->bookScores().size(), 5);
+    reversi::Position walked = reversi::Position::start();
+    QStringList expected;
+    for (int move : reversi::parse_transcript("f5d6c3d3c4")) {
+        const std::vector<reversi::BookMove> here = reversi::book_moves(reversi::builtin_book(), walked);
+        const auto it = std::find_if(here.begin(), here.end(), [&](const reversi::BookMove& m) { return m.move == move; });
+        QVERIFY(it != here.end());
+        expected << QStringLiteral("book %1").arg(game->scoreText(it->score));
+        walked = walked.play(move);
+    }
+    QStringList bookMarks;
+    for (QQuickItem* mark : findItems(window->contentItem(), QStringLiteral("bookMoveMark")))
+        if (mark->isVisible()) bookMarks << mark->property("text").toString();
+    QCOMPARE(bookMarks, expected);
+    // A move out of the book ends the marks there.
+    game->jumpTo(5);
+    std::mt19937 rng(3);
+    for (int played = 0; played < 40 && !game->gameOver(); ++played) {
+        const std::vector<int> legal = game->history().state()->legalMoves();
+        QVERIFY(game->play(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]));
+        if (game->bookScores().size() < game->length()) break;
+    }
+    QVERIFY(game->bookScores().size() < game->length());
+    const auto visibleBookMarks = [&] {
+        int count = 0;
+        for (QQuickItem* mark : findItems(window->contentItem(), QStringLiteral("bookMoveMark"))) count += mark->isVisible();
+        return count;
+    };
+    QTRY_COMPARE(visibleBookMarks(), static_cast<int>(game->bookScores().size()));
+
     // The book at the start: its moves are marked once the heat-map scores them.
     game->jumpTo(0);
     const std::vector<reversi::BookMove> book = reversi::book_moves(reversi::builtin_book(), reversi::Position::start());
@@ -549,7 +580,7 @@ void TestGames::computerPlaysFromTheBook() {
     QVERIFY(book.size() >= 2);
     for (int level : {1, reversi::kDefaultLevel, reversi::kMaxLevel}) {
         std::set<int> drawn;
-        for (int i = 0; i < 200; ++i) {
+        for (int i = 0; i < 1000; ++i) {
             const reversi::app::MoveAnswer answer = engine->bestMove(*state, {0, level}, stop);
             QCOMPARE(answer.depth, 0);
             const auto it = std::find_if(book.begin(), book.end(),
@@ -562,7 +593,7 @@ void TestGames::computerPlaysFromTheBook() {
         const auto within = std::count_if(book.begin(), book.end(), [&](const reversi::BookMove& m) {
             return m.score >= book.front().score - reversi::book_margin(level);
         });
-        QCOMPARE(static_cast<long>(drawn.size()), static_cast<long>(within));  // 200 draws show every candidate
+        QCOMPARE(static_cast<long>(drawn.size()), static_cast<long>(within));  // 1000 draws show every candidate
     }
     // The book's margin must offer a choice at level 1, or the levels could not vary.
     QVERIFY(std::count_if(book.begin(), book.end(), [&](const reversi::BookMove& m) {

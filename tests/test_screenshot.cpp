@@ -30,6 +30,7 @@
 #include "game_records.h"
 #include "reversi/board.h"
 #include "ui_helpers.h"
+#include "searching_game.h"
 
 using namespace uitest;
 
@@ -206,7 +207,7 @@ void TestScreenshot::closingWhileTheEnginesThink() {
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     QVERIFY(game);
     QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));  // as the switch does
-    game->newGame(true, true, reversi::kMaxLevel, reversi::kMaxLevel);
+    newSearchingGame(*game, true, true, reversi::kMaxLevel);
     QVERIFY(game->thinking());
     QTRY_VERIFY(game->analyzing());
     QTest::qWait(200);

@@ -24,6 +24,7 @@
 #include "reversi/ggf.h"
 #include "reversi/notation.h"
 #include "reversi/search.h"
+#include "searching_game.h"
 
 using namespace reversi;
 using namespace reversi::app;
@@ -279,7 +280,7 @@ void TestStudy::graphFillsDuringPlay() {
     game.setAiMoveDelay(0);
     GameAnalyser analyser;
     analyser.setGame(&game);
-    game.newGame(true, true, 3, 3);
+    newSearchingGame(game, true, true, 3);
     QTRY_VERIFY_WITH_TIMEOUT(game.ply() >= 6, 20000);
     game.stopThinking();
     const QVariantList points = analyser.points();

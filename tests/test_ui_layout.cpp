@@ -9,6 +9,7 @@
 
 #include "autosave.h"
 #include "ui_helpers.h"
+#include "searching_game.h"
 
 using namespace uitest;
 
@@ -237,9 +238,9 @@ void TestUiLayout::nothingMoves() {
     compare("analysis off", plain);
 
     // The computer thinks, is stopped (and offers to move), against the human's turn.
-    game->newGame(false, true, reversi::kMaxLevel, reversi::kMaxLevel);
+    newSearchingGame(*game, false, true, reversi::kMaxLevel);
     const auto humanTurn = places();
-    QVERIFY(game->play(37));
+    QVERIFY(game->play(19));  // d3, a first move of the parallel start
     QVERIFY(game->thinking());
     compare("thinking", humanTurn);
     game->stopThinking();

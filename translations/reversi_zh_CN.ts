@@ -235,7 +235,12 @@
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="121"/>
+        <location filename="../qml/MoveList.qml" line="113"/>
+        <source>book %1</source>
+        <translation>定式 %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/MoveList.qml" line="135"/>
         <source>No moves yet</source>
         <translation>尚未落子</translation>
     </message>
@@ -446,82 +451,82 @@
 <context>
     <name>OpeningNames</name>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="113"/>
+        <location filename="../app/games/reversi_game.cpp" line="121"/>
         <source>Perpendicular Opening</source>
         <translation>直取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="114"/>
+        <location filename="../app/games/reversi_game.cpp" line="122"/>
         <source>Diagonal Opening</source>
         <translation>斜取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="115"/>
+        <location filename="../app/games/reversi_game.cpp" line="123"/>
         <source>Parallel Opening</source>
         <translation>平取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="116"/>
+        <location filename="../app/games/reversi_game.cpp" line="124"/>
         <source>Tiger</source>
         <translation>虎</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="117"/>
+        <location filename="../app/games/reversi_game.cpp" line="125"/>
         <source>Rose</source>
         <translation>玫瑰</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="118"/>
+        <location filename="../app/games/reversi_game.cpp" line="126"/>
         <source>Cow</source>
         <translation>牛</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="119"/>
+        <location filename="../app/games/reversi_game.cpp" line="127"/>
         <source>Cat</source>
         <translation>猫</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="120"/>
+        <location filename="../app/games/reversi_game.cpp" line="128"/>
         <source>Horse</source>
         <translation>马</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="121"/>
+        <location filename="../app/games/reversi_game.cpp" line="129"/>
         <source>Swallow</source>
         <translation>燕</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="122"/>
+        <location filename="../app/games/reversi_game.cpp" line="130"/>
         <source>Flat</source>
         <translation>扁平</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="123"/>
+        <location filename="../app/games/reversi_game.cpp" line="131"/>
         <source>Chimney</source>
         <translation>烟囱</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="124"/>
+        <location filename="../app/games/reversi_game.cpp" line="132"/>
         <source>Rocket</source>
         <translation>火箭</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="125"/>
+        <location filename="../app/games/reversi_game.cpp" line="133"/>
         <source>Lollipop</source>
         <translation>棒棒糖</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="126"/>
+        <location filename="../app/games/reversi_game.cpp" line="134"/>
         <source>Raccoon Dog</source>
         <translation>狸</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="127"/>
+        <location filename="../app/games/reversi_game.cpp" line="135"/>
         <source>Sailboat</source>
         <translation>帆船</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="128"/>
+        <location filename="../app/games/reversi_game.cpp" line="136"/>
         <source>Lightning Bolt</source>
         <translation>闪电</translation>
     </message>
@@ -564,87 +569,87 @@
 <context>
     <name>ReversiGame</name>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="69"/>
+        <location filename="../app/games/reversi_game.cpp" line="70"/>
         <source>That is not a square of the board.</source>
         <translation>这不是棋盘上的格子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="70"/>
+        <location filename="../app/games/reversi_game.cpp" line="71"/>
         <source>The square is taken.</source>
         <translation>此格已有棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="71"/>
+        <location filename="../app/games/reversi_game.cpp" line="72"/>
         <source>There is no move: the side to move passes.</source>
         <translation>无处可下：行棋方跳过。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="72"/>
+        <location filename="../app/games/reversi_game.cpp" line="73"/>
         <source>A move must turn at least one disc.</source>
         <translation>落子必须至少翻转一枚棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="264"/>
+        <location filename="../app/games/reversi_game.cpp" line="270"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="215"/>
+        <location filename="../app/games/reversi_game.cpp" line="221"/>
         <source>Reversi %1×%1</source>
         <translation>黑白棋 %1×%1</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="228"/>
+        <location filename="../app/games/reversi_game.cpp" line="234"/>
         <source>Alpha-beta</source>
         <translation>Alpha-beta 搜索</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="232"/>
+        <location filename="../app/games/reversi_game.cpp" line="238"/>
         <source>Beginner</source>
         <translation>入门</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="233"/>
+        <location filename="../app/games/reversi_game.cpp" line="239"/>
         <source>Casual</source>
         <translation>休闲</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="234"/>
+        <location filename="../app/games/reversi_game.cpp" line="240"/>
         <source>Intermediate</source>
         <translation>中级</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="235"/>
+        <location filename="../app/games/reversi_game.cpp" line="241"/>
         <source>Strong</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="236"/>
+        <location filename="../app/games/reversi_game.cpp" line="242"/>
         <source>Expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="237"/>
+        <location filename="../app/games/reversi_game.cpp" line="243"/>
         <source>Master</source>
         <translation>大师</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="238"/>
+        <location filename="../app/games/reversi_game.cpp" line="244"/>
         <source>Perfect endgame</source>
         <translation>完美残局</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="266"/>
+        <location filename="../app/games/reversi_game.cpp" line="272"/>
         <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth; bold, underlined and framed: exact.</source>
         <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="300"/>
+        <location filename="../app/games/reversi_game.cpp" line="306"/>
         <source>The board is empty: place some discs.</source>
         <translation>棋盘是空的：请放置棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="304"/>
+        <location filename="../app/games/reversi_game.cpp" line="310"/>
         <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
         <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>
@@ -1127,17 +1132,17 @@
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="83"/>
+        <location filename="../app/game_model.cpp" line="68"/>
         <source>book %1</source>
         <translation>定式 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="162"/>
+        <location filename="../app/game_model.cpp" line="152"/>
         <source>level %1</source>
         <translation>等级 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="413"/>
+        <location filename="../app/game_model.cpp" line="414"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>

@@ -22,11 +22,20 @@ Item {
         name: "SidePanel"
         when: windowShown
 
+        // The usual start (a test may have left the parallel one).
         function init() {
-            game.newGame(false, false, 1, 1)
+            game.newGameOf({"parallelStart": false, "blackIsAi": false, "whiteIsAi": false,
+                            "blackLevel": 1, "whiteLevel": 1})
             for (const square of [37, 29, 20, 43])  // f5 f4 e3 d6
                 verify(game.play(square))
             compare(game.ply, 4)
+        }
+        // The computer (Black, level 20) to move from the parallel start, which the
+        // opening book does not hold: it searches for many seconds instead of playing
+        // a book move at once.
+        function newSearchingGame() {
+            game.newGameOf({"parallelStart": true, "blackIsAi": true, "whiteIsAi": false,
+                            "blackLevel": 20, "whiteLevel": 20})
         }
         function click(name) {
             const button = findChild(panel, name)
@@ -66,7 +75,7 @@ Item {
         }
 
         function test_stopAndResumeTheComputer() {
-            game.newGame(true, false, 20, 20)
+            newSearchingGame()
             verify(game.thinking)
             verify(findChild(panel, "stopButton").visible)
             click("stopButton")
@@ -81,7 +90,7 @@ Item {
         }
 
         function test_moveNowPlaysTheBestSoFar() {
-            game.newGame(true, false, 20, 20)  // a search of many seconds
+            newSearchingGame()  // a search of many seconds
             verify(game.thinking)
             click("moveNowButton")
             tryCompare(game, "ply", 1, 5000)
@@ -89,13 +98,13 @@ Item {
         }
 
         function test_takeOverGivesTheSideToThePerson() {
-            game.newGame(true, false, 20, 20)
+            newSearchingGame()
             click("stopButton")
             verify(game.aiPaused)
             click("takeOverButton")
             verify(!game.blackIsAi)
             verify(!game.aiPaused)
-            verify(game.play(37))
+            verify(game.play(19))  // d3, a first move of the parallel start
         }
 
         function test_linesSwitchByTap() {

@@ -1,6 +1,7 @@
 #include "reversi/book.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "book/book_data.h"
@@ -95,9 +96,13 @@ int book_margin(int level) {
 std::optional<BookMove> book_move(const Book& book, const Position& position, int level, std::mt19937_64& rng) {
     const std::vector<BookMove> moves = book_moves(book, position);
     if (moves.empty()) return std::nullopt;
-    std::size_t count = 0;  // moves are best first: the candidates are a prefix
-    while (count < moves.size() && moves[count].score >= moves[0].score - book_margin(level)) ++count;
-    std::uniform_int_distribution<std::size_t> pick(0, count - 1);
+    std::vector<double> weights;  // moves are best first: the candidates are a prefix
+    for (const BookMove& m : moves) {
+        const int below = moves[0].score - m.score;
+        if (below > book_margin(level)) break;
+        weights.push_back(std::ldexp(1.0, -below));
+    }
+    std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
     return moves[pick(rng)];
 }
 

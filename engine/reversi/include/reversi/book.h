@@ -111,7 +111,10 @@ std::vector<BookMove> book_moves(const Book& book, const Position& position);
 int book_margin(int level);
 
 // The move to play from the book at `level`: one of the book moves scoring within
-// book_margin(level) of the best, chosen uniformly with `rng`. nullopt out of book.
+// book_margin(level) of the best, drawn with `rng`, each disc below the best halving a
+// move's chance (so the lower levels vary their openings at a small cost: a uniform
+// draw lost about a disc a book move, and with it all the book's gain at level 4).
+// nullopt out of book.
 std::optional<BookMove> book_move(const Book& book, const Position& position, int level, std::mt19937_64& rng);
 
 }  // namespace reversi
