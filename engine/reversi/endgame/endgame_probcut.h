@@ -25,7 +25,7 @@ constexpr int kProbCutMaxDepth = 8;
 // The selective passes before the exact one, by the confidence t of their cut: a
 // node is cut when the prediction lies t sigma beyond the window. kExactPass (the
 // number of selective passes) is the exact pass, which cuts nothing.
-constexpr double kPassConfidence[] = {1.1, 1.8, 2.6};
+constexpr double kPassConfidence[] = {1.1, 1.8};
 constexpr int kExactPass = sizeof kPassConfidence / sizeof kPassConfidence[0];
 
 // The selective passes run from this many empties on; below, the exact solve alone

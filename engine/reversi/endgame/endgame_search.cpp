@@ -184,14 +184,16 @@ bool EndgameSearch::probcut(Bitboard player, Bitboard opponent, int alpha, int e
     // lies `margin` above beta = alpha + 1 or below alpha.
     const int high = static_cast<int>(std::ceil((alpha + 1 + margin - fit.b) / fit.a * kEvalScale));
     const int low = static_cast<int>(std::floor((alpha - margin - fit.b) / fit.a * kEvalScale));
+    // Final scores are even, so the bound is too: an odd one would make MTD(f) creep
+    // up or down one disc a pass.
     if (high <= kEvalLimit &&
         endgame::evaluation_search(evaluator_, player, opponent, depth, high - 1, high, nodes_) >= high) {
-        score = alpha + 1;
+        score = alpha + 1 + ((alpha + 1) & 1);
         return true;
     }
     if (low >= -kEvalLimit &&
         endgame::evaluation_search(evaluator_, player, opponent, depth, low, low + 1, nodes_) <= low) {
-        score = alpha;
+        score = alpha - (alpha & 1);
         return true;
     }
     return false;
