@@ -84,7 +84,7 @@ private:
     int mtd(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move);
     // In a selective pass: true when a shallow search predicts, with the pass's
     // confidence, that the score lies outside the null window (alpha, alpha + 1);
-    // `score` is then the window's bound on that side.
+    // `score` is then the window's bound on that side (made even, as final scores are).
     bool probcut(Bitboard player, Bitboard opponent, int alpha, int empties, int& score);
     // Whether the table's bounds hold in the current pass (entries of a higher pass do).
     bool usable(const EndgameEntry& entry) const { return entry.pass >= pass_; }
