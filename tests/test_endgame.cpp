@@ -1,6 +1,7 @@
 // The exact endgame solver: FFO positions against their published scores, random
 // positions against a plain reference solver (full, narrow and win/loss/draw windows),
-// principal variations, threads and cancellation, positions with more than 32 moves;
+// principal variations, threads and cancellation, the selective passes and the
+// table's bounds of each pass, positions with more than 32 moves;
 // the stable-disc bound and the last-square flip count it relies on.
 // The solver's private header comes before Qt's, whose `slots` macro would empty a member name.
 #include "endgame/endgame_search.h"
@@ -143,6 +144,51 @@ private slots:
             const SolveResult high = two.solve(record.position, a.score - 1, a.score, 2);
             QVERIFY2(low.score <= a.score && high.score >= a.score, qPrintable(where + ": null windows"));
         }
+    }
+
+    void selectivePassesLeaveTheScoreExact() {
+        // FFO #23-#36 (18-21 empties): solved after the selective passes, whose cut
+        // bounds the exact pass must not take for exact ones.
+        const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-20-39.obf");
+        EndgameSolver solver(16);
+        int solved = 0;
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            const ObfRecord& record = records[i];
+            const int empties = record.position.empty_count();
+            if (empties < endgame::kSelectiveMinEmpties || empties > 21) continue;
+            const QString where = QString("FFO #%1").arg(20 + static_cast<int>(i));
+            const SolveResult r = solver.solve(record.position);
+            QVERIFY2(r.score == best_listed(record), qPrintable(where + QString(": score %1").arg(r.score)));
+            QVERIFY2(listed_with_score(record, r.move, r.score), qPrintable(where + ": move"));
+            ++solved;
+        }
+        QCOMPARE(solved, 14);
+    }
+
+    void tableKeepsTheBoundsOfTheHigherPass() {
+        EndgameTable table(1);
+        const Position p = Position::start();
+        const std::uint64_t hash = EndgameTable::hash(p.player, p.opponent);
+        EndgameEntry entry;
+        // A selective pass found the score >= 10; the exact pass then finds it <= 4:
+        // the exact bound replaces the selective one instead of contradicting it.
+        table.store(p.player, p.opponent, hash, 60, 9, 10, 12, 19, 0, 100);
+        QVERIFY(table.probe(p.player, p.opponent, hash, entry));
+        QCOMPARE(entry.lower, 12);
+        QCOMPARE(entry.pass, 0);
+        table.store(p.player, p.opponent, hash, 60, 4, 5, 4, kNoMove, endgame::kExactPass, 100);
+        QVERIFY(table.probe(p.player, p.opponent, hash, entry));
+        QCOMPARE(entry.lower, -64);
+        QCOMPARE(entry.upper, 4);
+        QCOMPARE(entry.move, 19);
+        QCOMPARE(entry.pass, endgame::kExactPass);
+        // A later selective pass (of another solve) keeps the exact bounds.
+        table.store(p.player, p.opponent, hash, 60, 19, 20, 24, 37, 1, 100);
+        QVERIFY(table.probe(p.player, p.opponent, hash, entry));
+        QCOMPARE(entry.lower, -64);
+        QCOMPARE(entry.upper, 4);
+        QCOMPARE(entry.move, 37);
+        QCOMPARE(entry.pass, endgame::kExactPass);
     }
 
     void randomPositionsMatchReference() {

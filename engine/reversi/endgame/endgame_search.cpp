@@ -134,6 +134,18 @@ int EndgameSearch::search_root(Bitboard player, Bitboard opponent, int alpha, in
 
 int EndgameSearch::solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess,
                               int& best_move) {
+    int score = 0;
+    for (pass_ = empties >= endgame::kSelectiveMinEmpties ? 0 : endgame::kExactPass;; ++pass_) {
+        score = mtd(player, opponent, alpha, beta, empties, guess, best_move);
+        if (aborted_ || pass_ == endgame::kExactPass) break;
+        guess = score;
+    }
+    pass_ = endgame::kExactPass;
+    return score;
+}
+
+int EndgameSearch::mtd(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess,
+                       int& best_move) {
     // The score lies in [lower, upper]; `best_move` comes from the last search that
     // proved a lower bound, which a move of that score attains.
     int lower = -64, upper = 64, score = std::max(alpha + 1, std::min(guess, beta - 1));
@@ -161,6 +173,30 @@ int EndgameSearch::estimate(Bitboard player, Bitboard opponent) {
                                                  endgame::kNoEvaluation, nodes_);
     // Final scores are even unless squares stay empty: round to the nearest even.
     return 2 * static_cast<int>(std::lround(score / (2.0 * kEvalScale))) - kGuessBelow;
+}
+
+bool EndgameSearch::probcut(Bitboard player, Bitboard opponent, int alpha, int empties, int& score) {
+    if (pass_ == endgame::kExactPass || empties < endgame::kProbCutMinEmpties) return false;
+    const int depth = endgame::probcut_depth(empties);
+    const endgame::EndgameProbCutFit& fit = endgame::kProbCutFits[depth];
+    const double margin = endgame::kPassConfidence[pass_] * fit.sigma;
+    // The shallow scores (evaluation units) beyond which the prediction a * shallow + b
+    // lies `margin` above beta = alpha + 1 or below alpha.
+    const int high = static_cast<int>(std::ceil((alpha + 1 + margin - fit.b) / fit.a * kEvalScale));
+    const int low = static_cast<int>(std::floor((alpha - margin - fit.b) / fit.a * kEvalScale));
+    // Final scores are even, so the bound is too: an odd one would make MTD(f) creep
+    // up or down one disc a pass.
+    if (high <= kEvalLimit &&
+        endgame::evaluation_search(evaluator_, player, opponent, depth, high - 1, high, nodes_) >= high) {
+        score = alpha + 1 + ((alpha + 1) & 1);
+        return true;
+    }
+    if (low >= -kEvalLimit &&
+        endgame::evaluation_search(evaluator_, player, opponent, depth, low, low + 1, nodes_) <= low) {
+        score = alpha - (alpha & 1);
+        return true;
+    }
+    return false;
 }
 
 int EndgameSearch::small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
@@ -273,10 +309,14 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
     EndgameEntry entry;
     int hash_move = kNoMove;
     if (table_.probe(player, opponent, hash, entry)) {
-        if (entry.lower >= beta) return entry.lower;
-        if (entry.upper <= alpha) return entry.upper;
+        if (usable(entry)) {
+            if (entry.lower >= beta) return entry.lower;
+            if (entry.upper <= alpha) return entry.upper;
+        }
         hash_move = entry.move;
     }
+    int cut;
+    if (probcut(player, opponent, alpha, empties, cut)) return cut;
     if (moves == kMovesUnknown) moves = kernel::legal_moves(player, opponent);
     if (!moves) {
         const Bitboard replies = kernel::legal_moves(opponent, player);
@@ -311,7 +351,7 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
             EndgameEntry child;
             if (table_.probe(opponent ^ move.flips, player ^ move.flips ^ square_bit(move.square), child_hashes[i],
                              child) &&
-                -child.upper >= beta)
+                usable(child) && -child.upper >= beta)
                 return -child.upper;
         }
     }
@@ -328,7 +368,7 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
         }
         if (table_first && walk.first() && best < beta) order_moves(player, opponent, alpha, empties, list, 1);
     }
-    table_.store(player, opponent, hash, empties, alpha, beta, best, best_move, nodes_ - nodes_before);
+    table_.store(player, opponent, hash, empties, alpha, beta, best, best_move, pass_, nodes_ - nodes_before);
     return best;
 }
 
@@ -344,7 +384,7 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
     EndgameEntry entry;
     int hash_move = kNoMove;
     if (table_.probe(player, opponent, hash, entry)) {
-        if (!root) {
+        if (!root && usable(entry)) {
             if (entry.lower >= beta) return entry.lower;
             if (entry.upper <= alpha) return entry.upper;
             if (entry.lower == entry.upper) return entry.lower;
@@ -386,7 +426,8 @@ int EndgameSearch::principal(Bitboard player, Bitboard opponent, int alpha, int 
         }
         if (table_first && walk.first() && best < beta) order_moves(player, opponent, alpha, empties, list, 1);
     }
-    table_.store(player, opponent, hash, empties, original_alpha, beta, best, best_square, nodes_ - nodes_before);
+    table_.store(player, opponent, hash, empties, original_alpha, beta, best, best_square, pass_,
+                 nodes_ - nodes_before);
     if (root) *best_move = best_square;
     return best;
 }

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "endgame/endgame_parallel.h"
+#include "endgame/endgame_probcut.h"
 #include "endgame/endgame_table.h"
 #include "reversi/board.h"
 #include "reversi/evaluation.h"
@@ -47,7 +48,10 @@ public:
 
     // The same result as search_root() by a sequence of null-window searches that
     // home in on the score from `guess` (MTD(f)): each one is cheaper than a wide
-    // window, and the table carries the bounds from one to the next.
+    // window, and the table carries the bounds from one to the next. From
+    // kSelectiveMinEmpties on, selective passes (endgame_probcut.h) solve first, each
+    // from the last one's score, and leave their best moves in the table for the
+    // exact pass.
     int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move);
 
     // Where solve_root() should start: a few discs below the score of a shallow
@@ -76,6 +80,14 @@ private:
     int principal(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, Bitboard moves,
                   int* best_move);
     int small(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    // MTD(f) of solve_root() in the current pass.
+    int mtd(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move);
+    // In a selective pass: true when a shallow search predicts, with the pass's
+    // confidence, that the score lies outside the null window (alpha, alpha + 1);
+    // `score` is then the window's bound on that side (made even, as final scores are).
+    bool probcut(Bitboard player, Bitboard opponent, int alpha, int empties, int& score);
+    // Whether the table's bounds hold in the current pass (entries of a higher pass do).
+    bool usable(const EndgameEntry& entry) const { return entry.pass >= pass_; }
 
     // Moves the table's best move to the front of the list, keyed above the others
     // (which get keys later, if it does not cut off); false when there is none.
@@ -101,6 +113,8 @@ private:
     std::uint64_t nodes_ = 0;
     std::uint64_t next_poll_ = 0;
     bool aborted_ = false;
+    // The pass being searched (endgame_probcut.h): exact but inside solve_root().
+    int pass_ = endgame::kExactPass;
 };
 
 }  // namespace reversi

@@ -9,21 +9,23 @@ namespace reversi {
 namespace {
 
 // Data word layout (bits): 0-7 lower + 64, 8-15 upper + 64, 16-23 move (255: none),
-// 24-31 empties, 32-39 date, 40-47 log2 of the nodes the search cost.
+// 24-31 empties, 32-39 date, 40-47 log2 of the nodes the search cost, 48 always set,
+// 49-52 pass.
 struct Data {
-    int lower, upper, move, empties, date, cost;
+    int lower, upper, move, empties, date, cost, pass;
 
     static Data unpack(std::uint64_t w) {
         const int move = static_cast<int>(w >> 16 & 0xFF);
         return {static_cast<int>(w & 0xFF) - 64, static_cast<int>(w >> 8 & 0xFF) - 64, move == 0xFF ? kNoMove : move,
-                static_cast<int>(w >> 24 & 0xFF), static_cast<int>(w >> 32 & 0xFF), static_cast<int>(w >> 40 & 0xFF)};
+                static_cast<int>(w >> 24 & 0xFF), static_cast<int>(w >> 32 & 0xFF), static_cast<int>(w >> 40 & 0xFF),
+                static_cast<int>(w >> 49 & 0xF)};
     }
     std::uint64_t pack() const {
         const std::uint64_t m = move == kNoMove ? 0xFF : static_cast<std::uint64_t>(move);
         // The constant bit 48 keeps a used slot's data word non-zero.
         return static_cast<std::uint64_t>(lower + 64) | static_cast<std::uint64_t>(upper + 64) << 8 | m << 16 |
                static_cast<std::uint64_t>(empties) << 24 | static_cast<std::uint64_t>(date & 0xFF) << 32 |
-               static_cast<std::uint64_t>(cost) << 40 | std::uint64_t{1} << 48;
+               static_cast<std::uint64_t>(cost) << 40 | std::uint64_t{1} << 48 | static_cast<std::uint64_t>(pass) << 49;
     }
 };
 
@@ -64,16 +66,16 @@ bool EndgameTable::probe(Bitboard player, Bitboard opponent, std::uint64_t hash,
             (slots[i].opponent.load(std::memory_order_relaxed) ^ data) != opponent || data == 0)
             continue;
         const Data d = Data::unpack(data);
-        entry = {d.lower, d.upper, d.move};
+        entry = {d.lower, d.upper, d.move, d.pass};
         return true;
     }
     return false;
 }
 
 void EndgameTable::store(Bitboard player, Bitboard opponent, std::uint64_t hash, int empties, int alpha, int beta,
-                         int score, int move, std::uint64_t nodes) {
+                         int score, int move, int pass, std::uint64_t nodes) {
     Slot* slots = bucket(hash).slots;
-    Data fresh{score > alpha ? score : -64, score < beta ? score : 64, move, empties, date_, log2_cost(nodes)};
+    Data fresh{score > alpha ? score : -64, score < beta ? score : 64, move, empties, date_, log2_cost(nodes), pass};
     fresh.lower = std::max(fresh.lower, -64);
     fresh.upper = std::min(fresh.upper, 64);
 
@@ -84,12 +86,20 @@ void EndgameTable::store(Bitboard player, Bitboard opponent, std::uint64_t hash,
         const std::uint64_t data = s.data.load(std::memory_order_relaxed);
         if (data != 0 && (s.player.load(std::memory_order_relaxed) ^ data) == player &&
             (s.opponent.load(std::memory_order_relaxed) ^ data) == opponent) {
-            // Same position (hence same empties): narrow the known bounds.
+            // Same position (hence same empties): narrow the known bounds of the same
+            // pass; keep those of a higher pass (a later solve's selective pass
+            // must not overwrite an exact result).
             const Data old = Data::unpack(data);
-            const int lower = std::max(old.lower, fresh.lower), upper = std::min(old.upper, fresh.upper);
-            if (lower <= upper) {
-                fresh.lower = lower;
-                fresh.upper = upper;
+            if (old.pass > fresh.pass) {
+                fresh.lower = old.lower;
+                fresh.upper = old.upper;
+                fresh.pass = old.pass;
+            } else if (old.pass == fresh.pass) {
+                const int lower = std::max(old.lower, fresh.lower), upper = std::min(old.upper, fresh.upper);
+                if (lower <= upper) {
+                    fresh.lower = lower;
+                    fresh.upper = upper;
+                }
             }
             if (fresh.move == kNoMove) fresh.move = old.move;
             fresh.cost = std::max(fresh.cost, old.cost);

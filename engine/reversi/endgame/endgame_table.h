@@ -12,11 +12,14 @@
 
 namespace reversi {
 
-// What the table knows about a position: lower <= exact score <= upper.
+// What the table knows about a position: lower <= score <= upper, where the score is
+// the exact one when `pass` is the exact pass (endgame_probcut.h), else that of the
+// selective pass `pass`, which cuts nodes (the higher the pass, the surer its cuts).
 struct EndgameEntry {
     int lower = -64;
     int upper = 64;
     int move = kNoMove;
+    int pass = 0;
 };
 
 class EndgameTable {
@@ -32,10 +35,12 @@ public:
     // Starts loading the bucket of `hash` into the cache, so that several probes can
     // wait for memory at the same time instead of one after the other.
     void prefetch(std::uint64_t hash) const { common::prefetch(&bucket(hash)); }
-    // Records the fail-soft result `score` of a search of window (alpha, beta) that cost
-    // `nodes` nodes; the cost and the empties decide which entries survive.
+    // Records the fail-soft result `score` of a search of window (alpha, beta) in the
+    // pass `pass` that cost `nodes` nodes; the cost and the empties decide which
+    // entries survive. The bounds of an entry from another pass are kept when that
+    // pass is the higher, else replaced.
     void store(Bitboard player, Bitboard opponent, std::uint64_t hash, int empties, int alpha, int beta, int score,
-               int move, std::uint64_t nodes);
+               int move, int pass, std::uint64_t nodes);
 
     void new_search() { ++date_; }
     void clear();

@@ -25,7 +25,8 @@ struct SolveResult {
 };
 
 // Owns its transposition table; one solve at a time per object. The evaluation
-// (default_evaluator() when null; it must outlive the solver) only orders moves: it
+// (default_evaluator() when null; it must outlive the solver) orders moves and, from
+// 18 empties, decides the cuts of the selective passes before the exact one: it
 // changes how fast a solve is, never its score.
 class EndgameSolver {
 public:

@@ -1,0 +1,42 @@
+// Multi-ProbCut of the endgame solver's selective passes (iterative selectivity): the
+// exact score of a position is predicted from a shallow search with the evaluation,
+// exact ~ a * shallow + b with error sigma (discs). The line is fitted by
+//   fit_endgame_probcut tests/data/exact-10-18.obf tests/data/fforum-1-19.obf tests/data/fforum-20-39.obf
+// (the children of those positions at 13-25 empties, 2541 a depth; its ">= 13" rows):
+// none of FFO #40-#59 is among them. Do not edit the fit: refit.
+#pragma once
+
+#include <algorithm>
+
+namespace reversi {
+namespace endgame {
+
+struct EndgameProbCutFit {
+    double a, b, sigma;
+};
+
+// By shallow depth 0..8.
+constexpr EndgameProbCutFit kProbCutFits[] = {
+    {1.059, 4.48, 10.54}, {1.082, 1.28, 9.24}, {1.057, 2.93, 8.23}, {1.067, 1.23, 7.51}, {1.063, 2.58, 6.77},
+    {1.034, 1.21, 6.16},  {1.034, 2.36, 5.73}, {1.006, 1.10, 5.20}, {1.014, 2.27, 4.94},
+};
+constexpr int kProbCutMaxDepth = 8;
+
+// The selective passes before the exact one, by the confidence t of their cut: a
+// node is cut when the prediction lies t sigma beyond the window. kExactPass (the
+// number of selective passes) is the exact pass, which cuts nothing.
+constexpr double kPassConfidence[] = {1.1, 1.8};
+constexpr int kExactPass = sizeof kPassConfidence / sizeof kPassConfidence[0];
+
+// The selective passes run from this many empties on; below, the exact solve alone
+// is cheap enough.
+constexpr int kSelectiveMinEmpties = 18;
+// Nodes with fewer empties are never cut (the shallow search would cost about what
+// the exact one does).
+constexpr int kProbCutMinEmpties = 10;
+
+// Depth of the shallow search at a node with `empties` empties.
+inline int probcut_depth(int empties) { return std::clamp((empties - 9) / 2, 0, kProbCutMaxDepth); }
+
+}  // namespace endgame
+}  // namespace reversi
