@@ -135,7 +135,13 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
     int hash_move = -1;
     if (use_table && table_.probe(key, entry)) {
         hash_move = entry.move;
-        if (!pv_node && entry.depth == depth) {
+        // The plain search cuts only with entries of exactly this depth, so that its
+        // scores stay a pure function of (position, depth). The selective one is not
+        // pure anyway and also takes deeper entries: above all, its ProbCut shallow
+        // searches then meet positions the deep search has already been through
+        // (bench_search_nodes depth 15: 19.9 % fewer nodes).
+        const bool deep_enough = entry.depth == depth || (probcut_ > 0 && entry.depth > depth);
+        if (!pv_node && deep_enough) {
             if (entry.bound == Bound::Exact) return entry.score;
             if (entry.bound == Bound::Lower && entry.score >= beta) return entry.score;
             if (entry.bound == Bound::Upper && entry.score <= alpha) return entry.score;

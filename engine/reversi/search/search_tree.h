@@ -5,7 +5,8 @@
 // entries of exactly the requested depth (or with exact end-of-game values), so the
 // result does not depend on move order, on what earlier searches left in the table,
 // or on other threads. That makes analysis scores agree with best_move and keeps a
-// fixed-depth search deterministic.
+// fixed-depth search deterministic. The selective search (set_probcut) is exempt: its
+// cuts already depend on the window, and it also cuts with deeper entries.
 #pragma once
 
 #include <atomic>
