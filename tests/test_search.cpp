@@ -328,10 +328,12 @@ private slots:
         // Stopped inside a depth, the search answers with that depth's best root move
         // so far when one beat the previous depth's best (which is searched first):
         // by the unfinished depth's own scores, computed in full here, it is at least
-        // as good. Stopped at many points of a few positions, so that it happens.
+        // as good. Stopped at many points of the positions until it has happened three
+        // times (with an aspiration window that failed, the table's root move is not
+        // the previous best: that once made a worse move look like a better one).
         const std::vector<ObfRecord> positions = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf");
         int switched = 0;
-        for (int i = 0; i < 4 && switched < 3; ++i) {
+        for (int i = 0; i < static_cast<int>(positions.size()) && switched < 3; ++i) {
             const Position p = positions.at(i).position;
             for (long calls = 2000; calls < 2000000; calls = calls * 3 / 2) {
                 std::atomic<bool> stop{false};

@@ -21,12 +21,12 @@ int to_discs(int score) {
 // Searches `depth` plies inside an aspiration window around `guess`, widening on a
 // failure until the score lies inside. Returns false when aborted.
 bool aspirated(TreeSearch& tree, Bitboard player, Bitboard opponent, int depth, int guess, bool have_guess,
-               int& score) {
+               int first_move, int& score) {
     int delta = kAspiration;
     int alpha = have_guess ? std::max(guess - delta, -kScoreInfinity) : -kScoreInfinity;
     int beta = have_guess ? std::min(guess + delta, kScoreInfinity) : kScoreInfinity;
     for (;;) {
-        score = tree.search(player, opponent, depth, alpha, beta);
+        score = tree.search(player, opponent, depth, alpha, beta, first_move);
         if (tree.aborted()) return false;
         if (score <= alpha && alpha > -kScoreInfinity) {
             delta *= 2;
@@ -146,7 +146,11 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
             }
             int score = 0;
             const int guess = previous ? previous->score * kEvalScale : 0;
-            if (!aspirated(tree, position.player, position.opponent, step, guess, previous != nullptr, score)) {
+            // The previous depth's best goes first in every window, so that a root move
+            // raising alpha in an unfinished depth has beaten it.
+            const int first_move = previous ? previous->move : kNoMove;
+            if (!aspirated(tree, position.player, position.opponent, step, guess, previous != nullptr, first_move,
+                           score)) {
                 std::lock_guard<std::mutex> lock(partial_mutex);
                 if (tree.root_move() != kNoMove && step > partial.depth) {
                     partial.move = tree.root_move();
@@ -273,7 +277,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                     // The pass costs no depth, like inside the tree.
                     const int child_depth = move == kPass ? step : step - 1;
                     int child_score = 0;
-                    if (!aspirated(tree, child.player, child.opponent, child_depth, guess, have_guess, child_score))
+                    if (!aspirated(tree, child.player, child.opponent, child_depth, guess, have_guess, kNoMove, child_score))
                         return false;
                     score = -child_score;
                     rest = tree.principal_variation();

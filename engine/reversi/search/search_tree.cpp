@@ -28,9 +28,10 @@ constexpr int kEvalOrderWeight = 16;
 
 }  // namespace
 
-int TreeSearch::search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) {
+int TreeSearch::search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int first_move) {
     aborted_ = false;
     root_move_ = kNoMove;
+    root_first_ = first_move;
     return pvs(player, opponent, depth, alpha, beta, 0);
 }
 
@@ -155,6 +156,7 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
     if (aborted_) return 0;
 
     int list[kMaxMoves];
+    if (ply == 0 && root_first_ >= 0 && root_first_ < 64 && (moves >> root_first_ & 1)) hash_move = root_first_;
     const int n = order(player, opponent, moves, depth, hash_move, list);
     const int original_alpha = alpha;
     int best = -kScoreInfinity, best_move = list[0];

@@ -31,14 +31,16 @@ public:
 
     // Negamax value of the position searched `depth` plies deep, fail-soft inside
     // (alpha, beta). When the search is aborted the value is meaningless: check aborted().
-    int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
+    // `first_move`, when a root move, is searched first (else the table's move is).
+    int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int first_move = kNoMove);
 
     // The principal variation found by the last search() call.
     std::vector<int> principal_variation() const;
     // The last root move of the last search() call whose search finished and raised
     // alpha (kNoMove when none did), and its score. When the call was aborted, this is
     // the best the unfinished depth has shown: a move proven better than every move
-    // searched before it, the previous depth's best first.
+    // searched before it (the caller passes the previous depth's best as first_move:
+    // after a failed aspiration window the table's move at the root can be another).
     int root_move() const { return root_move_; }
     int root_score() const { return root_score_; }
 
@@ -79,6 +81,7 @@ private:
     double probcut_ = 0;
     bool aborted_ = false;
     int root_move_ = kNoMove, root_score_ = 0;
+    int root_first_ = kNoMove;
     std::uint64_t nodes_ = 0;
     int pv_[kMaxPly][kMaxPly] = {};
     int pv_length_[kMaxPly] = {};
