@@ -8,6 +8,8 @@
 #include <mutex>
 #include <random>
 #include <set>
+#include <stdexcept>
+#include <string>
 
 #include "reversi/book.h"
 #include "reversi/book_builder.h"
@@ -186,6 +188,40 @@ private slots:
         QVERIFY(altered && altered->leaf_score == half[0].leaf_score);
         half[0].leaf_score = static_cast<std::int8_t>(half[0].leaf_score - 7);
         QVERIFY(extend_book(Book(), o, {}, Book(half)).entries() == whole.entries());
+    }
+
+    // Workers searching leaves side by side build the same book as one, every leaf
+    // reported once; a progress callback that throws (a log that cannot be written)
+    // stops them all and reaches the caller.
+    void workersBuildTheSameBook() {
+        BookBuildOptions o;
+        o.games = 6;
+        o.plies = 6;
+        o.line_depth = 2;
+        o.depth = 5;
+        o.named = false;
+        const Book one = extend_book(Book(), o);
+        o.workers = 3;
+        std::set<std::pair<Bitboard, Bitboard>> reported;
+        const Book three = extend_book(Book(), o, [&](const BookBuildProgress& p) {
+            if (p.last) QVERIFY(reported.insert({p.last->player, p.last->opponent}).second);
+        });
+        QVERIFY(one.size() > 20);
+        QCOMPARE(reported.size(), one.size());
+        QVERIFY(three.entries() == one.entries());
+
+        std::size_t calls = 0;
+        bool thrown = false;
+        try {
+            extend_book(Book(), o, [&](const BookBuildProgress& p) {
+                ++calls;
+                if (p.searched == 3) throw std::runtime_error("log full");
+            });
+        } catch (const std::runtime_error& e) {
+            thrown = std::string(e.what()) == "log full";
+        }
+        QVERIFY(thrown);
+        QVERIFY(calls < one.size());
     }
 
     void valuesAreTheMinimaxOfTheLeaves() {

@@ -97,6 +97,8 @@ BuildFiles read_build_options(const Args& args, reversi::BookBuildOptions& o) {
             o.seed = static_cast<std::uint64_t>(parse_int(option_value(args, i), "--seed", 0, 1000000000));
         } else if (args[i] == "--threads") {
             o.threads = parse_int(option_value(args, i), "--threads", 1, 256);
+        } else if (args[i] == "--workers") {
+            o.workers = parse_int(option_value(args, i), "--workers", 1, 256);
         } else if (read_lines_option(args, i, files)) {
         } else if (args[i] == "--mpc") {
             o.probcut = parse_double(option_value(args, i), "--mpc", 0, 10);
@@ -277,11 +279,11 @@ int run_book(const Args& args) {
 const Registration registration{
     {"book",
      "book build FILE [--games N] [--plies P] [--depth D] [--exact E] [--seed S] [--no-names] [--line-depth D] "
-     "[--line-margin M] [--threads T] [--lines-from GAMES]... [--lines-plies P] [--lines-min K] [--mpc T] [--log LOG]  "
+     "[--line-margin M] [--threads T] [--workers W] [--lines-from GAMES]... [--lines-plies P] [--lines-min K] [--mpc T] [--log LOG]  "
      "build an opening book from the named openings, the positions of the first LP (--lines-plies, 20) moves of the "
      "games in GAMES files reached by at least K (20) of them, and N self-play lines of P "
      "moves, each position scored by a search at depth D (exact from E empties, Multi-ProbCut at confidence T), "
-     "minimax through the book; each searched leaf is appended to LOG, and a LOG left by a stopped run of the same "
+     "minimax through the book (W workers search leaves side by side, same book); each searched leaf is appended to LOG, and a LOG left by a stopped run of the same "
      "command resumes it; "
      "book extend FILE [same options]  add positions to FILE (use a new --seed for new lines); "
      "book show (TRANSCRIPT | --position \"OBF\") [--book FILE]  the opening's name and the book moves; "

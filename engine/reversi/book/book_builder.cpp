@@ -1,8 +1,13 @@
 #include "reversi/book_builder.h"
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <memory>
+#include <mutex>
 #include <random>
 #include <set>
+#include <thread>
 
 #include "reversi/openings.h"
 #include "reversi/search.h"
@@ -47,6 +52,33 @@ Bitboard moves_into(const BoardKey& board, const std::set<BoardKey>& boards) {
         if (boards.count(key_of(board.second & ~flips, board.first | flips | square_bit(sq)))) into |= square_bit(sq);
     }
     return into;
+}
+
+// Searches the leaf of `e` (a canonical board): its best move out of the book, whose
+// positions are `all`, with its score and depth; none when every move stays in.
+void search_leaf(Search& search, const SearchLimits& limits, const std::set<BoardKey>& all, BookEntry& e) {
+    search.clear();  // a leaf independent of the searches before it (resumable, see book_builder.h)
+    const Position p{e.player, e.opponent, Color::Black};
+    const Bitboard into = moves_into({e.player, e.opponent}, all);
+    e.leaf_move = BookEntry::kNoLeaf;  // and no score or depth, unless a move leaves the book
+    e.leaf_score = 0;
+    e.depth = 0;
+    if (into == 0) {
+        // No move into the book: the leaf is the best move, found by a single search.
+        const SearchResult r = search.best_move(p, limits);
+        e.leaf_move = static_cast<std::uint8_t>(r.move);
+        e.leaf_score = static_cast<std::int8_t>(r.score);
+        e.depth = static_cast<std::uint8_t>(r.exact ? BookEntry::kExactDepth : r.depth);
+    } else if (into != p.moves()) {
+        // Among the best (moves into the book + 1) one is surely out of the book.
+        for (const MoveScore& m : search.analyze(p, limits, {}, popcount(into) + 1)) {
+            if (into >> m.move & 1) continue;  // best first: the first move out is the leaf
+            e.leaf_move = static_cast<std::uint8_t>(m.move);
+            e.leaf_score = static_cast<std::int8_t>(m.score);
+            e.depth = static_cast<std::uint8_t>(m.exact ? BookEntry::kExactDepth : m.depth);
+            break;
+        }
+    }
 }
 
 }  // namespace
@@ -103,43 +135,47 @@ Book extend_book(const Book& book, const BookBuildOptions& o,
     limits.exact_empties = o.exact_empties;
     limits.threads = o.threads;
     limits.probcut = o.probcut;
-    for (std::size_t index : to_search) {
-        BookEntry& e = entries[index];
-        if (const BookEntry* done = searched.find_canonical(e.player, e.opponent)) {
-            e.leaf_move = done->leaf_move;
-            e.leaf_score = done->leaf_score;
-            e.depth = done->depth;
-            ++report.searched;
-            report.last = nullptr;
-            if (progress) progress(report);
-            continue;
-        }
-        search.clear();  // a leaf independent of the searches before it (resumable, see book_builder.h)
-        const Position p{e.player, e.opponent, Color::Black};
-        const Bitboard into = moves_into({e.player, e.opponent}, all);
-        e.leaf_move = BookEntry::kNoLeaf;  // and no score or depth, unless a move leaves the book
-        e.leaf_score = 0;
-        e.depth = 0;
-        if (into == 0) {
-            // No move into the book: the leaf is the best move, found by a single search.
-            const SearchResult r = search.best_move(p, limits);
-            e.leaf_move = static_cast<std::uint8_t>(r.move);
-            e.leaf_score = static_cast<std::int8_t>(r.score);
-            e.depth = static_cast<std::uint8_t>(r.exact ? BookEntry::kExactDepth : r.depth);
-        } else if (into != p.moves()) {
-            // Among the best (moves into the book + 1) one is surely out of the book.
-            for (const MoveScore& m : search.analyze(p, limits, {}, popcount(into) + 1)) {
-                if (into >> m.move & 1) continue;  // best first: the first move out is the leaf
-                e.leaf_move = static_cast<std::uint8_t>(m.move);
-                e.leaf_score = static_cast<std::int8_t>(m.score);
-                e.depth = static_cast<std::uint8_t>(m.exact ? BookEntry::kExactDepth : m.depth);
-                break;
+    // Leaves are independent (each search starts from an empty table), so workers take
+    // them in turn and the book does not depend on which worker searched which leaf.
+    std::atomic<std::size_t> next{0};
+    std::mutex reporting;  // progress and `report` are touched by one worker at a time
+    std::exception_ptr failure;
+    const auto work = [&](Search& own) {
+        try {
+            for (std::size_t i; (i = next++) < to_search.size();) {
+                {
+                    const std::lock_guard<std::mutex> lock(reporting);
+                    if (failure) return;
+                }
+                BookEntry& e = entries[to_search[i]];
+                const BookEntry* done = searched.find_canonical(e.player, e.opponent);
+                if (done) {
+                    e.leaf_move = done->leaf_move;
+                    e.leaf_score = done->leaf_score;
+                    e.depth = done->depth;
+                } else {
+                    search_leaf(own, limits, all, e);
+                }
+                const std::lock_guard<std::mutex> lock(reporting);
+                if (failure) return;
+                ++report.searched;
+                report.last = done ? nullptr : &e;
+                if (progress) progress(report);
             }
+        } catch (...) {
+            const std::lock_guard<std::mutex> lock(reporting);
+            if (!failure) failure = std::current_exception();
         }
-        ++report.searched;
-        report.last = &e;
-        if (progress) progress(report);
+    };
+    std::vector<std::thread> helpers;
+    std::vector<std::unique_ptr<Search>> helper_searches;
+    for (int w = 1; w < o.workers; ++w) {
+        helper_searches.push_back(std::make_unique<Search>(o.table_megabytes));
+        helpers.emplace_back(work, std::ref(*helper_searches.back()));
     }
+    work(search);
+    for (std::thread& t : helpers) t.join();
+    if (failure) std::rethrow_exception(failure);
     back_up_values(entries);
     return Book(std::move(entries));
 }

@@ -11,7 +11,8 @@
 // Each leaf search starts from an empty table, so with one thread a leaf depends only
 // on its position, the book's set of positions, the options and the engine: a build
 // that was stopped can be resumed from the leaves it had searched (extend_book's
-// `searched`) and ends with the same book.
+// `searched`) and ends with the same book, and `workers` searching leaves side by side
+// build the same book as one.
 #pragma once
 
 #include <cstddef>
@@ -34,7 +35,8 @@ struct BookBuildOptions {
     int line_depth = 4;           // search depth that picks the self-play moves
     int line_margin = 3;          // self-play moves are drawn within this of the best (discs)
     std::uint64_t seed = 1;       // line i depends on (seed, i) only
-    int threads = 1;              // search threads
+    int threads = 1;              // search threads of each leaf search
+    int workers = 1;              // leaf searches run side by side (the book is the same)
     std::size_t table_megabytes = 64;
 };
 
@@ -46,7 +48,8 @@ struct BookBuildProgress {
 };
 
 // The book with the new positions of `options` added (an empty `book` builds one).
-// `progress` (if set) is called after collecting the positions and after each leaf.
+// `progress` (if set) is called after collecting the positions and after each leaf
+// (from the worker that searched it, one call at a time).
 // A position to search that `searched` holds takes its leaf from there instead: the
 // leaves an interrupted run of the same build reported (progress's `last`).
 Book extend_book(const Book& book, const BookBuildOptions& options,
