@@ -1,6 +1,6 @@
 // Multi-ProbCut constants, written by
-//   reversi-engine probcut-fit egaroucid-early-selfplay.txt SAMPLES OUT --positions 1000 --depth 10
-// from 1000 positions at 24-54 empties drawn from those games, each searched to depths 1-10
+//   reversi-engine probcut-fit egaroucid-early-selfplay.txt SAMPLES OUT --positions 1000 --depth 12
+// from 1000 positions at 24-54 empties drawn from those games, each searched to depths 1-12
 // (plain fixed-depth search, trained evaluation); deep ~ a * shallow + b, with the
 // shallow depth of probcut_shallow_depth() and the error's standard deviation by
 // empties bucket (< 30, 30-39, 40-49, >= 50), in discs. Do not edit: refit.
@@ -12,14 +12,16 @@ namespace reversi {
 namespace {
 
 const ProbCutFit kFits[] = {
-    {3, 1.0082, 0.1492, {3.457, 3.351, 2.320, 2.172}},  // from depth 1
-    {4, 1.0109, 0.0371, {2.979, 3.125, 1.999, 1.766}},  // from depth 2
-    {5, 1.0203, 0.3575, {4.972, 4.455, 2.967, 2.447}},  // from depth 1
-    {6, 1.0341, 0.1366, {4.196, 4.120, 2.584, 2.007}},  // from depth 2
-    {7, 1.0335, 0.2242, {3.730, 3.689, 2.423, 1.632}},  // from depth 3
-    {8, 1.0392, 0.1483, {3.482, 3.519, 2.279, 1.628}},  // from depth 4
-    {9, 1.0508, 0.1994, {4.530, 4.379, 2.580, 1.812}},  // from depth 3
-    {10, 1.0525, 0.1354, {4.014, 3.833, 2.423, 1.778}},  // from depth 4
+    {3, 1.0003, 0.1784, {3.227, 3.283, 2.477, 1.934}},  // from depth 1
+    {4, 1.0123, 0.1658, {3.102, 3.147, 1.971, 1.725}},  // from depth 2
+    {5, 1.0135, 0.2058, {4.238, 4.193, 2.935, 2.379}},  // from depth 1
+    {6, 1.0298, 0.3419, {3.615, 3.784, 2.309, 2.028}},  // from depth 2
+    {7, 1.0194, 0.1123, {3.429, 3.387, 2.226, 1.638}},  // from depth 3
+    {8, 1.0236, 0.2106, {3.036, 2.867, 1.968, 1.669}},  // from depth 4
+    {9, 1.0352, -0.0190, {3.889, 3.845, 2.355, 1.797}},  // from depth 3
+    {10, 1.0348, 0.3214, {3.381, 3.136, 2.161, 1.834}},  // from depth 4
+    {11, 1.0246, -0.0043, {3.599, 3.113, 1.904, 1.597}},  // from depth 5
+    {12, 1.0198, 0.2555, {3.461, 3.008, 1.962, 1.409}},  // from depth 6
 };
 
 }  // namespace
