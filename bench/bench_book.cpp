@@ -1,7 +1,7 @@
 // The opening book's speed and quality.
-// Speed: plays games of the default level with the book (random within the level's
-// margin, so the games differ) and times every move while in book, then the same
-// positions searched without the book.
+// Speed: plays games of the default level with the book (its best book moves, ties
+// drawn at random, so games may repeat) and times every move while in book, then the
+// same positions searched without the book.
 // Quality: on random book positions, how much worse than a fresh search's best move
 // (all moves at DEPTH) the worst move a level-1 player may draw from the book scores.
 //   bench_book [GAMES] [POSITIONS] [DEPTH]   (default 20 games, 100 positions, depth 12)

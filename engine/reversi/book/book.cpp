@@ -6,6 +6,7 @@
 
 #include "book/book_data.h"
 #include "reversi/openings.h"
+#include "reversi/search.h"
 
 namespace reversi {
 namespace {
@@ -88,8 +89,8 @@ const Book& builtin_book() {
 
 int book_margin(int level) {
     if (level <= 4) return 3;
-    if (level <= 8) return 2;
-    if (level <= 12) return 1;
+    if (level <= 6) return 2;
+    if (level < kDefaultLevel) return 1;
     return 0;
 }
 

@@ -106,8 +106,9 @@ const Book& builtin_book();
 std::vector<BookMove> book_moves(const Book& book, const Position& position);
 
 // How far below the best book score a level still picks a move (discs), so that games
-// vary at the lower levels: 3 up to level 4, 2 up to 8, 1 up to 12 (the default level
-// is 10), then 0 (the best move only, ties broken at random).
+// vary at the lower levels: 3 up to level 4, 2 up to 6, 1 below the default level (10),
+// then 0 (the best move only, ties broken at random): at a margin of 1 the default
+// level drew moves into lines it then lost (data/book/README.md).
 int book_margin(int level);
 
 // The move to play from the book at `level`: one of the book moves scoring within
