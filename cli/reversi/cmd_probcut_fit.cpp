@@ -24,7 +24,7 @@
 namespace cli {
 namespace {
 
-constexpr int kMinEmpties = 24;  // the midgame, where the search uses the cut
+constexpr int kMinEmpties = 14;  // the cut applies from depth 3 at depth + 2 empties; below, few nodes
 constexpr int kMaxEmpties = 54;
 
 struct Sample {
@@ -88,7 +88,7 @@ void print_errors(const std::vector<Sample>& samples, int depth) {
     std::printf("mean absolute difference from depth %d, in discs\nbucket   positions  static", depth);
     for (int d = 1; d < depth; ++d) std::printf(" %6d", d);
     std::printf("\n");
-    static const char* const kNames[reversi::kProbCutBuckets] = {"24-29", "30-39", "40-49", "50-54"};
+    static const char* const kNames[reversi::kProbCutBuckets] = {"14-23", "24-29", "30-39", "40-49", "50-54"};
     for (int b = 0; b < reversi::kProbCutBuckets; ++b) {
         std::vector<double> sums(depth, 0);
         int n = 0;
@@ -162,16 +162,18 @@ int run_probcut_fit(const Args& args) {
         << " empties drawn from those games, each searched to depths 1-" << depth << "\n"
         << "// (plain fixed-depth search, trained evaluation); deep ~ a * shallow + b, with the\n"
         << "// shallow depth of probcut_shallow_depth() and the error's standard deviation by\n"
-        << "// empties bucket (< 30, 30-39, 40-49, >= 50), in discs. Do not edit: refit.\n"
+        << "// empties bucket (< 24, 24-29, 30-39, 40-49, >= 50), in discs. Do not edit: refit.\n"
         << "#include \"reversi/probcut.h\"\n\n#include <algorithm>\n\nnamespace reversi {\nnamespace {\n\nconst ProbCutFit kFits[] = {\n";
     char text[200];
     for (int d = 3; d <= depth; ++d) {
         const reversi::ProbCutFit f = fit(samples, d);
-        std::snprintf(text, sizeof text, "    {%d, %.4f, %.4f, {%.3f, %.3f, %.3f, %.3f}},  // from depth %d\n", d, f.a,
-                      f.b, f.sigma[0], f.sigma[1], f.sigma[2], f.sigma[3], reversi::probcut_shallow_depth(d));
+        std::snprintf(text, sizeof text, "    {%d, %.4f, %.4f, {%.3f, %.3f, %.3f, %.3f, %.3f}},  // from depth %d\n", d,
+                      f.a, f.b, f.sigma[0], f.sigma[1], f.sigma[2], f.sigma[3], f.sigma[4],
+                      reversi::probcut_shallow_depth(d));
         out << text;
-        std::printf("depth %2d from %d: a %.3f b %+.3f sigma %.2f %.2f %.2f %.2f\n", d,
-                    reversi::probcut_shallow_depth(d), f.a, f.b, f.sigma[0], f.sigma[1], f.sigma[2], f.sigma[3]);
+        std::printf("depth %2d from %d: a %.3f b %+.3f sigma %.2f %.2f %.2f %.2f %.2f\n", d,
+                    reversi::probcut_shallow_depth(d), f.a, f.b, f.sigma[0], f.sigma[1], f.sigma[2], f.sigma[3],
+                    f.sigma[4]);
     }
     out << "};\n\n}  // namespace\n\nconst ProbCutFit* probcut_fit(int depth) {\n"
         << "    constexpr int kCount = sizeof kFits / sizeof kFits[0];\n"
@@ -183,7 +185,7 @@ int run_probcut_fit(const Args& args) {
 
 const Registration registration{
     {"probcut-fit",
-     "probcut-fit GAMES SAMPLES OUT --positions N [--depth D]  search N positions of GAMES (24-54 empties) to depths "
+     "probcut-fit GAMES SAMPLES OUT --positions N [--depth D]  search N positions of GAMES (14-54 empties) to depths "
      "1-D (default 10), appending their scores to SAMPLES (a rerun resumes), fit the Multi-ProbCut constants and "
      "write them to OUT as C++ (search/probcut.cpp)",
      run_probcut_fit}};

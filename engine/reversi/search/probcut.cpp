@@ -1,9 +1,9 @@
 // Multi-ProbCut constants, written by
 //   reversi-engine probcut-fit egaroucid-early-selfplay.txt SAMPLES OUT --positions 1000 --depth 12
-// from 1000 positions at 24-54 empties drawn from those games, each searched to depths 1-12
+// from 1000 positions at 14-54 empties drawn from those games, each searched to depths 1-12
 // (plain fixed-depth search, trained evaluation); deep ~ a * shallow + b, with the
 // shallow depth of probcut_shallow_depth() and the error's standard deviation by
-// empties bucket (< 30, 30-39, 40-49, >= 50), in discs. Do not edit: refit.
+// empties bucket (< 24, 24-29, 30-39, 40-49, >= 50), in discs. Do not edit: refit.
 #include "reversi/probcut.h"
 
 #include <algorithm>
@@ -12,16 +12,16 @@ namespace reversi {
 namespace {
 
 const ProbCutFit kFits[] = {
-    {3, 1.0003, 0.1784, {3.227, 3.283, 2.477, 1.934}},  // from depth 1
-    {4, 1.0123, 0.1658, {3.102, 3.147, 1.971, 1.725}},  // from depth 2
-    {5, 1.0135, 0.2058, {4.238, 4.193, 2.935, 2.379}},  // from depth 1
-    {6, 1.0298, 0.3419, {3.615, 3.784, 2.309, 2.028}},  // from depth 2
-    {7, 1.0194, 0.1123, {3.429, 3.387, 2.226, 1.638}},  // from depth 3
-    {8, 1.0236, 0.2106, {3.036, 2.867, 1.968, 1.669}},  // from depth 4
-    {9, 1.0352, -0.0190, {3.889, 3.845, 2.355, 1.797}},  // from depth 3
-    {10, 1.0348, 0.3214, {3.381, 3.136, 2.161, 1.834}},  // from depth 4
-    {11, 1.0246, -0.0043, {3.599, 3.113, 1.904, 1.597}},  // from depth 5
-    {12, 1.0198, 0.2555, {3.461, 3.008, 1.962, 1.409}},  // from depth 6
+    {3, 1.0045, 0.1900, {4.014, 3.913, 3.026, 2.071, 1.809}},  // from depth 1
+    {4, 1.0225, 0.1810, {3.819, 3.068, 2.978, 1.949, 1.925}},  // from depth 2
+    {5, 1.0224, 0.2588, {5.073, 4.384, 3.619, 2.381, 2.375}},  // from depth 1
+    {6, 1.0200, 0.3289, {4.897, 3.392, 3.766, 2.326, 2.050}},  // from depth 2
+    {7, 1.0148, 0.0719, {4.573, 3.243, 3.138, 2.123, 1.757}},  // from depth 3
+    {8, 1.0011, 0.2469, {4.022, 3.065, 2.702, 2.154, 1.516}},  // from depth 4
+    {9, 1.0204, 0.1351, {5.347, 3.476, 3.461, 2.294, 2.111}},  // from depth 3
+    {10, 1.0130, 0.2946, {4.962, 3.442, 3.100, 2.614, 1.758}},  // from depth 4
+    {11, 1.0064, 0.1470, {4.359, 3.382, 2.963, 2.305, 1.474}},  // from depth 5
+    {12, 1.0239, 0.2827, {4.167, 3.100, 2.929, 2.294, 1.498}},  // from depth 6
 };
 
 }  // namespace

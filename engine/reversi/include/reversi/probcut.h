@@ -8,9 +8,13 @@
 
 namespace reversi {
 
-// Empties buckets of the fitted error: < 30, 30-39, 40-49, >= 50.
-constexpr int kProbCutBuckets = 4;
-inline int probcut_bucket(int empties) { return empties < 30 ? 0 : empties >= 50 ? 3 : (empties - 20) / 10; }
+// Empties buckets of the fitted error: < 24, 24-29, 30-39, 40-49, >= 50. The first
+// is where the late midgame's deep scores swing most; with one bucket for all below
+// 30 the cut was too bold there (data in docs/reversi-strength.md).
+constexpr int kProbCutBuckets = 5;
+inline int probcut_bucket(int empties) {
+    return empties < 24 ? 0 : empties < 30 ? 1 : empties >= 50 ? 4 : (empties - 10) / 10;
+}
 
 // The shallow depth that predicts `depth` (>= 3): about half of it, of the same parity
 // (scores alternate with the side that moved last, so like parities agree better).
