@@ -24,7 +24,7 @@
 namespace cli {
 namespace {
 
-constexpr int kMinEmpties = 14;  // the cut applies from depth 3 at depth + 2 empties; below, few nodes
+constexpr int kMinEmpties = 14;  // the late midgame too: the search cuts wherever empties >= depth + 2
 constexpr int kMaxEmpties = 54;
 
 struct Sample {
