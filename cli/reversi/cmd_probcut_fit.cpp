@@ -167,13 +167,17 @@ int run_probcut_fit(const Args& args) {
     char text[200];
     for (int d = 3; d <= depth; ++d) {
         const reversi::ProbCutFit f = fit(samples, d);
-        std::snprintf(text, sizeof text, "    {%d, %.4f, %.4f, {%.3f, %.3f, %.3f, %.3f, %.3f}},  // from depth %d\n", d,
-                      f.a, f.b, f.sigma[0], f.sigma[1], f.sigma[2], f.sigma[3], f.sigma[4],
-                      reversi::probcut_shallow_depth(d));
+        // One sigma a bucket, however many buckets probcut.h has.
+        std::snprintf(text, sizeof text, "    {%d, %.4f, %.4f, {", d, f.a, f.b);
         out << text;
-        std::printf("depth %2d from %d: a %.3f b %+.3f sigma %.2f %.2f %.2f %.2f %.2f\n", d,
-                    reversi::probcut_shallow_depth(d), f.a, f.b, f.sigma[0], f.sigma[1], f.sigma[2], f.sigma[3],
-                    f.sigma[4]);
+        std::printf("depth %2d from %d: a %.3f b %+.3f sigma", d, reversi::probcut_shallow_depth(d), f.a, f.b);
+        for (int b = 0; b < reversi::kProbCutBuckets; ++b) {
+            std::snprintf(text, sizeof text, "%s%.3f", b ? ", " : "", f.sigma[b]);
+            out << text;
+            std::printf(" %.2f", f.sigma[b]);
+        }
+        out << "}},  // from depth " << reversi::probcut_shallow_depth(d) << "\n";
+        std::printf("\n");
     }
     out << "};\n\n}  // namespace\n\nconst ProbCutFit* probcut_fit(int depth) {\n"
         << "    constexpr int kCount = sizeof kFits / sizeof kFits[0];\n"
