@@ -142,7 +142,7 @@ private slots:
             trained += p.held_out_error * p.held_out_samples;
             hand += p.hand_held_out_error * p.held_out_samples;
             held_out += p.held_out_samples;
-            if (p.phase * 5 + 4 <= options.exact_empties) {
+            if (pattern::last_empties(p.phase) <= options.exact_empties) {
                 exact_trained += p.held_out_error * p.held_out_samples;
                 exact_hand += p.hand_held_out_error * p.held_out_samples;
                 exact_held_out += p.held_out_samples;

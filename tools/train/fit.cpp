@@ -88,7 +88,7 @@ PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& opti
     std::vector<std::size_t> train_count_by_empties(61, 0);
     for (const Sample& s : samples)
         if (!held_out(s, options)) ++train_count_by_empties[empties_of(s)];
-    int low = phase * 5, high = phase == pattern::kPhaseCount - 1 ? 60 : phase * 5 + 4;
+    int low = pattern::first_empties(phase), high = pattern::last_empties(phase);
     const auto count = [&] {
         std::size_t n = 0;
         for (int e = low; e <= high; ++e) n += train_count_by_empties[e];

@@ -8,7 +8,7 @@
 //   edge + 2 X-squares (10), corner 3x3 (9), corner 2x5 (10), rows 2, 3, 4 (8),
 //   diagonals of length 8, 7, 6, 5 and 4;
 // plus a table of the mobility difference and a constant. One set of weights per
-// phase (by number of empty squares).
+// phase (kEmptiesPerPhase empty-square counts a phase).
 #pragma once
 
 #include <array>
@@ -23,10 +23,16 @@
 namespace reversi {
 namespace pattern {
 
-constexpr int kPhaseCount = 12;
+constexpr int kEmptiesPerPhase = 5;
+constexpr int kPhaseCount = 60 / kEmptiesPerPhase;  // the last phase also takes 60 empties
 constexpr int kMaxPatternSquares = 10;
-// Phase of a position with `empties` empty squares: 5 empties a phase.
-constexpr int phase_of(int empties) { return empties / 5 < kPhaseCount ? empties / 5 : kPhaseCount - 1; }
+// Phase of a position with `empties` empty squares.
+constexpr int phase_of(int empties) {
+    return empties / kEmptiesPerPhase < kPhaseCount ? empties / kEmptiesPerPhase : kPhaseCount - 1;
+}
+// The empties counts of a phase: first_empties(phase) ... last_empties(phase).
+constexpr int first_empties(int phase) { return phase * kEmptiesPerPhase; }
+constexpr int last_empties(int phase) { return phase == kPhaseCount - 1 ? 60 : first_empties(phase) + kEmptiesPerPhase - 1; }
 
 // Where each feature's weights sit in one phase's table, and how to compute the
 // feature indices of a position.
