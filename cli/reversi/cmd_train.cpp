@@ -63,8 +63,9 @@ int run_train(const Args& args) {
     std::printf("phase  empties  window   train   held-out  | mean abs error (discs): train  held-out  hand held-out\n");
     for (const reversi::train::PhaseReport& p : result.phases)
         std::printf("%5d  %2d-%-2d    %2d-%-2d  %7zu  %7zu   |  %30.2f  %8.2f  %13.2f\n", p.phase,
-                    reversi::pattern::first_empties(p.phase), reversi::pattern::last_empties(p.phase), p.window_low, p.window_high,
-                    p.train_samples, p.held_out_samples, p.train_error, p.held_out_error, p.hand_held_out_error);
+                    reversi::pattern::first_empties(p.phase), reversi::pattern::last_empties(p.phase), p.window_low,
+                    p.window_high, p.train_samples, p.held_out_samples, p.train_error, p.held_out_error,
+                    p.hand_held_out_error);
     double trained = 0, hand = 0;
     std::size_t held_out = 0;
     for (const reversi::train::PhaseReport& p : result.phases) {

@@ -32,7 +32,7 @@ constexpr int phase_of(int empties) {
 }
 // The empties counts of a phase: first_empties(phase) ... last_empties(phase).
 constexpr int first_empties(int phase) { return phase * kEmptiesPerPhase; }
-constexpr int last_empties(int phase) { return phase == kPhaseCount - 1 ? 60 : first_empties(phase) + kEmptiesPerPhase - 1; }
+constexpr int last_empties(int phase) { return phase == kPhaseCount - 1 ? 60 : first_empties(phase + 1) - 1; }
 
 // Where each feature's weights sit in one phase's table, and how to compute the
 // feature indices of a position.
