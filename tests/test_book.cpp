@@ -190,6 +190,38 @@ private slots:
         QVERIFY(extend_book(Book(), o, {}, Book(half)).entries() == whole.entries());
     }
 
+    // Self-play lines from roots continue them: the book is the roots' positions and
+    // a tree below the root's end, to `plies` moves from the start.
+    void linesContinueTheirRoots() {
+        BookBuildOptions o;
+        o.games = 3;
+        o.plies = 9;
+        o.line_depth = 2;
+        o.line_margin = 64;  // any move: the lines part after the root
+        o.depth = 3;
+        o.named = false;
+        const std::vector<int> tiger = parse_transcript("f5d6c3d3c4");
+        o.roots = {tiger};
+        const Book book = extend_book(Book(), o);
+        Position end = Position::start();
+        for (int m : tiger) {
+            QVERIFY(book.find(end));
+            end = end.play(m);
+        }
+        std::set<std::pair<Bitboard, Bitboard>> below;  // the end and the book's tree under it
+        std::vector<Position> todo{end};
+        while (!todo.empty()) {
+            const Position p = todo.back();
+            todo.pop_back();
+            const BookEntry* e = book.find(p);
+            if (!e || !below.insert({e->player, e->opponent}).second) continue;
+            QVERIFY(popcount(p.player | p.opponent) <= 4 + o.plies);
+            for (Bitboard m = p.moves(); m; m = without_first(m)) todo.push_back(p.play(first_square(m)));
+        }
+        QCOMPARE(book.size(), tiger.size() + below.size());
+        QVERIFY(below.size() > 4 + 1);  // three lines of four moves part somewhere
+    }
+
     // Workers searching leaves side by side build the same book as one, every leaf
     // reported once; a progress callback that throws (a log that cannot be written)
     // stops them all and reaches the caller.

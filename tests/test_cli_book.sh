@@ -43,6 +43,14 @@ awk 'NR > 2 && $1 ~ /^[a-h][1-8]$/ && $5 ~ /^[-+][0-9]+$/ { found = 1 } END { ex
 expect 0 book build "$dir/small.book" --games 3 --plies 6 --depth 3 --no-names
 stdout_has "small.book: "
 expect 0 book extend "$dir/small.book" --games 3 --plies 6 --depth 3 --no-names --seed 2
+# Self-play lines from roots: an extension below the Tiger; a bad roots file is named.
+echo f5d6c3d3c4 >"$dir/roots.txt"
+expect 0 book extend "$dir/small.book" --games 2 --plies 8 --depth 3 --no-names --seed 3 --roots "$dir/roots.txt"
+expect 0 book show f5d6c3d3c4 --book "$dir/small.book"
+stdout_has "White to move"
+printf 'f5d6\nf5z9\n' >"$dir/bad-roots.txt"
+expect 1 book extend "$dir/small.book" --games 2 --no-names --roots "$dir/bad-roots.txt"
+stderr_has "bad-roots.txt, line 2"
 expect 0 book export --book "$dir/small.book" "$dir/small.txt"
 expect 0 book import "$dir/small.txt" "$dir/again.book"
 cmp -s "$dir/small.book" "$dir/again.book" || fail "export then import changed the book"

@@ -33,18 +33,26 @@ struct BuildFiles {
     std::string log;                      // --log: searched leaves, to resume from
 };
 
-// The popular lines of the --lines-from collections (transcript before any tab).
+// The games of a collection: one transcript a line (before any tab).
+std::vector<std::vector<int>> read_transcripts(const std::string& path) {
+    std::vector<std::vector<int>> games;
+    const std::vector<std::string> lines = read_game_lines(path);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        try {
+            games.push_back(reversi::parse_transcript(std::string_view(lines[i]).substr(0, lines[i].find('\t'))));
+        } catch (const reversi::ParseError& e) {
+            throw reversi::ParseError(e.within(path + ", line " + std::to_string(i + 1)));
+        }
+    }
+    return games;
+}
+
+// The popular lines of the --lines-from collections.
 std::vector<std::vector<int>> lines_of(const BuildFiles& files) {
     std::vector<std::vector<int>> games;
     for (const std::string& path : files.games) {
-        const std::vector<std::string> lines = read_game_lines(path);
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-            try {
-                games.push_back(reversi::parse_transcript(std::string_view(lines[i]).substr(0, lines[i].find('\t'))));
-            } catch (const reversi::ParseError& e) {
-                throw reversi::ParseError(e.within(path + ", line " + std::to_string(i + 1)));
-            }
-        }
+        std::vector<std::vector<int>> more = read_transcripts(path);
+        games.insert(games.end(), more.begin(), more.end());
     }
     return reversi::popular_lines(games, files.line_plies, files.line_min);
 }
@@ -83,6 +91,9 @@ BuildFiles read_build_options(const Args& args, reversi::BookBuildOptions& o) {
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--games") {
             o.games = parse_int(option_value(args, i), "--games", 0, 10000000);
+        } else if (args[i] == "--roots") {
+            o.roots = read_transcripts(option_value(args, i));
+            if (o.roots.empty()) throw UsageError{"--roots: " + args[i] + " holds no line"};
         } else if (args[i] == "--plies") {
             o.plies = parse_int(option_value(args, i), "--plies", 0, 40);
         } else if (args[i] == "--depth") {
@@ -279,10 +290,11 @@ int run_book(const Args& args) {
 const Registration registration{
     {"book",
      "book build FILE [--games N] [--plies P] [--depth D] [--exact E] [--seed S] [--no-names] [--line-depth D] "
-     "[--line-margin M] [--threads T] [--workers W] [--lines-from GAMES]... [--lines-plies P] [--lines-min K] [--mpc T] [--log LOG]  "
+     "[--line-margin M] [--roots LINES] [--threads T] [--workers W] [--lines-from GAMES]... [--lines-plies P] [--lines-min K] "
+     "[--mpc T] [--log LOG]  "
      "build an opening book from the named openings, the positions of the first LP (--lines-plies, 20) moves of the "
      "games in GAMES files reached by at least K (20) of them, and N self-play lines of P "
-     "moves, each position scored by a search at depth D (exact from E empties, Multi-ProbCut at confidence T), "
+     "moves (from the start, or continuing the transcripts of LINES in turn), each position scored by a search at depth D (exact from E empties, Multi-ProbCut at confidence T), "
      "minimax through the book (W workers search leaves side by side, same book); each searched leaf is appended to LOG, and a LOG left by a stopped run of the same "
      "command resumes it; "
      "book extend FILE [same options]  add positions to FILE (use a new --seed for new lines); "

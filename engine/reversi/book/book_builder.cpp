@@ -30,9 +30,18 @@ std::vector<Position> self_play_line(Search& search, const BookBuildOptions& o, 
     std::mt19937_64 rng(o.seed * 0x9E3779B97F4A7C15ull + index);
     std::vector<Position> line;
     Position p = Position::start();
+    int ply = 0;
+    if (!o.roots.empty()) {
+        for (int m : o.roots[index % o.roots.size()]) {
+            if (m == kPass || !p.is_legal(m) || ply == o.plies) break;  // books hold no passes
+            line.push_back(p);
+            p = p.play(m);
+            ++ply;
+        }
+    }
     SearchLimits limits;
     limits.depth = o.line_depth;
-    for (int ply = 0; ply <= o.plies && bookable(p); ++ply) {
+    for (; ply <= o.plies && bookable(p); ++ply) {
         line.push_back(p);
         if (ply == o.plies) break;
         const std::vector<MoveScore> moves = search.analyze(p, limits);

@@ -2,9 +2,10 @@
 //
 // New positions come from the named openings (every position of their lines), from
 // given lines (e.g. the popular lines of expert games, popular_lines below) and from
-// self-play lines: games from the standard start in which each move is drawn among the
+// self-play lines: games from the standard start (or from the ends of given root lines,
+// to grow the book beyond its popular openings) in which each move is drawn among the
 // moves scoring within `line_margin` discs of the best at a shallow depth, up to
-// `plies` moves. Each new position, and each old one that gained a child, gets its
+// `plies` moves from the start. Each new position, and each old one that gained a child, gets its
 // leaf from a search at `depth` (exact from `exact_empties` empties, Multi-ProbCut at
 // confidence `probcut` when above 0): the best move out of the book and its score.
 // Values are then backed up by minimax (book.h).
@@ -27,6 +28,7 @@ namespace reversi {
 struct BookBuildOptions {
     int games = 500;              // self-play lines to add
     int plies = 16;               // length of each line (moves from the start)
+    std::vector<std::vector<int>> roots;  // self-play line i starts at the end of roots[i % size]; none: the start
     int depth = 12;               // midgame depth of each position's search
     int exact_empties = 24;       // solve exactly from this many empties
     bool named = true;            // add the positions of the named openings
