@@ -3,11 +3,11 @@
 // New positions come from the named openings (every position of their lines), from
 // given lines (e.g. the popular lines of expert games, popular_lines below) and from
 // self-play lines: games from the standard start (or from the ends of given root lines,
-// to grow the book beyond its popular openings) in which each move is drawn among the
-// moves scoring within `line_margin` discs of the best at a shallow depth, up to
-// `plies` moves from the start. Each new position, and each old one that gained a child, gets its
-// leaf from a search at `depth` (exact from `exact_empties` empties, Multi-ProbCut at
-// confidence `probcut` when above 0): the best move out of the book and its score.
+// to grow the book below chosen openings) in which each move is drawn among the moves
+// scoring within `line_margin` discs of the best at a shallow depth, up to `plies`
+// moves from the start. Each new position, and each old one that gained a child, gets
+// its leaf from a search at `depth` (exact from `exact_empties` empties, Multi-ProbCut
+// at confidence `probcut` when above 0): the best move out of the book and its score.
 // Values are then backed up by minimax (book.h).
 // Each leaf search starts from an empty table, so with one thread a leaf depends only
 // on its position, the book's set of positions, the options and the engine: a build
