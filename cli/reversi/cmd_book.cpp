@@ -92,8 +92,7 @@ BuildFiles read_build_options(const Args& args, reversi::BookBuildOptions& o) {
         if (args[i] == "--games") {
             o.games = parse_int(option_value(args, i), "--games", 0, 10000000);
         } else if (args[i] == "--roots") {
-            o.roots = read_transcripts(option_value(args, i));
-            if (o.roots.empty()) throw UsageError{"--roots: " + args[i] + " holds no line"};
+            o.roots = read_transcripts(option_value(args, i));  // an empty file is refused there
         } else if (args[i] == "--plies") {
             o.plies = parse_int(option_value(args, i), "--plies", 0, 40);
         } else if (args[i] == "--depth") {

@@ -29,21 +29,21 @@ bool bookable(const Position& p) { return p.moves() != 0; }
 std::vector<Position> self_play_line(Search& search, const BookBuildOptions& o, std::uint64_t index) {
     std::mt19937_64 rng(o.seed * 0x9E3779B97F4A7C15ull + index);
     std::vector<Position> line;
+    static const std::vector<int> kFromTheStart;
+    const std::vector<int>& root = o.roots.empty() ? kFromTheStart : o.roots[index % o.roots.size()];
+    bool on_root = true;
     Position p = Position::start();
-    int ply = 0;
-    if (!o.roots.empty()) {
-        for (int m : o.roots[index % o.roots.size()]) {
-            if (m == kPass || !p.is_legal(m) || ply == o.plies) break;  // books hold no passes
-            line.push_back(p);
-            p = p.play(m);
-            ++ply;
-        }
-    }
     SearchLimits limits;
     limits.depth = o.line_depth;
-    for (; ply <= o.plies && bookable(p); ++ply) {
+    for (int ply = 0; ply <= o.plies && bookable(p); ++ply) {
         line.push_back(p);
         if (ply == o.plies) break;
+        // The root's moves while they are legal (books hold no passes), then drawn ones.
+        on_root = on_root && ply < static_cast<int>(root.size()) && root[ply] != kPass && p.is_legal(root[ply]);
+        if (on_root) {
+            p = p.play(root[ply]);
+            continue;
+        }
         const std::vector<MoveScore> moves = search.analyze(p, limits);
         std::size_t count = 0;  // best first: the candidates are a prefix
         while (count < moves.size() && moves[count].score >= moves[0].score - o.line_margin) ++count;
