@@ -222,9 +222,59 @@ private slots:
         QVERIFY(below.size() > 4 + 1);  // three lines of four moves part somewhere
     }
 
-    // Workers searching leaves side by side build the same book as one, every leaf
-    // reported once; a progress callback that throws (a log that cannot be written)
-    // stops them all and reaches the caller.
+    // Guided lines: one colour plays the book's best move, or out of the book the leaf
+    // search's best move; the other draws at the line depth. From the Tiger's end
+    // (White to move), line 1 is White's guided line and line 0 Black's, where White
+    // draws its move.
+    void guidedLinesPlayTheBooksMoves() {
+        BookBuildOptions o;
+        o.games = 2;
+        o.line_depth = 1;
+        o.line_margin = 0;
+        o.depth = 4;
+        o.named = false;
+        o.guided = true;
+        const std::vector<int> tiger = parse_transcript("f5d6c3d3c4");
+        o.roots = {tiger};
+        o.plies = static_cast<int>(tiger.size()) + 1;
+        Position end = Position::start();
+        for (int m : tiger) end = end.play(m);
+        QCOMPARE(end.to_move, Color::White);
+
+        SearchLimits leaf;
+        leaf.depth = o.depth;
+        leaf.exact_empties = o.exact_empties;
+        const int searched_best = Search(o.table_megabytes).best_move(end, leaf).move;
+        SearchLimits line;
+        line.depth = o.line_depth;
+        const int drawn = Search(o.table_megabytes).analyze(end, line).front().move;
+        const Book fresh = extend_book(Book(), o);
+        QVERIFY(fresh.find(end.play(searched_best)));
+        QVERIFY(fresh.find(end.play(drawn)));
+        QCOMPARE(fresh.size(), tiger.size() + 1 + (searched_best == drawn ? 1 : 2));
+
+        // A book whose best move at the end is one neither search plays: the guided
+        // line follows the book.
+        Bitboard others = end.moves() & ~square_bit(searched_best) & ~square_bit(drawn);
+        QVERIFY(others != 0);
+        const int booked = first_square(others);
+        const CanonicalBoard c = canonical_board(end.player, end.opponent);
+        BookEntry e;
+        e.player = c.player;
+        e.opponent = c.opponent;
+        e.leaf_move = static_cast<std::uint8_t>(transform_square(booked, c.symmetry));
+        e.leaf_score = 20;
+        e.depth = 18;
+        std::vector<BookEntry> entries{e};
+        back_up_values(entries);
+        const Book followed = extend_book(Book(std::move(entries)), o);
+        QVERIFY(followed.find(end.play(booked)));
+        QVERIFY(!followed.find(end.play(searched_best)) || searched_best == drawn);
+    }
+
+    // Workers drawing lines and searching leaves side by side build the same book as
+    // one, every leaf reported once; a progress callback that throws (a log that cannot
+    // be written) stops them all and reaches the caller.
     void workersBuildTheSameBook() {
         BookBuildOptions o;
         o.games = 6;

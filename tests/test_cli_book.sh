@@ -46,6 +46,9 @@ expect 0 book extend "$dir/small.book" --games 3 --plies 6 --depth 3 --no-names 
 # Self-play lines from roots: an extension below the Tiger; a bad roots file is named.
 echo f5d6c3d3c4 >"$dir/roots.txt"
 expect 0 book extend "$dir/small.book" --games 2 --plies 8 --depth 3 --no-names --seed 3 --roots "$dir/roots.txt"
+# Guided lines (one colour as the book would play) below the same root grow it deeper.
+expect 0 book extend "$dir/small.book" --games 2 --plies 10 --depth 3 --no-names --roots "$dir/roots.txt" --guided
+grep -Eq '\([1-9][0-9]* new\)' "$out" || fail "guided lines added nothing: $(cat "$out")"
 expect 0 book show f5d6c3d3c4 --book "$dir/small.book"
 stdout_has "White to move"
 printf 'f5d6\nf5z9\n' >"$dir/bad-roots.txt"

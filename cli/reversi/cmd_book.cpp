@@ -103,6 +103,8 @@ BuildFiles read_build_options(const Args& args, reversi::BookBuildOptions& o) {
             o.line_depth = parse_int(option_value(args, i), "--line-depth", 1, 20);
         } else if (args[i] == "--line-margin") {
             o.line_margin = parse_int(option_value(args, i), "--line-margin", 0, 64);
+        } else if (args[i] == "--guided") {
+            o.guided = true;
         } else if (args[i] == "--seed") {
             o.seed = static_cast<std::uint64_t>(parse_int(option_value(args, i), "--seed", 0, 1000000000));
         } else if (args[i] == "--threads") {
@@ -289,11 +291,12 @@ int run_book(const Args& args) {
 const Registration registration{
     {"book",
      "book build FILE [--games N] [--plies P] [--depth D] [--exact E] [--seed S] [--no-names] [--line-depth D] "
-     "[--line-margin M] [--roots LINES] [--threads T] [--workers W] [--lines-from GAMES]... [--lines-plies P] [--lines-min K] "
+     "[--line-margin M] [--roots LINES] [--guided] [--threads T] [--workers W] [--lines-from GAMES]... [--lines-plies P] [--lines-min K] "
      "[--mpc T] [--log LOG]  "
      "build an opening book from the named openings, the positions of the first LP (--lines-plies, 20) moves of the "
      "games in GAMES files reached by at least K (20) of them, and N self-play lines of P "
-     "moves (from the start, or continuing the transcripts of LINES in turn), each position scored by a search at depth D (exact from E empties, Multi-ProbCut at confidence T), "
+     "moves (from the start, or continuing the transcripts of LINES in turn; --guided: one colour of each line, Black and White in turn "
+     "for each root, plays the book's best move or the leaf search's best, the other draws as usual), each position scored by a search at depth D (exact from E empties, Multi-ProbCut at confidence T), "
      "minimax through the book (W workers search leaves side by side, same book); each searched leaf is appended to LOG, and a LOG left by a stopped run of the same "
      "command resumes it; "
      "book extend FILE [same options]  add positions to FILE (use a new --seed for new lines); "

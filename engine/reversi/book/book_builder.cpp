@@ -25,12 +25,18 @@ BoardKey key_of(Bitboard player, Bitboard opponent) {
 // Books hold positions where the side to move has a move (no pass, no finished game).
 bool bookable(const Position& p) { return p.moves() != 0; }
 
-// The positions of one self-play line (see book_builder.h).
-std::vector<Position> self_play_line(Search& search, const BookBuildOptions& o, std::uint64_t index) {
+// The positions of one self-play line (see book_builder.h). Each line starts from an
+// empty table, so it depends only on the book, the options and its index, and workers
+// can draw lines side by side.
+std::vector<Position> self_play_line(Search& search, const Book& book, const BookBuildOptions& o,
+                                     const SearchLimits& leaf_limits, std::uint64_t index) {
+    search.clear();
     std::mt19937_64 rng(o.seed * 0x9E3779B97F4A7C15ull + index);
     std::vector<Position> line;
     static const std::vector<int> kFromTheStart;
     const std::vector<int>& root = o.roots.empty() ? kFromTheStart : o.roots[index % o.roots.size()];
+    const std::uint64_t root_count = o.roots.empty() ? 1 : o.roots.size();
+    const Color guided = (index / root_count) % 2 == 0 ? Color::Black : Color::White;
     bool on_root = true;
     Position p = Position::start();
     SearchLimits limits;
@@ -44,12 +50,47 @@ std::vector<Position> self_play_line(Search& search, const BookBuildOptions& o, 
             p = p.play(root[ply]);
             continue;
         }
+        if (o.guided && p.to_move == guided) {
+            // The move the book would play (margin 0), or out of it the leaf search's.
+            const std::vector<BookMove> known = book_moves(book, p);
+            p = p.play(known.empty() ? search.best_move(p, leaf_limits).move : known.front().move);
+            continue;
+        }
         const std::vector<MoveScore> moves = search.analyze(p, limits);
         std::size_t count = 0;  // best first: the candidates are a prefix
         while (count < moves.size() && moves[count].score >= moves[0].score - o.line_margin) ++count;
         p = p.play(moves[std::uniform_int_distribution<std::size_t>(0, count - 1)(rng)].move);
     }
     return line;
+}
+
+// Runs job(search, i) for every i below `count`, `workers` jobs side by side, each
+// worker with a Search of its own (the first worker with `first`); the first exception
+// stops the others and is rethrown.
+void side_by_side(std::size_t count, const BookBuildOptions& o, Search& first,
+                  const std::function<void(Search&, std::size_t)>& job) {
+    std::atomic<std::size_t> next{0};
+    std::mutex failing;
+    std::exception_ptr failure;
+    std::atomic<bool> failed{false};
+    const auto work = [&](Search& own) {
+        try {
+            for (std::size_t i; !failed && (i = next++) < count;) job(own, i);
+        } catch (...) {
+            const std::lock_guard<std::mutex> lock(failing);
+            if (!failure) failure = std::current_exception();
+            failed = true;
+        }
+    };
+    std::vector<std::thread> helpers;
+    std::vector<std::unique_ptr<Search>> helper_searches;
+    for (int w = 1; w < o.workers; ++w) {
+        helper_searches.push_back(std::make_unique<Search>(o.table_megabytes));
+        helpers.emplace_back(work, std::ref(*helper_searches.back()));
+    }
+    work(first);
+    for (std::thread& t : helpers) t.join();
+    if (failure) std::rethrow_exception(failure);
 }
 
 // Children of a canonical board that are in `boards`, as squares of that board.
@@ -118,8 +159,17 @@ Book extend_book(const Book& book, const BookBuildOptions& o,
             add(p = p.play(m));
         }
     }
-    for (int i = 0; i < o.games; ++i)
-        for (const Position& p : self_play_line(search, o, static_cast<std::uint64_t>(i))) add(p);
+    SearchLimits limits;
+    limits.depth = o.depth;
+    limits.exact_empties = o.exact_empties;
+    limits.threads = o.threads;
+    limits.probcut = o.probcut;
+    std::vector<std::vector<Position>> lines(static_cast<std::size_t>(o.games));
+    side_by_side(lines.size(), o, search, [&](Search& own, std::size_t i) {
+        lines[i] = self_play_line(own, book, o, limits, i);
+    });
+    for (const std::vector<Position>& line : lines)
+        for (const Position& p : line) add(p);
 
     // Leaves to search: every new board, and every old board with a move into a new one
     // (its best move out of the book may now lead into it).
@@ -139,52 +189,24 @@ Book extend_book(const Book& book, const BookBuildOptions& o,
     BookBuildProgress report{fresh.size(), to_search.size(), 0, nullptr};
     if (progress) progress(report);
 
-    SearchLimits limits;
-    limits.depth = o.depth;
-    limits.exact_empties = o.exact_empties;
-    limits.threads = o.threads;
-    limits.probcut = o.probcut;
     // Leaves are independent (each search starts from an empty table), so workers take
     // them in turn and the book does not depend on which worker searched which leaf.
-    std::atomic<std::size_t> next{0};
     std::mutex reporting;  // progress and `report` are touched by one worker at a time
-    std::exception_ptr failure;
-    const auto work = [&](Search& own) {
-        try {
-            for (std::size_t i; (i = next++) < to_search.size();) {
-                {
-                    const std::lock_guard<std::mutex> lock(reporting);
-                    if (failure) return;
-                }
-                BookEntry& e = entries[to_search[i]];
-                const BookEntry* done = searched.find_canonical(e.player, e.opponent);
-                if (done) {
-                    e.leaf_move = done->leaf_move;
-                    e.leaf_score = done->leaf_score;
-                    e.depth = done->depth;
-                } else {
-                    search_leaf(own, limits, all, e);
-                }
-                const std::lock_guard<std::mutex> lock(reporting);
-                if (failure) return;
-                ++report.searched;
-                report.last = done ? nullptr : &e;
-                if (progress) progress(report);
-            }
-        } catch (...) {
-            const std::lock_guard<std::mutex> lock(reporting);
-            if (!failure) failure = std::current_exception();
+    side_by_side(to_search.size(), o, search, [&](Search& own, std::size_t i) {
+        BookEntry& e = entries[to_search[i]];
+        const BookEntry* done = searched.find_canonical(e.player, e.opponent);
+        if (done) {
+            e.leaf_move = done->leaf_move;
+            e.leaf_score = done->leaf_score;
+            e.depth = done->depth;
+        } else {
+            search_leaf(own, limits, all, e);
         }
-    };
-    std::vector<std::thread> helpers;
-    std::vector<std::unique_ptr<Search>> helper_searches;
-    for (int w = 1; w < o.workers; ++w) {
-        helper_searches.push_back(std::make_unique<Search>(o.table_megabytes));
-        helpers.emplace_back(work, std::ref(*helper_searches.back()));
-    }
-    work(search);
-    for (std::thread& t : helpers) t.join();
-    if (failure) std::rethrow_exception(failure);
+        const std::lock_guard<std::mutex> lock(reporting);
+        ++report.searched;
+        report.last = done ? nullptr : &e;
+        if (progress) progress(report);
+    });
     back_up_values(entries);
     return Book(std::move(entries));
 }

@@ -5,10 +5,16 @@
 // self-play lines: games from the standard start (or from the ends of given root lines,
 // to grow the book below chosen openings) in which each move is drawn among the moves
 // scoring within `line_margin` discs of the best at a shallow depth, up to `plies`
-// moves from the start. Each new position, and each old one that gained a child, gets
-// its leaf from a search at `depth` (exact from `exact_empties` empties, Multi-ProbCut
-// at confidence `probcut` when above 0): the best move out of the book and its score.
-// Values are then backed up by minimax (book.h).
+// moves from the start. A guided line (`guided`) draws only one colour's moves so; the
+// other colour (Black in line i when i / the number of roots is even, else White, so
+// that 2 x roots lines play each root once with each colour) plays the book's best
+// move and, out of the book, the best move of the leaf search below: the book grows
+// where its own choices lead, against the replies the shallow search finds. Each line
+// starts from an empty table, so workers draw lines side by side.
+// Each new position, and each old one that gained a child, gets its leaf from a search
+// at `depth` (exact from `exact_empties` empties, Multi-ProbCut at confidence `probcut`
+// when above 0): the best move out of the book and its score. Values are then backed
+// up by minimax (book.h).
 // Each leaf search starts from an empty table, so with one thread a leaf depends only
 // on its position, the book's set of positions, the options and the engine: a build
 // that was stopped can be resumed from the leaves it had searched (extend_book's
@@ -36,6 +42,7 @@ struct BookBuildOptions {
     double probcut = 0;           // Multi-ProbCut confidence of the leaf searches; 0: full width
     int line_depth = 4;           // search depth that picks the self-play moves
     int line_margin = 3;          // self-play moves are drawn within this of the best (discs)
+    bool guided = false;          // one colour of each line plays as the book would (below)
     std::uint64_t seed = 1;       // line i depends on (seed, i) only
     int threads = 1;              // search threads of each leaf search
     int workers = 1;              // leaf searches run side by side (the book is the same)
