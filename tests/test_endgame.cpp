@@ -165,6 +165,55 @@ private slots:
         QCOMPARE(solved, 14);
     }
 
+    void aStoppedSolveKeepsItsLastSelectivePass() {
+        // FFO #23-#36 (18-21 empties), stopped as the first selective pass ends: the
+        // result is that pass's, heard once; solved to the end, every pass is heard in
+        // order and the result keeps the last. Below 18 empties no pass runs.
+        const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-20-39.obf");
+        int checked = 0, best_moves = 0;
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            const ObfRecord& record = records[i];
+            const int empties = record.position.empty_count();
+            if (empties < endgame::kSelectiveMinEmpties || empties > 21) continue;
+            const QString where = QString("FFO #%1").arg(20 + static_cast<int>(i));
+            std::atomic<bool> stop{false};
+            std::vector<SelectivePass> heard;
+            const auto listen = [&](const SelectivePass& pass) {
+                heard.push_back(pass);
+                stop = true;
+            };
+            EndgameSolver solver(16);
+            const SolveResult stopped = solver.solve(record.position, -64, 64, 1, &stop, nullptr, listen);
+            QVERIFY2(stopped.stopped && heard.size() == 1, qPrintable(where));
+            QCOMPARE(stopped.selective.confidence, endgame::kPassConfidence[0]);
+            QVERIFY2(stopped.selective.move == heard[0].move && stopped.selective.score == heard[0].score,
+                     qPrintable(where));
+            QVERIFY2(record.position.is_legal(stopped.selective.move), qPrintable(where + ": move"));
+            best_moves += listed_with_score(record, stopped.selective.move, best_listed(record));
+
+            heard.clear();
+            EndgameSolver fresh(16);
+            const SolveResult solved = fresh.solve(record.position, -64, 64, 1, nullptr, nullptr,
+                                                   [&](const SelectivePass& pass) { heard.push_back(pass); });
+            QVERIFY2(!solved.stopped && heard.size() == std::size_t{endgame::kExactPass}, qPrintable(where));
+            for (int pass = 0; pass < endgame::kExactPass; ++pass)
+                QCOMPARE(heard[pass].confidence, endgame::kPassConfidence[pass]);
+            QCOMPARE(solved.selective.move, heard.back().move);
+            ++checked;
+        }
+        QCOMPARE(checked, 14);
+        // The first pass cuts boldly, yet mostly finds a best move: that is why a timed
+        // search plays it when the exact pass runs out of time.
+        QVERIFY2(best_moves >= 10, qPrintable(QString("%1 of 14 best").arg(best_moves)));
+
+        const ObfRecord shallow = ffo_1_19().back();  // 16 empties
+        QVERIFY(shallow.position.empty_count() < endgame::kSelectiveMinEmpties);
+        bool heard_any = false;
+        const SolveResult r = EndgameSolver(16).solve(shallow.position, -64, 64, 1, nullptr, nullptr,
+                                                      [&](const SelectivePass&) { heard_any = true; });
+        QVERIFY(!heard_any && r.selective.move == kNoMove);
+    }
+
     void tableKeepsTheBoundsOfTheHigherPass() {
         EndgameTable table(1);
         const Position p = Position::start();

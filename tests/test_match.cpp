@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "game_fixtures.h"
+#include "reversi/game_clock.h"
 #include "reversi/match.h"
 #include "reversi/notation.h"
 
@@ -46,6 +47,12 @@ private slots:
         QCOMPARE(QString::fromStdString(make_player("depth:5")->name()), QString("depth:5"));
         QCOMPARE(QString::fromStdString(make_player("time:100:mpc")->name()), QString("time:100:mpc"));
         QCOMPARE(QString::fromStdString(make_player("depth:5:pattern:mpc1.2")->name()), QString("depth:5:pattern:mpc1.2"));
+        // A timed player solves from the empties its time affords, as NBoard's --move-time.
+        const auto timed = make_player("time:100:mpc");
+        const auto* engine = dynamic_cast<const EnginePlayer*>(timed.get());
+        QVERIFY(engine);
+        QCOMPARE(engine->limits().exact_empties, affordable_exact_empties(0.1, 1));
+        QVERIFY(engine->limits().exact_empties > 0);
         for (const char* bad : {"", "greed", "table:", "table:0", "table:x", "level:21", "level:-1", "depth:99",
                                 "time:100:mpcx", "time:100:mpc0", "time:100:mpc1.5x", "time:100:fast"})
             QVERIFY_THROWS_EXCEPTION(std::invalid_argument, make_player(bad));

@@ -285,17 +285,20 @@ private slots:
                 Search search(16);
                 DelayedStop stopper(stop);
                 int depth = 0;
-                bool stopped = true;  // analyze() tells by the depth alone
+                bool stopped = true, exact = false;  // analyze() tells by the depth alone
                 if (analysis) {
                     depth = search.analyze(p, limits).front().depth;
                 } else {
                     const SearchResult r = search.best_move(p, limits);
                     stopped = r.stopped;
                     depth = r.depth;
+                    exact = r.exact;
                 }
                 const auto latency = stopper.latency();
-                QVERIFY(stopped);
-                QCOMPARE(depth, 1);  // the 1-ply result: the solve did not finish
+                QVERIFY(stopped && !exact);
+                // The solve did not finish: the 1-ply result, or on a fast machine
+                // best_move's answer from the solve's first selective pass (below).
+                QVERIFY2(depth == 1 || (!analysis && depth == p.empty_count()), qPrintable(QString::number(depth)));
                 // A generous bound: the latency itself is measured by bench_search_latency.
                 QVERIFY(latency < std::chrono::milliseconds(500));
             }
@@ -310,8 +313,23 @@ private slots:
         const auto start = std::chrono::steady_clock::now();
         const SearchResult r = Search(16).best_move(p, limits);
         QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));  // loose on a shared machine
-        QVERIFY(r.stopped);
-        QCOMPARE(r.depth, 1);
+        QVERIFY(r.stopped && !r.exact);
+        QVERIFY2(r.depth == 1 || r.depth == p.empty_count(), qPrintable(QString::number(r.depth)));
+    }
+
+    void aSolveCutShortAnswersWithItsSelectivePass() {
+        // FFO #45 (24 empties): the solve's first selective pass ends after about
+        // 0.25 s on one core, the exact pass after more than 10 s. Given 2 s, the
+        // search answers with the pass's move and score: searched to the end of the
+        // game (depth 24), not exact.
+        const ObfRecord record = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf").at(5);
+        SearchLimits limits = depth_limits(1, 60);
+        limits.seconds = 2;
+        const SearchResult r = Search(16).best_move(record.position, limits);
+        QVERIFY(r.stopped && !r.exact);
+        QCOMPARE(r.depth, 24);
+        QVERIFY(record.position.is_legal(r.move));
+        QVERIFY(r.score >= -64 && r.score <= 64);
     }
 
     void timeBudgetEndsTheSearch() {

@@ -65,7 +65,8 @@ std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& 
 }  // namespace
 
 SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, int threads,
-                                 const std::atomic<bool>* stop, const std::atomic<bool>* also_stop) {
+                                 const std::atomic<bool>* stop, const std::atomic<bool>* also_stop,
+                                 const std::function<void(const SelectivePass&)>& on_pass) {
     // Scores lie in [-64, 64]: widening an outer bound to one beyond makes a score on
     // that bound exact instead of a fail-soft bound.
     if (alpha <= -64) alpha = -65;
@@ -101,10 +102,12 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
         EndgameSearch& helper = *helper_searches.back();
         helpers.run([&helper, &position, alpha, beta, empties, guess] {
             int move;
-            helper.solve_root(position.player, position.opponent, alpha, beta, empties, guess, move);
+            SelectivePass pass;
+            helper.solve_root(position.player, position.opponent, alpha, beta, empties, guess, move, pass);
         });
     }
-    result.score = search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move);
+    result.score = search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move,
+                                     result.selective, on_pass);
     helpers_stop = true;
     helpers.join();
     // Every position any thread visited; not the re-solves that recover the PV.

@@ -5,11 +5,13 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 
 #include "endgame/endgame_parallel.h"
 #include "endgame/endgame_probcut.h"
 #include "endgame/endgame_table.h"
 #include "reversi/board.h"
+#include "reversi/endgame.h"
 #include "reversi/evaluation.h"
 
 namespace reversi {
@@ -52,7 +54,10 @@ public:
     // kSelectiveMinEmpties on, selective passes (endgame_probcut.h) solve first, each
     // from the last one's score, and leave their best moves in the table for the
     // exact pass.
-    int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move);
+    // `last_pass` is set to each selective pass as it finishes, and `on_pass` (when
+    // given) hears it.
+    int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move,
+                   SelectivePass& last_pass, const std::function<void(const SelectivePass&)>& on_pass = nullptr);
 
     // Where solve_root() should start: a few discs below the score of a shallow
     // search with the evaluation, in discs.

@@ -136,7 +136,18 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
                 const SolveResult solved = impl_->solver.solve(position, -64, 64, std::max(1, limits.threads),
                                                                &tree.abort_flag(), limits.stop);
                 solver_nodes += solved.nodes;
-                if (solved.stopped) return false;
+                if (solved.stopped) {
+                    // A selective pass searched every line to the end, cutting only
+                    // where a shallow search was confident: a better guide than the
+                    // midgame depths before it.
+                    if (solved.selective.move == kNoMove) return false;
+                    out.move = solved.selective.move;
+                    out.score = solved.selective.score;
+                    out.pv = {solved.selective.move};
+                    out.depth = empties;
+                    out.exact = false;
+                    return true;
+                }
                 out.move = solved.move;
                 out.score = solved.score;
                 out.pv = solved.pv;

@@ -7,11 +7,15 @@
 namespace reversi {
 namespace {
 
-// Expected time of one exact solve at 20 empties on one thread, and its growth per
-// empty square: measured on expert-game positions (the best-move set), where solving
-// all moves took about 1 s at 20 empties and 4 s at 22; one solve with a window costs
-// about a third of that. Erring long only delays the solve by an empty or two.
-constexpr double kSolveSecondsAt20 = 0.4;
+// The solve's time model: seconds at 20 empties on one thread, and the growth per
+// empty square. A solve cut short by the time still answers with its last finished
+// selective pass (endgame_probcut.h), so the model says where solving pays, not when
+// the exact pass ends: on the best-move test at 100 ms a move (bench_bestmove
+// time:100:mpc), solving beat the midgame search at 20 and 21 empties (by 6 and 3
+// points of best moves), matched it at 22 and lost at 23-24, where the first pass
+// often did not end. So 100 ms solves from 21. (In 100 ms the exact pass ended in 58 %
+// of the positions at 20 empties, 21 % at 21, 3 % at 22: docs/reversi-strength.md.)
+constexpr double kSolveSecondsAt20 = 0.04;
 constexpr double kSolveGrowth = 2.2;
 
 // What a second thread adds to the solver's speed.

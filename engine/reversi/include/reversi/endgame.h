@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -11,6 +12,15 @@
 #include "reversi/evaluation.h"
 
 namespace reversi {
+
+// A selective pass of a solve from 18 empties (before the exact one): a search to the
+// end of the game that cuts where a shallow search predicts the score `confidence`
+// standard deviations beyond the window. Its score and move are usually the exact ones.
+struct SelectivePass {
+    int score = 0;
+    int move = kNoMove;
+    double confidence = 0;
+};
 
 struct SolveResult {
     int score = 0;            // final disc difference for the side to move (standard rule)
@@ -22,6 +32,9 @@ struct SolveResult {
     // length of the critical path, a measure of the parallel speed-up that does not
     // depend on how much CPU the machine grants.
     std::uint64_t main_thread_nodes = 0;
+    // The last selective pass the solve finished (move kNoMove when none did, as
+    // below 18 empties): when stopped, the best answer there is.
+    SelectivePass selective;
 };
 
 // Owns its transposition table; one solve at a time per object. The evaluation
@@ -40,8 +53,11 @@ public:
     // stops (`stopped`) soon after `stop` or `also_stop` is set (either may be null:
     // a search driver passes its own token and its caller's). An exception in a helper
     // thread is rethrown here once the solve ends; one in this thread stops the helpers.
+    // `on_pass`, when given, hears each selective pass as it finishes (on the calling
+    // thread).
     SolveResult solve(const Position& position, int alpha = -64, int beta = 64, int threads = 1,
-                      const std::atomic<bool>* stop = nullptr, const std::atomic<bool>* also_stop = nullptr);
+                      const std::atomic<bool>* stop = nullptr, const std::atomic<bool>* also_stop = nullptr,
+                      const std::function<void(const SelectivePass&)>& on_pass = nullptr);
 
     void clear();
 

@@ -83,6 +83,7 @@ public:
     // exact solve; a game without a clock is a PlayerFailure.
     void play_by_clock() { by_clock_ = true; }
     int choose_move(const GameRecord& game) override;
+    const SearchLimits& limits() const { return limits_; }
 
 private:
     std::string name_;
@@ -99,7 +100,8 @@ private:
 //   table:D         SquareTablePlayer searching D plies (1..12)
 //   level:N         the engine at level N (kMinLevel..kMaxLevel, see level_limits)
 //   depth:D         the engine searching D plies in the midgame, no early exact solve
-//   time:MS         the engine with MS milliseconds a move, no early exact solve
+//   time:MS         the engine with MS milliseconds a move, solving exactly from the
+//                   empties it can afford in that time (as NBoard's --move-time)
 //   clock           the engine spending the game's clock by phase (games with a clock)
 // The engine players take an optional evaluation suffix, ":hand" (HeuristicEvaluator)
 // or ":pattern" (trained_evaluator()), e.g. "depth:6:pattern", or ":weights=FILE" (the
