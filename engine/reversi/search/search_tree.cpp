@@ -65,6 +65,8 @@ int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int de
         }
         const Bitboard flips = flipped_discs(player, opponent, sq);
         const Bitboard next_player = opponent & ~flips, next_opponent = player | flips | square_bit(sq);
+        if (depth - 1 >= kMinTableDepth)
+            table_.prefetch(hash_board(next_player, next_opponent) ^ (probcut_ > 0 ? kSelectiveKey : 0));
         // Fewer replies (corners counting double) for the opponent is better.
         const Bitboard replies = legal_moves(next_player, next_opponent);
         keys[i] = -(popcount(replies) + popcount(replies & kCorners)) * 16 + ((kCorners >> sq & 1) ? 64 : 0);

@@ -23,6 +23,8 @@ public:
     explicit TranspositionTable(std::size_t megabytes);
 
     bool probe(std::uint64_t key, TableEntry& out) const;
+    // Starts loading the key's bucket into the cache, for a probe soon after.
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
     // Keeps, within the key's bucket, the entry of the same key or else replaces the
     // least valuable one: shallow entries and entries from older searches go first.
     void store(std::uint64_t key, const TableEntry& entry);
