@@ -136,23 +136,16 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
                 const SolveResult solved = impl_->solver.solve(position, -64, 64, std::max(1, limits.threads),
                                                                &tree.abort_flag(), limits.stop);
                 solver_nodes += solved.nodes;
-                if (solved.stopped) {
-                    // A selective pass searched every line to the end, cutting only
-                    // where a shallow search was confident: a better guide than the
-                    // midgame depths before it.
-                    if (solved.selective.move == kNoMove) return false;
-                    out.move = solved.selective.move;
-                    out.score = solved.selective.score;
-                    out.pv = {solved.selective.move};
-                    out.depth = empties;
-                    out.exact = false;
-                    return true;
-                }
-                out.move = solved.move;
-                out.score = solved.score;
-                out.pv = solved.pv;
+                // Cut short, the solve still answers with its last selective pass, if one
+                // finished: it searched every line to the end, cutting only where a
+                // shallow search was confident, a better guide than the midgame depths
+                // before it.
+                if (solved.stopped && solved.selective.move == kNoMove) return false;
+                out.exact = !solved.stopped;
+                out.move = out.exact ? solved.move : solved.selective.move;
+                out.score = out.exact ? solved.score : solved.selective.score;
+                out.pv = out.exact ? solved.pv : std::vector<int>{solved.selective.move};
                 out.depth = empties;
-                out.exact = true;
                 return true;
             }
             int score = 0;
