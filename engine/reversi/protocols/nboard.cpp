@@ -111,9 +111,7 @@ void NboardEngine::finish() {
 }
 
 void NboardEngine::play_by_time(double seconds) {
-    limits_ = SearchLimits{};
-    limits_.seconds = seconds;
-    limits_.exact_empties = affordable_exact_empties(seconds, threads_);
+    limits_ = with_move_time(SearchLimits{}, seconds, threads_);
     by_time_ = true;
 }
 

@@ -94,4 +94,10 @@ SearchLimits with_budget(SearchLimits limits, const MoveBudget& budget) {
     return limits;
 }
 
+SearchLimits with_move_time(SearchLimits limits, double seconds, int threads) {
+    limits.seconds = seconds;
+    limits.exact_empties = affordable_exact_empties(seconds, threads);
+    return limits;
+}
+
 }  // namespace reversi

@@ -62,7 +62,12 @@ MoveBudget plan_clock_move(const GameClock& clock, const Position& position, con
 // as in `limits`).
 SearchLimits with_budget(SearchLimits limits, const MoveBudget& budget);
 
-// The empties from which an exact solve is expected to take at most `seconds`.
+// The limits of a search with a fixed time a move (the time and the exact solve set,
+// the rest as in `limits`): what NBoard's --move-time and the time:MS players play by.
+SearchLimits with_move_time(SearchLimits limits, double seconds, int threads);
+
+// The empties from which a solve of `seconds` beats the midgame search: where its
+// modelled time fits (a solve cut short still plays its last selective pass).
 int affordable_exact_empties(double seconds, int threads);
 
 }  // namespace reversi
