@@ -155,7 +155,7 @@ private slots:
         for (std::size_t i = 0; i < records.size(); ++i) {
             const ObfRecord& record = records[i];
             const int empties = record.position.empty_count();
-            if (empties < endgame::kSelectiveMinEmpties || empties > 21) continue;
+            if (empties < kSelectivePassMinEmpties || empties > 21) continue;
             const QString where = QString("FFO #%1").arg(20 + static_cast<int>(i));
             const SolveResult r = solver.solve(record.position);
             QVERIFY2(r.score == best_listed(record), qPrintable(where + QString(": score %1").arg(r.score)));
@@ -166,24 +166,23 @@ private slots:
     }
 
     void aStoppedSolveKeepsItsLastSelectivePass() {
-        // FFO #23-#36 (18-21 empties), stopped as the first selective pass ends: the
-        // result is that pass's, heard once; solved to the end, every pass is heard in
+        // FFO #23-#36 (18-21 empties), stopped by the listener as the first selective
+        // pass ends: the result is that pass's, heard once; solved to the end, every pass is heard in
         // order and the result keeps the last. Below 18 empties no pass runs.
         const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-20-39.obf");
         int checked = 0, best_moves = 0;
         for (std::size_t i = 0; i < records.size(); ++i) {
             const ObfRecord& record = records[i];
             const int empties = record.position.empty_count();
-            if (empties < endgame::kSelectiveMinEmpties || empties > 21) continue;
+            if (empties < kSelectivePassMinEmpties || empties > 21) continue;
             const QString where = QString("FFO #%1").arg(20 + static_cast<int>(i));
-            std::atomic<bool> stop{false};
             std::vector<SelectivePass> heard;
             const auto listen = [&](const SelectivePass& pass) {
                 heard.push_back(pass);
-                stop = true;
+                return false;
             };
             EndgameSolver solver(16);
-            const SolveResult stopped = solver.solve(record.position, -64, 64, 1, &stop, nullptr, listen);
+            const SolveResult stopped = solver.solve(record.position, -64, 64, 1, nullptr, nullptr, listen);
             QVERIFY2(stopped.stopped && heard.size() == 1, qPrintable(where));
             QCOMPARE(stopped.selective.confidence, endgame::kPassConfidence[0]);
             QVERIFY2(stopped.selective.move == heard[0].move && stopped.selective.score == heard[0].score,
@@ -194,10 +193,15 @@ private slots:
             heard.clear();
             EndgameSolver fresh(16);
             const SolveResult solved = fresh.solve(record.position, -64, 64, 1, nullptr, nullptr,
-                                                   [&](const SelectivePass& pass) { heard.push_back(pass); });
+                                                   [&](const SelectivePass& pass) {
+                                                       heard.push_back(pass);
+                                                       return true;
+                                                   });
             QVERIFY2(!solved.stopped && heard.size() == std::size_t{endgame::kExactPass}, qPrintable(where));
-            for (int pass = 0; pass < endgame::kExactPass; ++pass)
+            for (int pass = 0; pass < endgame::kExactPass; ++pass) {
                 QCOMPARE(heard[pass].confidence, endgame::kPassConfidence[pass]);
+                QCOMPARE(heard[pass].number, pass + 1);
+            }
             QCOMPARE(solved.selective.move, heard.back().move);
             ++checked;
         }
@@ -207,11 +211,43 @@ private slots:
         QVERIFY2(best_moves >= 10, qPrintable(QString("%1 of 14 best").arg(best_moves)));
 
         const ObfRecord shallow = ffo_1_19().back();  // 16 empties
-        QVERIFY(shallow.position.empty_count() < endgame::kSelectiveMinEmpties);
+        QVERIFY(shallow.position.empty_count() < kSelectivePassMinEmpties);
         bool heard_any = false;
         const SolveResult r = EndgameSolver(16).solve(shallow.position, -64, 64, 1, nullptr, nullptr,
-                                                      [&](const SelectivePass&) { heard_any = true; });
+                                                      [&](const SelectivePass&) { return heard_any = true; });
         QVERIFY(!heard_any && r.selective.move == kNoMove);
+    }
+
+    void aSolveResumesFromThePassTheTableHolds() {
+        // FFO #23-#36 (18-21 empties) solved up to the last selective pass, then again
+        // by the same solver: the second solve hears that pass at once from the table,
+        // runs the exact pass alone, and costs less than a solve from scratch.
+        const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-20-39.obf");
+        int checked = 0;
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            const ObfRecord& record = records[i];
+            if (record.position.empty_count() < kSelectivePassMinEmpties || record.position.empty_count() > 21)
+                continue;
+            const QString where = QString("FFO #%1").arg(20 + static_cast<int>(i));
+            EndgameSolver solver(16);
+            const SolveResult first = solver.solve(record.position, -64, 64, 1, nullptr, nullptr,
+                                                   [](const SelectivePass& pass) { return pass.number < kSelectivePasses; });
+            QVERIFY2(first.stopped && first.selective.number == kSelectivePasses, qPrintable(where));
+            std::vector<SelectivePass> heard;
+            const SolveResult resumed = solver.solve(record.position, -64, 64, 1, nullptr, nullptr,
+                                                     [&](const SelectivePass& pass) {
+                                                         heard.push_back(pass);
+                                                         return true;
+                                                     });
+            QVERIFY2(!resumed.stopped && resumed.score == best_listed(record), qPrintable(where));
+            QVERIFY2(heard.size() == 1 && heard[0].number == kSelectivePasses, qPrintable(where));
+            QCOMPARE(heard[0].score, first.selective.score);
+            const SolveResult fresh = EndgameSolver(16).solve(record.position);
+            QVERIFY2(resumed.nodes < fresh.nodes,
+                     qPrintable(where + QString(": %1 nodes resumed, %2 fresh").arg(resumed.nodes).arg(fresh.nodes)));
+            ++checked;
+        }
+        QCOMPARE(checked, 14);
     }
 
     void tableKeepsTheBoundsOfTheHigherPass() {

@@ -2,8 +2,10 @@
 // the endgame solver, cancellation, passes and finished games, levels, evaluation.
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <new>
 #include <random>
 #include <thread>
@@ -229,6 +231,71 @@ private slots:
                 QCOMPARE(top2[k].score, all[k].score);
                 QCOMPARE(top2[k].score, -solver.solve(p.apply(top2[k].move)).score);
             }
+        }
+    }
+
+    void aSolvingAnalysisListsSelectiveScoresBeforeExactOnes() {
+        // The first position of the best-move set at 20 empties, with every move's
+        // exact score: an analysis that solves lists the midgame depths 1-10, then
+        // every move solved up to the solver's last selective pass (depth 20, not
+        // exact), then exactly.
+        const auto records = read_obf_file(REVERSI_TEST_DATA "/bestmove.obf");
+        const auto record = std::find_if(records.begin(), records.end(),
+                                         [](const ObfRecord& r) { return r.position.empty_count() == 20; });
+        QVERIFY(record != records.end());
+        const Position& p = record->position;
+        const auto listed = [&](int move) {
+            for (const ObfMoveScore& m : record->moves)
+                if (m.move == move) return m.score;
+            return 99;
+        };
+        std::vector<std::vector<MoveScore>> lists;
+        const std::vector<MoveScore> final_list = Search(16).analyze(
+            p, depth_limits(60, 20), [&](const std::vector<MoveScore>& list) { lists.push_back(list); });
+        QCOMPARE(int(lists.size()), 12);
+        for (int depth = 1; depth <= 10; ++depth) QCOMPARE(lists[depth - 1].front().depth, depth);
+        // The selective scores are closer to the exact ones than the deepest midgame's.
+        const auto error = [&](const std::vector<MoveScore>& list) {
+            int sum = 0;
+            for (const MoveScore& m : list) sum += std::abs(m.score - listed(m.move));
+            return sum;
+        };
+        const std::vector<MoveScore>& selective = lists[10];
+        QCOMPARE(selective.size(), record->moves.size());
+        for (const MoveScore& m : selective) QVERIFY(!m.exact && m.depth == 20);
+        QVERIFY2(error(selective) < error(lists[9]),
+                 qPrintable(QString("error %1, depth 10's %2").arg(error(selective)).arg(error(lists[9]))));
+        QCOMPARE(final_list.size(), record->moves.size());
+        for (const MoveScore& m : final_list) {
+            QVERIFY(m.exact);
+            QCOMPARE(m.score, listed(m.move));
+        }
+
+        // Stopped as the selective list arrives, the analysis answers with it.
+        std::atomic<bool> stop{false};
+        SearchLimits limits = depth_limits(60, 20);
+        limits.stop = &stop;
+        const std::vector<MoveScore> cut = Search(16).analyze(p, limits, [&](const std::vector<MoveScore>& list) {
+            if (list.front().depth == 20) stop = true;
+        });
+        QCOMPARE(cut.size(), record->moves.size());
+        for (std::size_t k = 0; k < cut.size(); ++k) {
+            QCOMPARE(cut[k].move, selective[k].move);
+            QCOMPARE(cut[k].score, selective[k].score);
+        }
+
+        // The best two go through the same steps: selective scores, then the exact
+        // scores of the two best moves.
+        int selective_lists = 0;
+        const std::vector<MoveScore> top2 =
+            Search(16).analyze(p, depth_limits(60, 20), [&](const std::vector<MoveScore>& list) {
+                selective_lists += list.front().depth == 20 && !list.front().exact;
+            }, 2);
+        QCOMPARE(selective_lists, 1);
+        QCOMPARE(int(top2.size()), 2);
+        for (std::size_t k = 0; k < top2.size(); ++k) {
+            QVERIFY(top2[k].exact);
+            QCOMPARE(top2[k].score, final_list[k].score);
         }
     }
 

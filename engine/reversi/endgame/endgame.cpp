@@ -4,6 +4,7 @@
 
 #include "common/thread_group.h"
 #include "endgame/endgame_parallel.h"
+#include "endgame/endgame_probcut.h"
 #include "endgame/endgame_search.h"
 #include "endgame/endgame_table.h"
 
@@ -66,7 +67,7 @@ std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& 
 
 SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, int threads,
                                  const std::atomic<bool>* stop, const std::atomic<bool>* also_stop,
-                                 const std::function<void(const SelectivePass&)>& on_pass) {
+                                 const std::function<bool(const SelectivePass&)>& on_pass) {
     // Scores lie in [-64, 64]: widening an outer bound to one beyond makes a score on
     // that bound exact instead of a fail-soft bound.
     if (alpha <= -64) alpha = -65;
@@ -85,12 +86,26 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     // the evaluation's estimate.
     EndgameEntry known;
     int guess;
+    int first_pass = 0;
     if (impl_->table.probe(position.player, position.opponent, EndgameTable::hash(position.player, position.opponent),
                            known) &&
-        (known.lower > -64 || known.upper < 64))
+        (known.lower > -64 || known.upper < 64)) {
         guess = known.lower > -64 ? known.lower : known.upper;
-    else
+        // A pass's score of this very position (an analysis solves each move up to the
+        // last selective pass, then exactly) spares that pass and those before it.
+        if (empties >= kSelectivePassMinEmpties && known.lower == known.upper && known.move != kNoMove) {
+            first_pass = std::min(known.pass + 1, endgame::kExactPass);
+            if (known.pass < endgame::kExactPass) {
+                result.selective = {known.lower, known.move, endgame::kPassConfidence[known.pass], known.pass + 1};
+                if (on_pass && !on_pass(result.selective)) {
+                    result.stopped = true;
+                    return result;
+                }
+            }
+        }
+    } else {
         guess = search.estimate(position.player, position.opponent);
+    }
 
     std::atomic<bool> helpers_stop{false};
     std::vector<std::unique_ptr<EndgameSearch>> helper_searches;
@@ -100,14 +115,14 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     for (int i = 1; parallel && i < threads; ++i) {
         helper_searches.push_back(std::make_unique<EndgameSearch>(impl_->table, impl_->evaluator, &helpers_stop, &busy));
         EndgameSearch& helper = *helper_searches.back();
-        helpers.run([&helper, &position, alpha, beta, empties, guess] {
+        helpers.run([&helper, &position, alpha, beta, empties, guess, first_pass] {
             int move;
             SelectivePass pass;
-            helper.solve_root(position.player, position.opponent, alpha, beta, empties, guess, move, pass);
+            helper.solve_root(position.player, position.opponent, alpha, beta, empties, guess, first_pass, move, pass);
         });
     }
-    result.score = search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, result.move,
-                                     result.selective, on_pass);
+    result.score = search.solve_root(position.player, position.opponent, alpha, beta, empties, guess, first_pass,
+                                     result.move, result.selective, on_pass);
     helpers_stop = true;
     helpers.join();
     // Every position any thread visited; not the re-solves that recover the PV.

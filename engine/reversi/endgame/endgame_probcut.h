@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+#include "reversi/endgame.h"
+
 namespace reversi {
 namespace endgame {
 
@@ -25,12 +27,9 @@ constexpr int kProbCutMaxDepth = 8;
 // The selective passes before the exact one, by the confidence t of their cut: a
 // node is cut when the prediction lies t sigma beyond the window. kExactPass (the
 // number of selective passes) is the exact pass, which cuts nothing.
-constexpr double kPassConfidence[] = {1.1, 1.8};
-constexpr int kExactPass = sizeof kPassConfidence / sizeof kPassConfidence[0];
+constexpr double kPassConfidence[kSelectivePasses] = {1.1, 1.8};
+constexpr int kExactPass = kSelectivePasses;
 
-// The selective passes run from this many empties on; below, the exact solve alone
-// is cheap enough.
-constexpr int kSelectiveMinEmpties = 18;
 // Nodes with fewer empties are never cut (the shallow search would cost about what
 // the exact one does).
 constexpr int kProbCutMinEmpties = 10;

@@ -133,14 +133,17 @@ int EndgameSearch::search_root(Bitboard player, Bitboard opponent, int alpha, in
 }
 
 int EndgameSearch::solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess,
-                              int& best_move, SelectivePass& last_pass,
-                              const std::function<void(const SelectivePass&)>& on_pass) {
+                              int first_pass, int& best_move, SelectivePass& last_pass,
+                              const std::function<bool(const SelectivePass&)>& on_pass) {
     int score = 0;
-    for (pass_ = empties >= endgame::kSelectiveMinEmpties ? 0 : endgame::kExactPass;; ++pass_) {
+    for (pass_ = empties >= kSelectivePassMinEmpties ? first_pass : endgame::kExactPass;; ++pass_) {
         score = mtd(player, opponent, alpha, beta, empties, guess, best_move);
         if (aborted_ || pass_ == endgame::kExactPass) break;
-        last_pass = {score, best_move, endgame::kPassConfidence[pass_]};
-        if (on_pass) on_pass(last_pass);
+        last_pass = {score, best_move, endgame::kPassConfidence[pass_], pass_ + 1};
+        if (on_pass && !on_pass(last_pass)) {
+            aborted_ = true;
+            break;
+        }
         guess = score;
     }
     pass_ = endgame::kExactPass;

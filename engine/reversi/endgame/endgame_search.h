@@ -51,13 +51,13 @@ public:
     // The same result as search_root() by a sequence of null-window searches that
     // home in on the score from `guess` (MTD(f)): each one is cheaper than a wide
     // window, and the table carries the bounds from one to the next. From
-    // kSelectiveMinEmpties on, selective passes (endgame_probcut.h) solve first, each
-    // from the last one's score, and leave their best moves in the table for the
-    // exact pass.
+    // kSelectivePassMinEmpties on, selective passes (endgame_probcut.h) solve first,
+    // from the pass `first_pass` on, each from the last one's score, and leave their
+    // best moves in the table for the exact pass.
     // `last_pass` is set to each selective pass as it finishes, and `on_pass` (when
-    // given) hears it.
-    int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int& best_move,
-                   SelectivePass& last_pass, const std::function<void(const SelectivePass&)>& on_pass = nullptr);
+    // given) hears it; when it answers false, the search aborts there.
+    int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int first_pass,
+                   int& best_move, SelectivePass& last_pass, const std::function<bool(const SelectivePass&)>& on_pass = nullptr);
 
     // Where solve_root() should start: a few discs below the score of a shallow
     // search with the evaluation, in discs.

@@ -205,6 +205,12 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
     impl_->table.new_search();
     const int empties = position.empty_count();
     const Plan plan = plan_for(position, limits);
+    // Before the exact solve, a step solves every move up to the solver's last
+    // selective pass: within a disc or two of the exact scores in a fraction of the
+    // time (docs/reversi-strength.md), so that a heat map shows the end of the game
+    // long before the exact solve ends, and an analysis cut short keeps them.
+    const bool selective_step = plan.solves && empties > kSelectivePassMinEmpties;
+    const int steps = plan.steps + (selective_step ? 1 : 0);
     std::vector<int> root_moves;
     if (position.must_pass()) {
         root_moves.push_back(kPass);
@@ -214,7 +220,25 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
     using List = std::vector<MoveScore>;
     const std::function<bool(TreeSearch&, int, const List*, List&)> iterate =
         [&](TreeSearch& tree, int step, const List* previous, List& out) {
-            const bool solve = plan.solves && step == plan.steps;
+            const bool solve = plan.solves && step >= plan.steps;
+            const bool selective = solve && step < steps;
+            // Solves `child` in the window (alpha, beta) of its side, in discs, telling
+            // whether the score is exact. False when stopped.
+            const auto solve_child = [&](const Position& child, int alpha, int beta, SolveResult& solved, bool& exact) {
+                bool pass_ended = false;
+                solved = impl_->solver.solve(child, alpha, beta, std::max(1, limits.threads), &tree.abort_flag(),
+                                          limits.stop, [&](const SelectivePass& pass) {
+                                              pass_ended = selective && pass.number == kSelectivePasses;
+                                              return !pass_ended;
+                                          });
+                exact = !solved.stopped;
+                if (pass_ended) {
+                    solved.score = solved.selective.score;
+                    solved.pv.clear();
+                    if (solved.selective.move != kNoMove) solved.pv.push_back(solved.selective.move);
+                }
+                return exact || pass_ended;
+            };
             // Moves in the previous step's order (best first), so the best is searched
             // first and fills the table for the rest.
             std::vector<int> order = root_moves;
@@ -235,10 +259,10 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                     int bound = 0;  // an upper bound on the move's score when it does not beat the threshold
                     bool beats = false;
                     if (solve) {
-                        const int t = threshold / kEvalScale;  // exact scores are whole discs
-                        const SolveResult test = impl_->solver.solve(child, -t - 1, -t, std::max(1, limits.threads),
-                                                                     &tree.abort_flag(), limits.stop);
-                        if (test.stopped) return false;
+                        const int t = threshold / kEvalScale;  // solved scores are whole discs
+                        SolveResult test;
+                        bool exact = false;
+                        if (!solve_child(child, -t - 1, -t, test, exact)) return false;
                         beats = test.score <= -t - 1;
                         bound = -test.score * kEvalScale;
                     } else {
@@ -265,13 +289,11 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                 std::vector<int> rest;
                 int score = 0;
                 if (solve) {
-                    const SolveResult solved = impl_->solver.solve(child, -64, 64, std::max(1, limits.threads),
-                                                                   &tree.abort_flag(), limits.stop);
-                    if (solved.stopped) return false;
+                    SolveResult solved;
+                    if (!solve_child(child, -64, 64, solved, ms.exact)) return false;
                     score = -solved.score * kEvalScale;
                     rest = solved.pv;
                     ms.depth = empties;
-                    ms.exact = true;
                 } else {
                     int guess = 0;
                     bool have_guess = false;
@@ -304,7 +326,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
         if (best_n > 0 && static_cast<int>(result.size()) > best_n) result.resize(best_n);
         if (on_depth) on_depth(result);
     };
-    run_deepening(impl_->table, impl_->evaluator, plan.limits, plan.steps, iterate, publish);
+    run_deepening(impl_->table, impl_->evaluator, plan.limits, steps, iterate, publish);
     return result;
 }
 

@@ -13,13 +13,20 @@
 
 namespace reversi {
 
-// A selective pass of a solve from 18 empties (before the exact one): a search to the
-// end of the game that cuts where a shallow search predicts the score `confidence`
+// Solves from this many empties on run selective passes before the exact one; below,
+// the exact solve alone is cheap enough.
+constexpr int kSelectivePassMinEmpties = 18;
+// How many selective passes such a solve runs, each cutting less than the last.
+constexpr int kSelectivePasses = 2;
+
+// A selective pass of a solve from kSelectivePassMinEmpties (before the exact one): a
+// search to the end of the game that cuts where a shallow search predicts the score `confidence`
 // standard deviations beyond the window. Its score and move are usually the exact ones.
 struct SelectivePass {
     int score = 0;
     int move = kNoMove;
     double confidence = 0;
+    int number = 0;  // 1 for the first pass, kSelectivePasses for the last
 };
 
 struct SolveResult {
@@ -54,10 +61,13 @@ public:
     // a search driver passes its own token and its caller's). An exception in a helper
     // thread is rethrown here once the solve ends; one in this thread stops the helpers.
     // `on_pass`, when given, hears each selective pass as it finishes (on the calling
-    // thread).
+    // thread) and says whether the solve goes on: false stops it there, as the stop
+    // tokens would (`stopped`, with that pass in `selective`). A pass whose score the
+    // table already holds for the position (from an earlier solve) is not run again:
+    // it is heard at once, and the solve goes on from the next.
     SolveResult solve(const Position& position, int alpha = -64, int beta = 64, int threads = 1,
                       const std::atomic<bool>* stop = nullptr, const std::atomic<bool>* also_stop = nullptr,
-                      const std::function<void(const SelectivePass&)>& on_pass = nullptr);
+                      const std::function<bool(const SelectivePass&)>& on_pass = nullptr);
 
     void clear();
 
