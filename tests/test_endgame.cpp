@@ -166,8 +166,9 @@ private slots:
     }
 
     void aStoppedSolveKeepsItsLastSelectivePass() {
-        // FFO #23-#36 (18-21 empties), stopped by the listener as the first selective
-        // pass ends: the result is that pass's, heard once; solved to the end, every pass is heard in
+        // FFO #23-#36 (18-21 empties), stopped as the first selective pass ends, by the
+        // stop token (as a timed search is) or by the listener: the result is that
+        // pass's, heard once; solved to the end, every pass is heard in
         // order and the result keeps the last. Below 18 empties no pass runs.
         const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-20-39.obf");
         int checked = 0, best_moves = 0;
@@ -176,21 +177,25 @@ private slots:
             const int empties = record.position.empty_count();
             if (empties < kSelectivePassMinEmpties || empties > 21) continue;
             const QString where = QString("FFO #%1").arg(20 + static_cast<int>(i));
+            for (const bool by_token : {true, false}) {
+                std::atomic<bool> stop{false};
+                std::vector<SelectivePass> heard;
+                const auto listen = [&](const SelectivePass& pass) {
+                    heard.push_back(pass);
+                    stop = by_token;
+                    return by_token;
+                };
+                EndgameSolver solver(16);
+                const SolveResult stopped = solver.solve(record.position, -64, 64, 1, &stop, nullptr, listen);
+                QVERIFY2(stopped.stopped && heard.size() == 1, qPrintable(where));
+                QCOMPARE(stopped.selective.confidence, endgame::kPassConfidence[0]);
+                QCOMPARE(stopped.selective.number, 1);
+                QVERIFY2(stopped.selective.move == heard[0].move && stopped.selective.score == heard[0].score,
+                         qPrintable(where));
+                QVERIFY2(record.position.is_legal(stopped.selective.move), qPrintable(where + ": move"));
+                if (by_token) best_moves += listed_with_score(record, stopped.selective.move, best_listed(record));
+            }
             std::vector<SelectivePass> heard;
-            const auto listen = [&](const SelectivePass& pass) {
-                heard.push_back(pass);
-                return false;
-            };
-            EndgameSolver solver(16);
-            const SolveResult stopped = solver.solve(record.position, -64, 64, 1, nullptr, nullptr, listen);
-            QVERIFY2(stopped.stopped && heard.size() == 1, qPrintable(where));
-            QCOMPARE(stopped.selective.confidence, endgame::kPassConfidence[0]);
-            QVERIFY2(stopped.selective.move == heard[0].move && stopped.selective.score == heard[0].score,
-                     qPrintable(where));
-            QVERIFY2(record.position.is_legal(stopped.selective.move), qPrintable(where + ": move"));
-            best_moves += listed_with_score(record, stopped.selective.move, best_listed(record));
-
-            heard.clear();
             EndgameSolver fresh(16);
             const SolveResult solved = fresh.solve(record.position, -64, 64, 1, nullptr, nullptr,
                                                    [&](const SelectivePass& pass) {
@@ -220,8 +225,8 @@ private slots:
 
     void aSolveResumesFromThePassTheTableHolds() {
         // FFO #23-#36 (18-21 empties) solved up to the last selective pass, then again
-        // by the same solver: the second solve hears that pass at once from the table,
-        // runs the exact pass alone, and costs less than a solve from scratch.
+        // by the same solver: the second solve hears that pass at once, from the
+        // table, and runs the exact pass alone.
         const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-20-39.obf");
         int checked = 0;
         for (std::size_t i = 0; i < records.size(); ++i) {
@@ -242,9 +247,6 @@ private slots:
             QVERIFY2(!resumed.stopped && resumed.score == best_listed(record), qPrintable(where));
             QVERIFY2(heard.size() == 1 && heard[0].number == kSelectivePasses, qPrintable(where));
             QCOMPARE(heard[0].score, first.selective.score);
-            const SolveResult fresh = EndgameSolver(16).solve(record.position);
-            QVERIFY2(resumed.nodes < fresh.nodes,
-                     qPrintable(where + QString(": %1 nodes resumed, %2 fresh").arg(resumed.nodes).arg(fresh.nodes)));
             ++checked;
         }
         QCOMPARE(checked, 14);

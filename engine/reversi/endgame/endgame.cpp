@@ -91,16 +91,19 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
                            known) &&
         (known.lower > -64 || known.upper < 64)) {
         guess = known.lower > -64 ? known.lower : known.upper;
-        // A pass's score of this very position (an analysis solves each move up to the
-        // last selective pass, then exactly) spares that pass and those before it.
-        if (empties >= kSelectivePassMinEmpties && known.lower == known.upper && known.move != kNoMove) {
-            first_pass = std::min(known.pass + 1, endgame::kExactPass);
-            if (known.pass < endgame::kExactPass) {
-                result.selective = {known.lower, known.move, endgame::kPassConfidence[known.pass], known.pass + 1};
-                if (on_pass && !on_pass(result.selective)) {
-                    result.stopped = true;
-                    return result;
-                }
+        // A selective pass's score of this very position (as an analysis leaves when
+        // it solves each move up to the last selective pass, then exactly) spares that
+        // pass and those before it. Its move is the entry's: usually that pass's, but
+        // a later, shallower search through the position may have replaced it. (An
+        // exact score still runs the passes: cheap on that table, and they leave a
+        // selective answer should the exact pass be stopped.)
+        if (empties >= kSelectivePassMinEmpties && known.lower == known.upper && known.move != kNoMove &&
+            known.pass < endgame::kExactPass) {
+            first_pass = known.pass + 1;
+            result.selective = {known.lower, known.move, endgame::kPassConfidence[known.pass], known.pass + 1};
+            if (on_pass && !on_pass(result.selective)) {
+                result.stopped = true;
+                return result;
             }
         }
     } else {

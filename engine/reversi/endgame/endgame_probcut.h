@@ -27,8 +27,9 @@ constexpr int kProbCutMaxDepth = 8;
 // The selective passes before the exact one, by the confidence t of their cut: a
 // node is cut when the prediction lies t sigma beyond the window. kExactPass (the
 // number of selective passes) is the exact pass, which cuts nothing.
-constexpr double kPassConfidence[kSelectivePasses] = {1.1, 1.8};
+constexpr double kPassConfidence[] = {1.1, 1.8};
 constexpr int kExactPass = kSelectivePasses;
+static_assert(sizeof kPassConfidence / sizeof kPassConfidence[0] == kSelectivePasses, "one confidence a pass");
 
 // Nodes with fewer empties are never cut (the shallow search would cost about what
 // the exact one does).

@@ -222,22 +222,23 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
         [&](TreeSearch& tree, int step, const List* previous, List& out) {
             const bool solve = plan.solves && step >= plan.steps;
             const bool selective = solve && step < steps;
-            // Solves `child` in the window (alpha, beta) of its side, in discs, telling
-            // whether the score is exact. False when stopped.
-            const auto solve_child = [&](const Position& child, int alpha, int beta, SolveResult& solved, bool& exact) {
-                bool pass_ended = false;
-                solved = impl_->solver.solve(child, alpha, beta, std::max(1, limits.threads), &tree.abort_flag(),
-                                          limits.stop, [&](const SelectivePass& pass) {
-                                              pass_ended = selective && pass.number == kSelectivePasses;
-                                              return !pass_ended;
-                                          });
-                exact = !solved.stopped;
-                if (pass_ended) {
-                    solved.score = solved.selective.score;
-                    solved.pv.clear();
-                    if (solved.selective.move != kNoMove) solved.pv.push_back(solved.selective.move);
-                }
-                return exact || pass_ended;
+            enum class Solved { stopped, selective, exact };
+            // Solves `child` in the window (alpha, beta) of its side, in discs: exactly,
+            // or in the selective step up to the last selective pass.
+            const auto solve_child = [&](const Position& child, int alpha, int beta, SolveResult& solved) {
+                bool after_last_pass = false;
+                const auto stop_after_last_pass = [&](const SelectivePass& pass) {
+                    after_last_pass = pass.number == kSelectivePasses;
+                    return !after_last_pass;
+                };
+                solved = impl_->solver.solve(
+                    child, alpha, beta, std::max(1, limits.threads), &tree.abort_flag(), limits.stop,
+                    selective ? std::function<bool(const SelectivePass&)>(stop_after_last_pass) : nullptr);
+                if (!after_last_pass) return solved.stopped ? Solved::stopped : Solved::exact;
+                solved.score = solved.selective.score;
+                solved.pv.clear();
+                if (solved.selective.move != kNoMove) solved.pv.push_back(solved.selective.move);
+                return Solved::selective;
             };
             // Moves in the previous step's order (best first), so the best is searched
             // first and fills the table for the rest.
@@ -261,8 +262,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                     if (solve) {
                         const int t = threshold / kEvalScale;  // solved scores are whole discs
                         SolveResult test;
-                        bool exact = false;
-                        if (!solve_child(child, -t - 1, -t, test, exact)) return false;
+                        if (solve_child(child, -t - 1, -t, test) == Solved::stopped) return false;
                         beats = test.score <= -t - 1;
                         bound = -test.score * kEvalScale;
                     } else {
@@ -290,7 +290,9 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                 int score = 0;
                 if (solve) {
                     SolveResult solved;
-                    if (!solve_child(child, -64, 64, solved, ms.exact)) return false;
+                    const Solved how = solve_child(child, -64, 64, solved);
+                    if (how == Solved::stopped) return false;
+                    ms.exact = how == Solved::exact;
                     score = -solved.score * kEvalScale;
                     rest = solved.pv;
                     ms.depth = empties;

@@ -39,8 +39,9 @@ struct SolveResult {
     // length of the critical path, a measure of the parallel speed-up that does not
     // depend on how much CPU the machine grants.
     std::uint64_t main_thread_nodes = 0;
-    // The last selective pass the solve finished (move kNoMove when none did, as
-    // below 18 empties): when stopped, the best answer there is.
+    // The last selective pass the solve finished, or found in its table (move kNoMove
+    // when neither, as below kSelectivePassMinEmpties): when stopped, the best answer
+    // there is.
     SelectivePass selective;
 };
 
