@@ -24,6 +24,7 @@
 #include "language.h"
 #include "reversi/book.h"
 #include "reversi/notation.h"
+#include "reversi/search.h"
 #include "nogo/notation.h"
 #include "saved_game.h"
 #include "ui_helpers.h"
@@ -94,6 +95,7 @@ private slots:
     void newGameDialogChoosesTheGame();
     void openingNamesAndTheBook();
     void computerPlaysFromTheBook();
+    void heatMapSearchesAsTheStrongestLevel();
 
 private:
     QTemporaryDir dataDir_;
@@ -613,6 +615,39 @@ void TestGames::computerPlaysFromTheBook() {
     // Another board has no book.
     const reversi::app::GamePtr small = reversi::app::reversiGame(reversi::sized::Setup{6});
     QVERIFY(small->makeEngine()->bestMove(*small->start(), {0, 1}, stop).depth > 0);
+}
+
+// On 8x8 the heat-map searches as the strongest level does, selectively (nearer the
+// exact scores in the same time, docs/reversi-strength.md): depth by depth its lists
+// are those of level_limits(kMaxLevel), which here differ from full width's.
+void TestGames::heatMapSearchesAsTheStrongestLevel() {
+    const reversi::app::GamePtr game = reversi::app::standardReversi();
+    const std::unique_ptr<reversi::app::GameEngine> engine = game->makeEngine();
+    const std::vector<int> moves = reversi::parse_transcript("f5d6c3d3c4f4c5b3c2e6c6b4b5d2");
+    reversi::app::StatePtr state = game->start();
+    reversi::Position position = reversi::Position::start();
+    for (int move : moves) state = state->play(move), position = position.play(move);
+    constexpr int kDepth = 9;
+    std::atomic<bool> stop{false};
+    QList<reversi::app::CandidateScore> heat;
+    engine->analyze(*state, {0, 0}, stop, [&](const QList<reversi::app::CandidateScore>& list) {
+        if (list.front().depth != kDepth) return;
+        heat = list;
+        stop = true;
+    });
+    const auto analysis = [&](reversi::SearchLimits limits) {
+        limits.depth = kDepth;
+        return reversi::Search(64).analyze(position, limits);
+    };
+    const auto same = [&](const std::vector<reversi::MoveScore>& list) {
+        if (static_cast<int>(list.size()) != heat.size()) return false;
+        for (int i = 0; i < heat.size(); ++i)
+            if (list[i].move != heat[i].move || list[i].score != heat[i].score) return false;
+        return true;
+    };
+    QVERIFY(!heat.isEmpty());
+    QVERIFY(same(analysis(reversi::level_limits(reversi::kMaxLevel))));
+    QVERIFY(!same(analysis(reversi::full_width_level_limits(reversi::kMaxLevel))));
 }
 
 QTEST_MAIN(TestGames)
