@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cctype>
 #include <condition_variable>
 #include <deque>
@@ -17,6 +18,7 @@
 #include "line_process.h"
 #include "reversi/ggf.h"
 #include "reversi/notation.h"
+#include "reversi/obf.h"
 
 using namespace reversi;
 
@@ -296,6 +298,43 @@ private slots:
             QVERIFY2(!l.isNull(), "hint ended without status");
             QVERIFY2(QRegularExpression("^search \\S+ -?\\d+\\.\\d\\d 0 \\d+$").match(l).hasMatch(), qPrintable(l));
         }
+        engine.handle("quit");
+    }
+
+    void hintsMarkSelectiveDepths() {
+        // A position at 20 empties under 'set depth 20' (full width, exact from 24
+        // empties): the hint lists the midgame depths, then the solver's selective
+        // scores as "20@93%" (its last pass cuts at t = 1.8: right with probability
+        // erf(1.8 / sqrt 2)), then the exact score as 60.
+        const auto records = read_obf_file(REVERSI_TEST_DATA "/bestmove.obf");
+        const auto record = std::find_if(records.begin(), records.end(),
+                                         [](const ObfRecord& r) { return r.position.empty_count() == 20; });
+        QVERIFY(record != records.end());
+        GgfGame game;
+        game.start = record->position;
+        EngineLines lines;
+        NboardEngine engine(lines.output(), 1, 16);
+        engine.handle("set depth 20");
+        QCOMPARE(lines.next(), QString("set myname Reversi"));
+        engine.handle("set game " + write_ggf(game));
+        const auto hint_depths = [&] {
+            engine.handle("hint 1");
+            QStringList depths;
+            for (QString l = lines.next(); l != "status" && !l.isNull(); l = lines.next()) depths << l.split(' ').value(4);
+            return depths;
+        };
+        const QStringList solved = hint_depths();
+        QCOMPARE(solved, (QStringList{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "20@93%", "60"}));
+
+        // Played by time, the midgame search is selective (Multi-ProbCut at t = 1.5):
+        // its depths carry the probability 87 %.
+        engine.play_by_time(0.3);
+        engine.set_probcut(kDefaultProbCut);
+        engine.handle(std::string("set game ") + kExampleGame);
+        const QStringList midgame = hint_depths();
+        QVERIFY(!midgame.isEmpty());
+        for (const QString& depth : midgame)
+            QVERIFY2(QRegularExpression("^\\d+@87%$").match(depth).hasMatch(), qPrintable(depth));
         engine.handle("quit");
     }
 

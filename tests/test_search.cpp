@@ -262,14 +262,19 @@ private slots:
         };
         const std::vector<MoveScore>& selective = lists[10];
         QCOMPARE(selective.size(), record->moves.size());
-        for (const MoveScore& m : selective) QVERIFY(!m.exact && m.depth == 20);
+        for (const MoveScore& m : selective) QVERIFY(!m.exact && m.depth == 20 && m.confidence > 0);
+        for (const MoveScore& m : lists[9]) QCOMPARE(m.confidence, 0.0);  // full width: nothing cut
         QVERIFY2(error(selective) < error(lists[9]),
                  qPrintable(QString("error %1, depth 10's %2").arg(error(selective)).arg(error(lists[9]))));
         QCOMPARE(final_list.size(), record->moves.size());
         for (const MoveScore& m : final_list) {
-            QVERIFY(m.exact);
+            QVERIFY(m.exact && m.confidence == 0);
             QCOMPARE(m.score, listed(m.move));
         }
+        // With Multi-ProbCut the midgame scores carry its confidence.
+        SearchLimits selective_midgame = depth_limits(6);
+        selective_midgame.probcut = kDefaultProbCut;
+        for (const MoveScore& m : Search(16).analyze(p, selective_midgame)) QCOMPARE(m.confidence, kDefaultProbCut);
 
         // Stopped as the selective list arrives, the analysis answers with it.
         std::atomic<bool> stop{false};

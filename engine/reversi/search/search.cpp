@@ -223,6 +223,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
             const bool solve = plan.solves && step >= plan.steps;
             const bool selective = solve && step < steps;
             enum class Solved { stopped, selective, exact };
+            double pass_confidence = 0;  // of the selective step's pass
             // Solves `child` in the window (alpha, beta) of its side, in discs: exactly,
             // or in the selective step up to the last selective pass.
             const auto solve_child = [&](const Position& child, int alpha, int beta, SolveResult& solved) {
@@ -235,6 +236,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                     child, alpha, beta, std::max(1, limits.threads), &tree.abort_flag(), limits.stop,
                     selective ? std::function<bool(const SelectivePass&)>(stop_after_last_pass) : nullptr);
                 if (!after_last_pass) return solved.stopped ? Solved::stopped : Solved::exact;
+                pass_confidence = solved.selective.confidence;
                 solved.score = solved.selective.score;
                 solved.pv.clear();
                 if (solved.selective.move != kNoMove) solved.pv.push_back(solved.selective.move);
@@ -317,6 +319,8 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                 full_scores.push_back(score);
                 scored.emplace_back(score, std::move(ms));
             }
+            for (auto& s : scored)
+                if (!s.second.exact) s.second.confidence = selective ? pass_confidence : solve ? 0 : limits.probcut;
             // Best first by the unrounded score, so the first agrees with best_move.
             std::stable_sort(scored.begin(), scored.end(),
                              [](const auto& a, const auto& b) { return a.first > b.first; });

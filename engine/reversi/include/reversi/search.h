@@ -64,6 +64,10 @@ struct MoveScore {
     int score = 0;            // discs, for the side to move in the analysed position
     int depth = 0;            // depth of the search that produced the score
     bool exact = false;       // true when the score is the exact game value
+    // The confidence t of the selective cuts behind an inexact score, in standard
+    // deviations (Multi-ProbCut's in the midgame, the solver's selective pass at the
+    // end); 0 when nothing was cut.
+    double confidence = 0;
     std::vector<int> pv;      // principal variation, starting with `move`
 };
 
