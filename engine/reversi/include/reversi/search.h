@@ -104,9 +104,12 @@ public:
 
     // A score for every legal move (or only the best `best_n` when best_n > 0, for
     // hints), refined by iterative deepening. After each completed depth `on_depth` is
-    // called (on the calling thread) with all scored moves, best first. Returns the
-    // last complete list: empty when the game is over, a single kPass when the side
-    // to move must pass.
+    // called (on the calling thread) with all scored moves, best first. Where it
+    // solves (from more than kSelectivePassMinEmpties empties), a step before the
+    // exact one lists every move solved up to the solver's last selective pass: depth
+    // = empties, not exact, with that pass's confidence. Returns the last complete
+    // list: empty when the game is over, a single kPass when the side to move must
+    // pass.
     std::vector<MoveScore> analyze(const Position& position, const SearchLimits& limits,
                                    const std::function<void(const std::vector<MoveScore>&)>& on_depth = {},
                                    int best_n = 0);
