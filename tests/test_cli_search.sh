@@ -42,6 +42,13 @@ while IFS= read -r line; do
   [ "$expected" = "$got" ] || fail "analyze of '$line': got $(echo $got), expected $(echo $expected)"
 done <"$data/fforum-1-19.obf"
 
+# By time the analysis searches selectively, as timed play: every depth carries the
+# probability that its cuts were right (Multi-ProbCut at t = 1.5: 87 %).
+expect 0 analyze f5d6c3 --time 0.2
+bad="$(awk 'NR > 2 && $1 ~ /^[a-h][1-8]$/ && $3 !~ /^[0-9]+@87%$/ { print $3 }' "$out")"
+[ -z "$bad" ] && [ "$(awk 'NR > 2 && $1 ~ /^[a-h][1-8]$/' "$out" | wc -l)" -ge 3 ] ||
+  fail "analyze --time printed depths '$(echo $bad)' in '$(cat "$out")'"
+
 # A short match: the summary line, with W/D/L adding up to the games.
 expect 0 match depth:1 greedy --games 4
 summary="$(tail -n 1 "$out")"

@@ -48,7 +48,10 @@ int run_analyze(const Args& args) {
     }
     if (have_transcript == choice.position_given) throw UsageError{"give either a TRANSCRIPT or --position \"OBF\""};
     if (have_depth && have_time) throw UsageError{"give --depth or --time, not both"};
-    if (have_time) limits.depth = 60;  // the clock decides how deep
+    if (have_time) {
+        limits.depth = 60;  // the clock decides how deep
+        limits.probcut = reversi::kDefaultProbCut;  // as timed play (8x8; other sizes search full width)
+    }
 
     const reversi::sized::Board start = choice.board();
     const std::vector<int> played = reversi::parse_transcript(transcript, start);
@@ -73,13 +76,14 @@ int run_analyze(const Args& args) {
         if (!marks.empty()) opening = marks.back().opening, opening_ply = marks.back().ply;
         if (!opening) opening = reversi::opening_at(position.to_position());
     }
-    std::printf("move  score  depth  exact  book  pv\n");
+    std::printf("move  score   depth  exact  book  pv\n");
     for (const reversi::MoveScore& m : moves) {
         std::string book_score = "-";
         for (const reversi::BookMove& b : book)
             if (b.move == m.move) book_score = (b.score >= 0 ? "+" : "") + std::to_string(b.score);
-        std::printf("%-4s  %+5d  %5d  %-5s  %4s  %s\n", reversi::square_name(m.move, position.size).c_str(), m.score,
-                    m.depth, m.exact ? "yes" : "no", book_score.c_str(), pv_text(m.pv, position.size).c_str());
+        std::printf("%-4s  %+5d  %6s  %-5s  %4s  %s\n", reversi::square_name(m.move, position.size).c_str(), m.score,
+                    reversi::depth_text(m).c_str(), m.exact ? "yes" : "no", book_score.c_str(),
+                    pv_text(m.pv, position.size).c_str());
     }
     if (opening && opening_ply > 0)
         std::printf("opening: %s (move %d)\n", opening->name.c_str(), opening_ply);
@@ -91,7 +95,9 @@ int run_analyze(const Args& args) {
 const Registration registration{
     {"analyze",
      "analyze (TRANSCRIPT [--size N] [--start crossed|parallel] [--first black|white] | --position \"OBF\") "
-     "[--depth D | --time S] [--exact E] [--threads T]  score every legal move (default limits: the default level), "
+     "[--depth D | --time S] [--exact E] [--threads T]  score every legal move (default limits: the default level; "
+     "--time searches selectively on 8x8, as timed play, its depths marked with the probability that the cuts "
+     "were right, e.g. 21@87%), "
      "with the built-in book's score of each book move and the name of the opening (8x8); "
      "the transcript is played from the start of that board (default 8x8), the position may have any size",
      run_analyze}};

@@ -1,6 +1,5 @@
 #include "reversi/nboard.h"
 
-#include <cmath>
 #include <new>
 
 #include "reversi/ggf.h"
@@ -31,17 +30,6 @@ std::string pv_text(const std::vector<int>& pv) {
             for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
         text += name;
     }
-    return text;
-}
-
-// A hint's depth: 60 for an exact score; else the depth, and after a selective search
-// the probability that its cuts were right, as "24@93%" (a cut at t standard
-// deviations errs on either side with probability 1 - erf(t / sqrt 2)).
-std::string depth_text(const MoveScore& m) {
-    if (m.exact) return "60";
-    std::string text = std::to_string(m.depth);
-    if (m.confidence > 0)
-        text += "@" + std::to_string(static_cast<int>(std::lround(100 * std::erf(m.confidence / std::sqrt(2.0))))) + "%";
     return text;
 }
 
@@ -169,7 +157,8 @@ void NboardEngine::search_and_answer(bool hint, int best_n, const SearchLimits& 
         if (!position.is_game_over()) {
             search_.analyze(position, limits, [&](const std::vector<MoveScore>& moves) {
                 for (const MoveScore& m : moves)
-                    say("search " + pv_text(m.pv) + " " + two_decimals(m.score) + " 0 " + depth_text(m));
+                    say("search " + pv_text(m.pv) + " " + two_decimals(m.score) + " 0 " +
+                        (m.exact ? std::string("60") : depth_text(m)));
             }, best_n);
         }
         if (!stop_) say("status");

@@ -1,6 +1,7 @@
 #include "reversi/search.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <mutex>
 
@@ -77,6 +78,13 @@ constexpr int kFirstSelectiveLevel = 11;
 constexpr int kSelectiveExtraDepth = 1;
 
 }  // namespace
+
+std::string depth_text(const MoveScore& move) {
+    std::string text = std::to_string(move.depth);
+    if (move.confidence > 0)
+        text += "@" + std::to_string(std::lround(100 * std::erf(move.confidence / std::sqrt(2.0)))) + "%";
+    return text;
+}
 
 SearchLimits full_width_level_limits(int level) {
     level = std::clamp(level, kMinLevel, kMaxLevel);

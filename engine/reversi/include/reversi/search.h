@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "reversi/board.h"
@@ -70,6 +71,11 @@ struct MoveScore {
     double confidence = 0;
     std::vector<int> pv;      // principal variation, starting with `move`
 };
+
+// A move's depth as the NBoard protocol writes it: "12", or after selective cuts with
+// the probability that they were right, "21@87%" (a cut at t standard deviations errs
+// with probability 1 - erf(t / sqrt 2)).
+std::string depth_text(const MoveScore& move);
 
 struct SearchResult {
     int move = kNoMove;       // best move (kPass when the only move is a pass)
