@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "cli_commands.h"
+#include "load_average.h"
 #include "reversi/obf.h"
 #include "reversi/search.h"
 
@@ -30,11 +31,6 @@ using namespace reversi;
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double load_average() {
-    double load[1] = {0};
-    return getloadavg(load, 1) == 1 ? load[0] : -1;
-}
 
 int usage(const char* why) {
     std::fprintf(stderr,
@@ -169,12 +165,12 @@ int main(int argc, char** argv) {
         }
         positions.push_back(std::move(s));
     }
-    std::printf("%s: %zu positions, load average %.2f\n", path.c_str(), positions.size(), load_average());
+    std::printf("%s: %zu positions, load average %.2f\n", path.c_str(), positions.size(), bench::load_average());
     if (watching) {
         watch(positions);
     } else {
         for (double s : seconds) fixed_time(positions, s);
     }
-    std::printf("load average %.2f\n", load_average());
+    std::printf("load average %.2f\n", bench::load_average());
     return 0;
 }

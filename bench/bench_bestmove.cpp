@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "load_average.h"
 #include "reversi/obf.h"
 #include "reversi/players.h"
 
@@ -37,11 +38,6 @@ struct Tally {
                     positions ? 100.0 * best / positions : 0.0, positions ? double(loss) / positions : 0.0);
     }
 };
-
-double load_average() {
-    double load[1] = {0};
-    return getloadavg(load, 1) == 1 ? load[0] : -1;
-}
 
 int usage(const char* why) {
     std::fprintf(stderr, "bench_bestmove: %s\nusage: bench_bestmove [--file FILE] [--count N] [--threads T] [PLAYER]...\n",
@@ -87,7 +83,7 @@ int main(int argc, char** argv) {
     std::printf("%s: %zu positions, %d thread%s\n", path.c_str(), records.size(), threads, threads > 1 ? "s" : "");
 
     for (const std::string& spec : specs) {
-        const double load_before = load_average();
+        const double load_before = bench::load_average();
         const auto t0 = std::chrono::steady_clock::now();
         Tally all;
         std::map<int, Tally> by_empties;
@@ -111,7 +107,7 @@ int main(int argc, char** argv) {
             by_empties[record.position.empty_count()].add(best - chosen);
         }
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        std::printf("%s (%.1f s, load %.2f -> %.2f)\n", spec.c_str(), seconds, load_before, load_average());
+        std::printf("%s (%.1f s, load %.2f -> %.2f)\n", spec.c_str(), seconds, load_before, bench::load_average());
         all.print("all");
         for (const auto& [empties, tally] : by_empties) tally.print((std::to_string(empties) + " emp").c_str());
         std::fflush(stdout);
