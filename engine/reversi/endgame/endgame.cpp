@@ -100,7 +100,7 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
         if (empties >= kSelectivePassMinEmpties && known.lower == known.upper && known.move != kNoMove &&
             known.pass < endgame::kExactPass) {
             first_pass = known.pass + 1;
-            result.selective = {known.lower, known.move, endgame::kPassConfidence[known.pass], known.pass + 1};
+            result.selective = endgame::finished_pass(known.pass, known.lower, known.move);
             if (on_pass && !on_pass(result.selective)) {
                 result.stopped = true;
                 return result;

@@ -31,6 +31,11 @@ constexpr double kPassConfidence[] = {1.1, 1.8};
 constexpr int kExactPass = kSelectivePasses;
 static_assert(sizeof kPassConfidence / sizeof kPassConfidence[0] == kSelectivePasses, "one confidence a pass");
 
+// What the selective pass `pass` (0 the first) found, as the solver reports it.
+inline SelectivePass finished_pass(int pass, int score, int move) {
+    return {score, move, kPassConfidence[pass], pass + 1};
+}
+
 // Nodes with fewer empties are never cut (the shallow search would cost about what
 // the exact one does).
 constexpr int kProbCutMinEmpties = 10;

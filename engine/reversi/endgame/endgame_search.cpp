@@ -139,7 +139,7 @@ int EndgameSearch::solve_root(Bitboard player, Bitboard opponent, int alpha, int
     for (pass_ = empties >= kSelectivePassMinEmpties ? first_pass : endgame::kExactPass;; ++pass_) {
         score = mtd(player, opponent, alpha, beta, empties, guess, best_move);
         if (aborted_ || pass_ == endgame::kExactPass) break;
-        last_pass = {score, best_move, endgame::kPassConfidence[pass_], pass_ + 1};
+        last_pass = endgame::finished_pass(pass_, score, best_move);
         if (on_pass && !on_pass(last_pass)) {
             aborted_ = true;
             break;
