@@ -136,7 +136,10 @@ int EndgameSearch::solve_root(Bitboard player, Bitboard opponent, int alpha, int
                               int first_pass, int& best_move, SelectivePass& last_pass,
                               const std::function<bool(const SelectivePass&)>& on_pass) {
     int score = 0;
-    for (pass_ = empties >= kSelectivePassMinEmpties ? first_pass : endgame::kExactPass;; ++pass_) {
+    // A finished game's score is exact at once: a selective pass would only report it
+    // as an estimate (an analysis would list such a move as not exact).
+    const bool over = !kernel::legal_moves(player, opponent) && !kernel::legal_moves(opponent, player);
+    for (pass_ = empties >= kSelectivePassMinEmpties && !over ? first_pass : endgame::kExactPass;; ++pass_) {
         score = mtd(player, opponent, alpha, beta, empties, guess, best_move);
         if (aborted_ || pass_ == endgame::kExactPass) break;
         last_pass = endgame::finished_pass(pass_, score, best_move);
