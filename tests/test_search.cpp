@@ -1,5 +1,8 @@
-// The search: analysis against best_move, determinism, exact play near the end against
-// the endgame solver, cancellation, passes and finished games, levels, evaluation.
+// The search: the tree search against plain negamax, analysis against best_move,
+// determinism, exact play near the end against the endgame solver, cancellation,
+// passes and finished games, levels, evaluation.
+#include "search/search_tree.h"  // before Qt, whose `slots` macro it would meet
+
 #include <QtTest>
 
 #include <algorithm>
@@ -18,6 +21,24 @@
 using namespace reversi;
 
 namespace {
+
+// Plain negamax to a fixed depth, the reference for the tree search: a pass costs no
+// depth, a finished game scores its discs, and depth 0 is the static evaluation.
+int negamax(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth) {
+    const Bitboard moves = legal_moves(player, opponent);
+    if (!moves) {
+        if (!legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
+        return -negamax(evaluator, opponent, player, depth);
+    }
+    if (depth == 0) return evaluator.evaluate(player, opponent);
+    int best = -kScoreInfinity;
+    for (Bitboard m = moves; m; m = without_first(m)) {
+        const int sq = first_square(m);
+        const Bitboard flips = flipped_discs(player, opponent, sq);
+        best = std::max(best, -negamax(evaluator, opponent & ~flips, player | flips | square_bit(sq), depth - 1));
+    }
+    return best;
+}
 
 // Plays random moves from the start until `keep(position)` says stop or the game ends.
 template <class Keep>
@@ -114,6 +135,43 @@ private:
 class TestSearch : public QObject {
     Q_OBJECT
 private slots:
+    void theTreeSearchFindsTheNegamaxValue() {
+        // Full width, with a full window the value is negamax's; with a narrower one it
+        // is fail-soft: on the true side of a bound it fails on, exact inside. Positions
+        // from the opening to the last empties, where passes and finished games occur.
+        std::mt19937_64 rng(5);
+        const Evaluator& evaluator = default_evaluator();
+        const std::atomic<bool> abort{false};
+        int positions = 0, fails_low = 0, fails_high = 0;
+        for (int empties : {58, 46, 34, 22, 12, 7, 4}) {
+            for (int k = 0; k < 6; ++k, ++positions) {
+                const Position p = position_with_empties(rng, empties);
+                TranspositionTable table(1);
+                TreeSearch tree(table, evaluator, abort);
+                for (int depth = 1; depth <= 5; ++depth) {
+                    const int expected = negamax(evaluator, p.player, p.opponent, depth);
+                    const QString where = QString("%1 empties, position %2, depth %3").arg(empties).arg(k).arg(depth);
+                    QVERIFY2(tree.search(p.player, p.opponent, depth, -kScoreInfinity, kScoreInfinity) == expected,
+                             qPrintable(where));
+                    for (const int offset : {-150, -1, 0, 1, 150}) {
+                        const int alpha = expected + offset - 50, beta = expected + offset + 50;
+                        const int v = tree.search(p.player, p.opponent, depth, alpha, beta);
+                        if (expected <= alpha) {
+                            QVERIFY2(v <= alpha && v >= expected, qPrintable(where + " (fails low)"));
+                            ++fails_low;
+                        } else if (expected >= beta) {
+                            QVERIFY2(v >= beta && v <= expected, qPrintable(where + " (fails high)"));
+                            ++fails_high;
+                        } else {
+                            QVERIFY2(v == expected, qPrintable(where + " (inside)"));
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(fails_low > 0 && fails_high > 0);
+    }
+
     void analysisScoresEveryMoveAndAgreesWithBestMove() {
         std::mt19937_64 rng(11);
         for (int empties : {60, 50, 40, 30, 24}) {

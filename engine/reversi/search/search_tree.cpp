@@ -109,6 +109,38 @@ bool TreeSearch::probcut_cuts(Bitboard player, Bitboard opponent, int depth, int
     return false;
 }
 
+// One ply above the leaves, the children are evaluated here, without a call of pvs()
+// each: in square order, as pvs() takes them there (ordering costs more than it
+// saves), and each once, since a leaf's value does not depend on the window (pvs()
+// would evaluate a child twice when its null-window test calls for a re-search). The
+// tree and the value are those of pvs(); only re-searched leaves are no longer counted
+// twice.
+int TreeSearch::leaves(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int beta, int ply) {
+    int best = -kScoreInfinity;
+    for (Bitboard m = moves; m; m = without_first(m)) {
+        const int sq = first_square(m);
+        const Bitboard flips = flipped_discs(player, opponent, sq);
+        const Bitboard next_player = opponent & ~flips, next_opponent = player | flips | square_bit(sq);
+        int score;
+        if (legal_moves(next_player, next_opponent)) {
+            ++nodes_;
+            pv_length_[ply + 1] = ply + 1;
+            score = -evaluator_.evaluate(next_player, next_opponent);
+        } else {
+            score = -pvs(next_player, next_opponent, 0, -beta, -alpha, ply + 1);  // a pass or the end
+        }
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                set_pv(ply, sq);
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
 int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     pv_length_[ply] = ply;
@@ -157,6 +189,8 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
         probcut_cuts(player, opponent, depth, alpha, beta, ply, cut_score))
         return cut_score;
     if (aborted_) return 0;
+
+    if (depth == 1 && ply > 0) return leaves(player, opponent, moves, alpha, beta, ply);
 
     int list[kMaxMoves];
     if (ply == 0 && root_first_ >= 0 && root_first_ < 64 && (moves >> root_first_ & 1)) hash_move = root_first_;

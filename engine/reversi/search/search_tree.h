@@ -67,6 +67,8 @@ private:
     static constexpr int kMaxPly = 128;  // 60 moves plus passes, with room to spare
 
     int pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
+    // pvs() one ply above the leaves.
+    int leaves(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int beta, int ply);
     bool probcut_cuts(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply, int& score);
     int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int* out);
     void set_pv(int ply, int move);
