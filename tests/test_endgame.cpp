@@ -222,16 +222,20 @@ private slots:
         const SolveResult r = EndgameSolver(16).solve(shallow.position, -64, 64, 1, nullptr, nullptr,
                                                       [&](const SelectivePass&) { return heard_any = true; });
         QVERIFY(!heard_any && r.selective.move == kNoMove);
+    }
 
-        // A finished game is scored exactly at once, however many squares stay empty
-        // (the shortest wipe-out: Black wins 13-0 with 51 empties).
+    void aFinishedGameIsSolvedExactlyAtOnce() {
+        // However many squares stay empty, no selective pass runs (an analysis would
+        // list the move that ends the game as not exact): the shortest wipe-out, Black
+        // wins 13-0 with 51 empties.
         Position over = Position::start();
         for (const int move : parse_transcript("e6f4e3f6g5d6e7f5c5")) over = over.apply(move);
         QVERIFY(over.is_game_over() && over.empty_count() >= kSelectivePassMinEmpties);
-        const SolveResult finished = EndgameSolver(16).solve(over, -64, 64, 1, nullptr, nullptr,
-                                                             [&](const SelectivePass&) { return heard_any = true; });
-        QVERIFY(!heard_any && !finished.stopped && finished.selective.move == kNoMove);
-        QCOMPARE(finished.score, final_score(over.player, over.opponent));
+        bool heard = false;
+        const SolveResult r = EndgameSolver(16).solve(over, -64, 64, 1, nullptr, nullptr,
+                                                      [&](const SelectivePass&) { return heard = true; });
+        QVERIFY(!heard && !r.stopped && r.selective.move == kNoMove);
+        QCOMPARE(r.score, final_score(over.player, over.opponent));
     }
 
     void aSolveResumesFromThePassTheTableHolds() {

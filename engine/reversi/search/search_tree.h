@@ -67,7 +67,8 @@ private:
     static constexpr int kMaxPly = 128;  // 60 moves plus passes, with room to spare
 
     int pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
-    // pvs() one ply above the leaves.
+    // pvs() one ply above the leaves (depth 1), below the root: ply > 0, ply + 1 <
+    // kMaxPly, and `moves`, the side to move's legal moves, not empty.
     int leaves(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int beta, int ply);
     bool probcut_cuts(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply, int& score);
     int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int* out);

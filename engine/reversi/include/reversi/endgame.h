@@ -13,8 +13,9 @@
 
 namespace reversi {
 
-// Solves from this many empties on run selective passes before the exact one; below,
-// the exact solve alone is cheap enough.
+// Solves from this many empties on run selective passes before the exact one (not of a
+// finished game, whose score is exact at once); below, the exact solve alone is cheap
+// enough.
 constexpr int kSelectivePassMinEmpties = 18;
 // How many selective passes such a solve runs, each cutting less than the last.
 constexpr int kSelectivePasses = 2;
@@ -40,7 +41,8 @@ struct SolveResult {
     // depend on how much CPU the machine grants.
     std::uint64_t main_thread_nodes = 0;
     // The last selective pass the solve finished, or found in its table (move kNoMove
-    // when neither, as below kSelectivePassMinEmpties): when stopped, the best answer
+    // when neither, as below kSelectivePassMinEmpties or for a finished game): when
+    // stopped, the best answer
     // there is.
     SelectivePass selective;
 };
