@@ -52,9 +52,8 @@ public:
     // home in on the score from `guess` (MTD(f)): each one is cheaper than a wide
     // window, and the table carries the bounds from one to the next. From
     // kSelectivePassMinEmpties on (unless the game is over), selective passes
-    // (endgame_probcut.h) solve first,
-    // from the pass `first_pass` on, each from the last one's score, and leave their
-    // best moves in the table for the exact pass.
+    // (endgame_probcut.h) solve first, from the pass `first_pass` on, each from the
+    // last one's score, and leave their best moves in the table for the exact pass.
     // `last_pass` is set to each selective pass as it finishes, and `on_pass` (when
     // given) hears it; when it answers false, the search aborts there.
     int solve_root(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int guess, int first_pass,

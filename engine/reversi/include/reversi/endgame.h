@@ -42,8 +42,7 @@ struct SolveResult {
     std::uint64_t main_thread_nodes = 0;
     // The last selective pass the solve finished, or found in its table (move kNoMove
     // when neither, as below kSelectivePassMinEmpties or for a finished game): when
-    // stopped, the best answer
-    // there is.
+    // stopped, the best answer there is.
     SelectivePass selective;
 };
 
