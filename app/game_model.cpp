@@ -66,7 +66,7 @@ QVariant GameModel::data(const QModelIndex& index, int role) const {
     case ScoreDetailRole:
         // A book move says so, with its book score, instead of how deep it was searched.
         if (const auto book = bookScore(cell)) return tr("book %1").arg(scoreText(*book));
-        return a.valid ? detailText(a.depth, a.exact) : QString();
+        return a.valid ? detailText(a.depth, a.exact, a.probability) : QString();
     case BookRole:
         return bookScore(cell).has_value();
     case BestRole:
@@ -490,7 +490,7 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
     worst_score_ = best_score_;
     for (const CandidateScore& s : scores) {
         if (s.move < 0 || s.move >= cellCount()) continue;
-        analysis_[static_cast<std::size_t>(s.move)] = {true, s.score, s.depth, s.exact};
+        analysis_[static_cast<std::size_t>(s.move)] = {true, s.score, s.depth, s.exact, s.probability};
         best_score_ = std::max(best_score_, s.score);
         worst_score_ = std::min(worst_score_, s.score);
         first = std::min(first, s.move);

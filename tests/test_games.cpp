@@ -619,7 +619,8 @@ void TestGames::computerPlaysFromTheBook() {
 
 // On 8x8 the heat-map searches as the strongest level does, selectively (nearer the
 // exact scores in the same time, docs/reversi-strength.md): depth by depth its lists
-// are those of level_limits(kMaxLevel), which here differ from full width's.
+// are those of level_limits(kMaxLevel), which here differ from full width's, and its
+// chips say how likely the selective cuts were right.
 void TestGames::heatMapSearchesAsTheStrongestLevel() {
     const reversi::app::GamePtr game = reversi::app::standardReversi();
     const std::unique_ptr<reversi::app::GameEngine> engine = game->makeEngine();
@@ -648,6 +649,21 @@ void TestGames::heatMapSearchesAsTheStrongestLevel() {
     QVERIFY(!heat.isEmpty());
     QVERIFY(same(analysis(reversi::level_limits(reversi::kMaxLevel))));
     QVERIFY(!same(analysis(reversi::full_width_level_limits(reversi::kMaxLevel))));
+    // Each estimate carries the probability that its cuts were right.
+    const int cut = reversi::cut_probability_percent(reversi::level_limits(reversi::kMaxLevel).probcut);
+    QVERIFY(cut > 50 && cut < 100);
+    for (const reversi::app::CandidateScore& c : heat) QCOMPARE(c.probability, c.exact ? 0 : cut);
+
+    // The board's chips show it beside the depth, as NBoard's engines do ("d9@87%").
+    GameModel m;
+    m.newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    for (int move : moves) QVERIFY(m.play(move));
+    m.setAnalysisEnabled(true);
+    const int cell = m.history().position().legalMoves().front();
+    QTRY_VERIFY_WITH_TIMEOUT(role(m, cell, GameModel::ScoreRole).isValid(), 10000);
+    QCOMPARE(role(m, cell, GameModel::ScoreDetailRole).toString(),
+             QStringLiteral("d%1@%2%").arg(role(m, cell, GameModel::ScoreDepthRole).toInt()).arg(cut));
+    m.setAnalysisEnabled(false);
 }
 
 QTEST_MAIN(TestGames)

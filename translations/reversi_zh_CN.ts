@@ -451,82 +451,82 @@
 <context>
     <name>OpeningNames</name>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="121"/>
+        <location filename="../app/games/reversi_game.cpp" line="123"/>
         <source>Perpendicular Opening</source>
         <translation>直取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="122"/>
+        <location filename="../app/games/reversi_game.cpp" line="124"/>
         <source>Diagonal Opening</source>
         <translation>斜取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="123"/>
+        <location filename="../app/games/reversi_game.cpp" line="125"/>
         <source>Parallel Opening</source>
         <translation>平取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="124"/>
+        <location filename="../app/games/reversi_game.cpp" line="126"/>
         <source>Tiger</source>
         <translation>虎</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="125"/>
+        <location filename="../app/games/reversi_game.cpp" line="127"/>
         <source>Rose</source>
         <translation>玫瑰</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="126"/>
+        <location filename="../app/games/reversi_game.cpp" line="128"/>
         <source>Cow</source>
         <translation>牛</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="127"/>
+        <location filename="../app/games/reversi_game.cpp" line="129"/>
         <source>Cat</source>
         <translation>猫</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="128"/>
+        <location filename="../app/games/reversi_game.cpp" line="130"/>
         <source>Horse</source>
         <translation>马</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="129"/>
+        <location filename="../app/games/reversi_game.cpp" line="131"/>
         <source>Swallow</source>
         <translation>燕</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="130"/>
+        <location filename="../app/games/reversi_game.cpp" line="132"/>
         <source>Flat</source>
         <translation>扁平</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="131"/>
+        <location filename="../app/games/reversi_game.cpp" line="133"/>
         <source>Chimney</source>
         <translation>烟囱</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="132"/>
+        <location filename="../app/games/reversi_game.cpp" line="134"/>
         <source>Rocket</source>
         <translation>火箭</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="133"/>
+        <location filename="../app/games/reversi_game.cpp" line="135"/>
         <source>Lollipop</source>
         <translation>棒棒糖</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="134"/>
+        <location filename="../app/games/reversi_game.cpp" line="136"/>
         <source>Raccoon Dog</source>
         <translation>狸</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="135"/>
+        <location filename="../app/games/reversi_game.cpp" line="137"/>
         <source>Sailboat</source>
         <translation>帆船</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="136"/>
+        <location filename="../app/games/reversi_game.cpp" line="138"/>
         <source>Lightning Bolt</source>
         <translation>闪电</translation>
     </message>
@@ -589,67 +589,72 @@
         <translation>落子必须至少翻转一枚棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="270"/>
+        <location filename="../app/games/reversi_game.cpp" line="274"/>
+        <source>d%1@%2%</source>
+        <translation>深%1@%2%</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="275"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="221"/>
+        <location filename="../app/games/reversi_game.cpp" line="223"/>
         <source>Reversi %1×%1</source>
         <translation>黑白棋 %1×%1</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="234"/>
+        <location filename="../app/games/reversi_game.cpp" line="236"/>
         <source>Alpha-beta</source>
         <translation>Alpha-beta 搜索</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="238"/>
+        <location filename="../app/games/reversi_game.cpp" line="240"/>
         <source>Beginner</source>
         <translation>入门</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="239"/>
+        <location filename="../app/games/reversi_game.cpp" line="241"/>
         <source>Casual</source>
         <translation>休闲</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="240"/>
+        <location filename="../app/games/reversi_game.cpp" line="242"/>
         <source>Intermediate</source>
         <translation>中级</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="241"/>
+        <location filename="../app/games/reversi_game.cpp" line="243"/>
         <source>Strong</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="242"/>
+        <location filename="../app/games/reversi_game.cpp" line="244"/>
         <source>Expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="243"/>
+        <location filename="../app/games/reversi_game.cpp" line="245"/>
         <source>Master</source>
         <translation>大师</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="244"/>
+        <location filename="../app/games/reversi_game.cpp" line="246"/>
         <source>Perfect endgame</source>
         <translation>完美残局</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="272"/>
-        <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth; bold, underlined and framed: exact.</source>
-        <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度；粗体、下划线并加框：精确值。</translation>
+        <location filename="../app/games/reversi_game.cpp" line="278"/>
+        <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth, @ = the chance that its selective cuts were right; bold, underlined and framed: exact.</source>
+        <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="306"/>
+        <location filename="../app/games/reversi_game.cpp" line="312"/>
         <source>The board is empty: place some discs.</source>
         <translation>棋盘是空的：请放置棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="310"/>
+        <location filename="../app/games/reversi_game.cpp" line="316"/>
         <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
         <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>

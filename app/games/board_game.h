@@ -107,11 +107,11 @@ public:
     virtual int gameAnalysisLevel() const = 0;
 
     // A score of `engine` (CandidateScore::score) as shown: "+4", "63%"; how far it was
-    // searched, as shown beside it: "d12" (depth), "1.2k" (MCTS playouts), "" for an
-    // exact score; and how to read the heat-map, whose colour is full from a score of
-    // `fullMargin` on.
+    // searched, as shown beside it: "d12" (depth), "d21@87%" (depth behind selective
+    // cuts, right with that probability), "1.2k" (MCTS playouts), "" for an exact score;
+    // and how to read the heat-map, whose colour is full from a score of `fullMargin` on.
     virtual QString scoreText(int engine, int score) const = 0;
-    virtual QString detailText(int engine, int depth, bool exact) const = 0;
+    virtual QString detailText(int engine, int depth, bool exact, int probability) const = 0;
     virtual QString heatMapHelp(int fullMargin) const = 0;
 
     // Records: the file extension of the game's own format, whether the game has

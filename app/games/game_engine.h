@@ -20,6 +20,9 @@ struct CandidateScore {
     int score = 0;
     int depth = 0;        // depth of the search, or playouts through the move (MCTS)
     bool exact = false;   // the exact game value, or a proven win or loss
+    // An estimate behind selective cuts: the chance, in per cent, that the cuts were
+    // right (Reversi's Multi-ProbCut and selective endgame passes); 0 when nothing was cut.
+    int probability = 0;
     QList<int> pv;        // principal variation, starting with `move`
 };
 

@@ -209,7 +209,7 @@ public:
         if (engine == kMcts) return QStringLiteral("%1%").arg(50 + score);
         return score > 0 ? QStringLiteral("+%1").arg(score) : QString::number(score);
     }
-    QString detailText(int engine, int depth, bool exact) const override {
+    QString detailText(int engine, int depth, bool exact, int) const override {
         if (engine == kMcts) return visitsText(static_cast<std::uint64_t>(depth));
         return exact ? QString() : Text::tr("d%1").arg(depth);
     }

@@ -112,6 +112,7 @@ CandidateScore candidateOf(const MoveScore& s) {
     c.score = s.score;
     c.depth = s.depth;
     c.exact = s.exact;
+    c.probability = s.exact ? 0 : cut_probability_percent(s.confidence);
     c.pv = QList<int>(s.pv.begin(), s.pv.end());
     return c;
 }
@@ -268,11 +269,15 @@ public:
     QString scoreText(int, int score) const override {
         return score > 0 ? QStringLiteral("+%1").arg(score) : QString::number(score);
     }
-    QString detailText(int, int depth, bool exact) const override { return exact ? QString() : Text::tr("d%1").arg(depth); }
+    QString detailText(int, int depth, bool exact, int probability) const override {
+        if (exact) return QString();
+        if (probability > 0) return Text::tr("d%1@%2%").arg(depth).arg(probability);
+        return Text::tr("d%1").arg(depth);
+    }
     QString heatMapHelp(int fullMargin) const override {
         return Text::tr("Heat-map: each move's score in discs for the side to move. Blue wins, orange loses, pale is even; "
                   "the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search "
-                  "depth; bold, underlined and framed: exact.")
+                  "depth, @ = the chance that its selective cuts were right; bold, underlined and framed: exact.")
             .arg(fullMargin);
     }
 

@@ -79,10 +79,13 @@ constexpr int kSelectiveExtraDepth = 1;
 
 }  // namespace
 
+int cut_probability_percent(double confidence) {
+    return confidence > 0 ? static_cast<int>(std::lround(100 * std::erf(confidence / std::sqrt(2.0)))) : 0;
+}
+
 std::string depth_text(const MoveScore& move) {
     std::string text = std::to_string(move.depth);
-    if (move.confidence > 0)
-        text += "@" + std::to_string(std::lround(100 * std::erf(move.confidence / std::sqrt(2.0)))) + "%";
+    if (move.confidence > 0) text += "@" + std::to_string(cut_probability_percent(move.confidence)) + "%";
     return text;
 }
 

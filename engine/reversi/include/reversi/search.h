@@ -72,9 +72,12 @@ struct MoveScore {
     std::vector<int> pv;      // principal variation, starting with `move`
 };
 
+// The probability, in per cent, that selective cuts at confidence t (standard
+// deviations) were all right: a cut at t errs with probability 1 - erf(t / sqrt 2).
+// 0 for t = 0 (nothing was cut).
+int cut_probability_percent(double confidence);
 // A move's depth as the NBoard protocol writes it: "12", or after selective cuts with
-// the probability that they were right, "21@87%" (a cut at t standard deviations errs
-// with probability 1 - erf(t / sqrt 2)).
+// the probability that they were right, "21@87%".
 std::string depth_text(const MoveScore& move);
 
 struct SearchResult {
