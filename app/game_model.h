@@ -106,7 +106,7 @@ public:
         FlipOrderRole,                // 1.. = distance from the last move for the discs it turned, else 0
         SquareNameRole,
         ScoreTextRole,                // the score as shown: "+4", "63%" ("" when none)
-        ScoreDetailRole,              // its depth or playouts as shown: "d12", "d21@87%", "1.2k"
+        ScoreDetailRole,              // its depth or playouts as shown: "d12", "d21@73%", "1.2k"
         OnlyPlayableByRole,           // the side that alone could play this empty cell (NoGo), else 0
         MarkedRole,                   // a marked cell of the board (Go's star points)
         BookRole,                     // an opening-book move of the position on the board
@@ -228,7 +228,7 @@ public:
     // A score of the heat-map's engine (of the graph, the legend) as the game shows it,
     // and how to read the heat-map whose colour is full from `fullMargin` on.
     Q_INVOKABLE QString scoreText(int score) const { return boardGame()->scoreText(analysis_engine_, score); }
-    // How far a score of the heat-map's engine was searched: "d12", "d21@87%", "1.2k", "".
+    // How far a score of the heat-map's engine was searched: "d12", "d21@73%", "1.2k", "".
     Q_INVOKABLE QString detailText(int depth, bool exact, int probability = 0) const {
         return boardGame()->detailText(analysis_engine_, depth, exact, probability);
     }

@@ -43,9 +43,9 @@ while IFS= read -r line; do
 done <"$data/fforum-1-19.obf"
 
 # By time the analysis searches selectively, as timed play: every depth carries the
-# probability that its cuts were right (Multi-ProbCut at t = 1.5: 87 %).
+# probability that its cuts were right (Multi-ProbCut at kDefaultProbCut, t = 1.1: 73 %).
 expect 0 analyze f5d6c3 --time 0.2
-bad="$(awk 'NR > 2 && $1 ~ /^[a-h][1-8]$/ && $3 !~ /^[0-9]+@87%$/ { print $3 }' "$out")"
+bad="$(awk 'NR > 2 && $1 ~ /^[a-h][1-8]$/ && $3 !~ /^[0-9]+@73%$/ { print $3 }' "$out")"
 [ -z "$bad" ] && [ "$(awk 'NR > 2 && $1 ~ /^[a-h][1-8]$/' "$out" | wc -l)" -ge 3 ] ||
   fail "analyze --time printed depths '$(echo $bad)' in '$(cat "$out")'"
 

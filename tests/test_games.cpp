@@ -654,7 +654,7 @@ void TestGames::heatMapSearchesAsTheStrongestLevel() {
     QVERIFY(cut > 50 && cut < 100);
     for (const reversi::app::CandidateScore& c : heat) QCOMPARE(c.probability, c.exact ? 0 : cut);
 
-    // The board's chips show it beside the depth, as NBoard's engines do ("d9@87%").
+    // The board's chips show it beside the depth, as NBoard's engines do ("d9@73%").
     GameModel m;
     m.newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     for (int move : moves) QVERIFY(m.play(move));

@@ -107,7 +107,7 @@ public:
     virtual int gameAnalysisLevel() const = 0;
 
     // A score of `engine` (CandidateScore::score) as shown: "+4", "63%"; how far it was
-    // searched, as shown beside it: "d12" (depth), "d21@87%" (depth behind selective
+    // searched, as shown beside it: "d12" (depth), "d21@73%" (depth behind selective
     // cuts, right with that probability), "1.2k" (MCTS playouts), "" for an exact score;
     // and how to read the heat-map, whose colour is full from a score of `fullMargin` on.
     virtual QString scoreText(int engine, int score) const = 0;
