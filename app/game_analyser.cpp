@@ -229,7 +229,10 @@ QVariantList GameAnalyser::grades() const {
             list.append(QVariant());
             continue;
         }
-        const int loss = a->scores.front().second - *played;
+        // The first move is the search's choice: the best score for the alpha-beta
+        // engines, the most visited move for MCTS, where a move tried less can show a
+        // higher (noisier) win rate. A move scored above the choice lost nothing.
+        const int loss = std::max(0, a->scores.front().second - *played);
         list.append(QVariantMap{{"loss", loss}, {"grade", static_cast<int>(grade_of_loss(loss))}});
     }
     return list;
