@@ -5,6 +5,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -195,7 +196,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
         kind_end == std::string::npos || kind == "clock" ? kind_end : rest.find(':', kind_end + 1);
     const std::string head = rest.substr(0, number_end);
     const Evaluator* evaluator = &default_evaluator();
-    double probcut = 0;
+    std::optional<double> probcut;  // the kind's own when not given (a level's, else none)
     for (std::size_t start = number_end; start != std::string::npos;) {
         const std::size_t end = rest.find(':', start + 1);
         const std::string name = rest.substr(start + 1, end == std::string::npos ? end : end - start - 1);
@@ -210,7 +211,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
         } else if (name.rfind("mpc", 0) == 0) {
             char* rest = nullptr;
             probcut = name.size() == 3 ? kDefaultProbCut : std::strtod(name.c_str() + 3, &rest);
-            if (name.size() > 3 && (*rest != '\0' || !(probcut > 0 && probcut <= 10)))
+            if (name.size() > 3 && (*rest != '\0' || !(*probcut > 0 && *probcut <= 10)))
                 throw std::invalid_argument("player '" + spec + "': '" + name +
                                             "' should be mpc or mpc with a confidence above 0 and up to 10");
         } else {
@@ -233,7 +234,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
                                     "players with an optional :hand or :pattern, :mpc and :book)");
     }
     limits.threads = threads;
-    limits.probcut = probcut;
+    if (probcut) limits.probcut = *probcut;
     auto player = std::make_unique<EnginePlayer>(spec, limits, 16, *evaluator, book, book_level);
     if (kind == "clock") player->play_by_clock();
     return player;

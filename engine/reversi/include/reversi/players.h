@@ -98,7 +98,8 @@ private:
 // Builds a player from its name:
 //   greedy          GreedyPlayer
 //   table:D         SquareTablePlayer searching D plies (1..12)
-//   level:N         the engine at level N (kMinLevel..kMaxLevel, see level_limits)
+//   level:N         the engine at level N (kMinLevel..kMaxLevel) as level_limits defines
+//                   it, selective from level 11 on
 //   depth:D         the engine searching D plies in the midgame, no early exact solve
 //   time:MS         the engine with MS milliseconds a move, solving exactly from the
 //                   empties it can afford in that time (as NBoard's --move-time)
@@ -106,11 +107,13 @@ private:
 // The engine players take an optional evaluation suffix, ":hand" (HeuristicEvaluator)
 // or ":pattern" (trained_evaluator()), e.g. "depth:6:pattern", or ":weights=FILE" (the
 // pattern evaluation with the weights of FILE, a path without ':'; a file that cannot be
-// loaded throws std::runtime_error naming it); without it they use default_evaluator(). A further suffix ":mpc" turns Multi-ProbCut on (SearchLimits::
-// probcut, confidence kDefaultProbCut) and ":mpcT" with a number T sets the confidence,
-// e.g. "time:100:mpc" or "time:100:pattern:mpc1.2". A last suffix ":book" plays from
-// builtin_book() while in book, with the margin of level N (level:N) or no margin
-// (depth:D, time:MS), e.g. "level:10:book" or "depth:6:pattern:book".
+// loaded throws std::runtime_error naming it); without it they use default_evaluator().
+// A further suffix ":mpc" turns Multi-ProbCut on (SearchLimits::probcut, confidence
+// kDefaultProbCut) and ":mpcT" with a number T sets the confidence, e.g. "time:100:mpc"
+// or "time:100:pattern:mpc1.2" (for a level, in place of the level's own). A last
+// suffix ":book" plays from builtin_book() while in book, with the margin of level N
+// (level:N) or no margin (depth:D, time:MS), e.g. "level:10:book" or
+// "depth:6:pattern:book".
 // `threads` goes to the engine players. Throws std::invalid_argument with a message
 // saying what is wrong for an unknown name.
 std::unique_ptr<Player> make_player(const std::string& spec, int threads = 1);
