@@ -268,6 +268,30 @@ private slots:
         QVERIFY2(cut_nodes < plain_nodes, qPrintable(QString("%1 nodes with the cut, %2 without").arg(cut_nodes).arg(plain_nodes)));
     }
 
+    // Without a solve, a selective search goes no deeper than where its cut still
+    // applies (two empties more than the depth): past that its first plies would search
+    // full width to the end. The plain search goes on to the last empty square.
+    void aSelectiveSearchStopsWhereItsCutStopsApplying() {
+        std::mt19937_64 rng(27);
+        for (int i = 0; i < 3; ++i) {
+            const Position p = position_with_empties(rng, 12 + i);
+            SearchLimits selective = depth_limits(60);
+            selective.probcut = kDefaultProbCut;
+            Search search(16);
+            const SearchResult cut = search.best_move(p, selective);
+            QCOMPARE(cut.depth, p.empty_count() - 2);
+            QVERIFY(!cut.exact);
+            QVERIFY(is_legal_answer(p, cut.move));
+            for (const MoveScore& m : search.analyze(p, selective)) {
+                QCOMPARE(m.depth, p.empty_count() - 2);
+                QVERIFY(!m.exact);
+            }
+            const SearchResult plain = Search(16).best_move(p, depth_limits(60));
+            QCOMPARE(plain.depth, p.empty_count());
+            QVERIFY(plain.exact);
+        }
+    }
+
     void exactNearTheEndAgreesWithTheSolver() {
         std::mt19937_64 rng(13);
         for (int i = 0; i < 12; ++i) {

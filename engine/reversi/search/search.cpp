@@ -61,7 +61,11 @@ Plan plan_for(const Position& position, const SearchLimits& limits) {
         plan.steps = std::max(0, std::min(limits.depth, empties / 2)) + 1;
         plan.limits.threads = 1;  // the solver runs the threads itself
     } else {
-        plan.steps = std::max(1, std::min(limits.depth, empties));  // as deep as the game goes
+        // As deep as the game goes; a selective search stops where its cut no longer
+        // applies (kProbCutMinEmptiesOverDepth): deeper, its first plies would search
+        // full width to the end, which took minutes at 26 empties.
+        const int deepest = limits.probcut > 0 ? empties - kProbCutMinEmptiesOverDepth : empties;
+        plan.steps = std::max(1, std::min(limits.depth, deepest));
     }
     return plan;
 }
@@ -70,12 +74,12 @@ Plan plan_for(const Position& position, const SearchLimits& limits) {
 // N plies in the midgame; above level 12 that takes seconds to minutes a move.
 constexpr int kLevelExactEmpties[kMaxLevel] = {2, 4, 6, 8, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 20, 21, 21, 22, 22, 24};
 
-// From this level on, the 8x8 levels search selectively (Multi-ProbCut), one ply deeper
-// than their number: in a fraction of the full-width nodes, so that the top levels
-// answer in seconds rather than minutes (bench_levels and docs/reversi-strength.md
-// give the figures).
+// From this level on, the 8x8 levels search selectively (Multi-ProbCut) and deeper: in
+// a fraction of the full-width nodes, so that the top levels answer in about a second
+// rather than minutes. The last three spend on depth what the cut's confidence of
+// session 17 saved (bench_levels and docs/reversi-strength.md give the figures).
 constexpr int kFirstSelectiveLevel = 11;
-constexpr int kSelectiveExtraDepth = 1;
+constexpr int kSelectiveLevelDepth[kMaxLevel - kFirstSelectiveLevel + 1] = {12, 13, 14, 15, 16, 17, 18, 20, 22, 24};
 
 }  // namespace
 
@@ -101,7 +105,7 @@ SearchLimits level_limits(int level) {
     level = std::clamp(level, kMinLevel, kMaxLevel);
     SearchLimits limits = full_width_level_limits(level);
     if (level >= kFirstSelectiveLevel) {
-        limits.depth = level + kSelectiveExtraDepth;
+        limits.depth = kSelectiveLevelDepth[level - kFirstSelectiveLevel];
         limits.probcut = kDefaultProbCut;
     }
     return limits;

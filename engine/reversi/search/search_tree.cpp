@@ -14,9 +14,6 @@ constexpr int kMinDeferDepth = 3;
 // Table keys of selective (Multi-ProbCut) searches are xor-ed with this, so that their
 // entries never stand in for the plain search's.
 constexpr std::uint64_t kSelectiveKey = 0x5bd1e9955bd1e995ull;
-// ProbCut leaves nodes this close to the end to the full search: there the scores are
-// nearly exact and the cut would throw away certainty.
-constexpr int kProbCutMinEmptiesOverDepth = 2;
 // Ordering by the children's static evaluation (one evaluation a move) pays from this
 // depth on, at this weight in ordering-key units per disc (a reply of the opponent
 // costs 16). On bench_search_nodes' 60 midgame positions it saves 11 % of the nodes

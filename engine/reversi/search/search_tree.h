@@ -24,6 +24,10 @@ namespace reversi {
 // Bounds on scores in evaluation units: exact scores reach +-64 discs.
 constexpr int kScoreInfinity = 65 * kEvalScale;
 
+// ProbCut leaves nodes this close to the end to the full search: there the scores are
+// nearly exact and the cut would throw away certainty.
+constexpr int kProbCutMinEmptiesOverDepth = 2;
+
 class TreeSearch {
 public:
     TreeSearch(TranspositionTable& table, const Evaluator& evaluator, const std::atomic<bool>& abort)
