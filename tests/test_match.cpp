@@ -47,34 +47,32 @@ private slots:
         QCOMPARE(QString::fromStdString(make_player("depth:5")->name()), QString("depth:5"));
         QCOMPARE(QString::fromStdString(make_player("time:100:mpc")->name()), QString("time:100:mpc"));
         QCOMPARE(QString::fromStdString(make_player("depth:5:pattern:mpc1.2")->name()), QString("depth:5:pattern:mpc1.2"));
-        // A timed player solves from the empties its time affords, as NBoard's --move-time.
-        const auto timed = make_player("time:100:mpc");
-        const auto* engine = dynamic_cast<const EnginePlayer*>(timed.get());
-        QVERIFY(engine);
-        QCOMPARE(engine->limits().exact_empties, affordable_exact_empties(0.1, 1));
-        QVERIFY(engine->limits().exact_empties > 0);
-        // A level plays as the app's does, selective from level 11 on, unless :mpcT says
-        // otherwise; the other kinds search full width unless :mpc says otherwise.
-        const auto limits_of = [](const std::string& spec) {
-            const auto player = make_player(spec);
+        // The limits an engine player searches with (throws for another player).
+        const auto limits_of = [](const std::unique_ptr<Player>& player) {
             const auto* engine = dynamic_cast<const EnginePlayer*>(player.get());
-            if (!engine) throw std::logic_error(spec + " is not an engine player");
+            if (!engine) throw std::logic_error(player->name() + " is not an engine player");
             return engine->limits();
         };
+        const auto limits_named = [&](const std::string& spec) { return limits_of(make_player(spec)); };
+        // A timed player solves from the empties its time affords, as NBoard's --move-time.
+        const SearchLimits timed = limits_named("time:100:mpc");
+        QCOMPARE(timed.exact_empties, affordable_exact_empties(0.1, 1));
+        QVERIFY(timed.exact_empties > 0);
+        // A level plays as the app's does, selective from level 11 on, unless :mpcT says
+        // otherwise; the other kinds search full width unless :mpc says otherwise.
         for (int level = kMinLevel; level <= kMaxLevel; ++level) {
-            const SearchLimits named = limits_of("level:" + std::to_string(level)), own = level_limits(level);
+            const SearchLimits named = limits_named("level:" + std::to_string(level)), own = level_limits(level);
             QCOMPARE(named.depth, own.depth);
             QCOMPARE(named.exact_empties, own.exact_empties);
             QCOMPARE(named.probcut, own.probcut);
-            const auto level_player = make_level_player(level);
-            const auto* made = dynamic_cast<const EnginePlayer*>(level_player.get());
-            QVERIFY(made && made->limits().probcut == own.probcut && made->limits().depth == own.depth);
+            const SearchLimits made = limits_of(make_level_player(level));
+            QVERIFY(made.probcut == own.probcut && made.depth == own.depth);
         }
-        QVERIFY(limits_of("level:20").probcut > 0);
-        QCOMPARE(limits_of("level:20:mpc1.5").probcut, 1.5);
-        QCOMPARE(limits_of("level:5:mpc").probcut, kDefaultProbCut);
-        QCOMPARE(limits_of("depth:5").probcut, 0.0);
-        QCOMPARE(limits_of("time:100").probcut, 0.0);
+        QVERIFY(limits_named("level:20").probcut > 0);
+        QCOMPARE(limits_named("level:20:mpc1.5").probcut, 1.5);
+        QCOMPARE(limits_named("level:5:mpc").probcut, kDefaultProbCut);
+        QCOMPARE(limits_named("depth:5").probcut, 0.0);
+        QCOMPARE(limits_named("time:100").probcut, 0.0);
         for (const char* bad : {"", "greed", "table:", "table:0", "table:x", "level:21", "level:-1", "depth:99",
                                 "time:100:mpcx", "time:100:mpc0", "time:100:mpc1.5x", "time:100:fast"})
             QVERIFY_THROWS_EXCEPTION(std::invalid_argument, make_player(bad));
