@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "reversi/probcut.h"
+#include "rules/move_kernels.h"
 
 namespace reversi {
 namespace {
@@ -66,12 +67,12 @@ int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int de
             keys[i] = sq == hash_move ? 1 << 30 : 0;
             continue;
         }
-        const Bitboard flips = flipped_discs(player, opponent, sq);
+        const Bitboard flips = kernel::flipped_discs(player, opponent, sq);
         const Bitboard next_player = opponent & ~flips, next_opponent = player | flips | square_bit(sq);
         if (depth - 1 >= kMinTableDepth)
             table_.prefetch(hash_board(next_player, next_opponent) ^ (probcut_ > 0 ? kSelectiveKey : 0));
         // Fewer replies (corners counting double) for the opponent is better.
-        const Bitboard replies = legal_moves(next_player, next_opponent);
+        const Bitboard replies = kernel::legal_moves(next_player, next_opponent);
         keys[i] = -(popcount(replies) + popcount(replies & kCorners)) * 16 + ((kCorners >> sq & 1) ? 64 : 0);
         if (depth >= kEvalOrderMinDepth)
             keys[i] -= evaluator_.evaluate(next_player, next_opponent) * kEvalOrderWeight / kEvalScale;
@@ -125,10 +126,10 @@ int TreeSearch::leaves(Bitboard player, Bitboard opponent, Bitboard moves, int a
     int best = -kScoreInfinity;
     for (Bitboard m = moves; m; m = without_first(m)) {
         const int sq = first_square(m);
-        const Bitboard flips = flipped_discs(player, opponent, sq);
+        const Bitboard flips = kernel::flipped_discs(player, opponent, sq);
         const Bitboard next_player = opponent & ~flips, next_opponent = player | flips | square_bit(sq);
         int score;
-        if (legal_moves(next_player, next_opponent)) {
+        if (kernel::legal_moves(next_player, next_opponent)) {
             ++nodes_;
             pv_length_[ply + 1] = ply + 1;
             score = -evaluator_.evaluate(next_player, next_opponent);
@@ -157,9 +158,9 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
         aborted_ = true;
         return 0;
     }
-    const Bitboard moves = legal_moves(player, opponent);
+    const Bitboard moves = kernel::legal_moves(player, opponent);
     if (!moves) {
-        if (!legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
+        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
         if (ply + 1 >= kMaxPly) return evaluator_.evaluate(player, opponent);
         // A pass costs no depth: it fills no square.
         const int score = -pvs(opponent, player, depth, -beta, -alpha, ply + 1);
@@ -214,7 +215,7 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
         const int count = pass == 0 ? n : deferred_count;
         for (; i < count; ++i) {
             const int sq = moves_now[i];
-            const Bitboard flips = flipped_discs(player, opponent, sq);
+            const Bitboard flips = kernel::flipped_discs(player, opponent, sq);
             const Bitboard next_player = opponent & ~flips;
             const Bitboard next_opponent = player | flips | square_bit(sq);
             std::uint64_t child_key = 0;
