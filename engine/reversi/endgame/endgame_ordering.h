@@ -18,14 +18,6 @@ constexpr int kEvaluationMinEmpties = 13;
 // Beyond any evaluation or final score in evaluation units.
 constexpr int kNoEvaluation = 1 << 20;
 
-// Squares next to any disc of `b`.
-inline Bitboard neighbours(Bitboard b) {
-    const Bitboard not_a = 0xFEFEFEFEFEFEFEFEull, not_h = 0x7F7F7F7F7F7F7F7Full;
-    const Bitboard side = ((b << 1) & not_a) | ((b >> 1) & not_h);
-    const Bitboard row = b | side;
-    return side | (row << 8) | (row >> 8);
-}
-
 // Fastest first: the key of a move that led to (next_player, next_opponent), the
 // opponent now to move with the legal moves `replies`. Few replies (corners count
 // double), few empty squares next to our discs for later replies, and corners for us.

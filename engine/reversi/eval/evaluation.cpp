@@ -7,16 +7,6 @@
 #include "rules/stability.h"
 
 namespace reversi {
-namespace features {
-
-Bitboard empty_neighbours(Bitboard discs, Bitboard empties) {
-    constexpr Bitboard kNotA = 0xFEFEFEFEFEFEFEFEull, kNotH = 0x7F7F7F7F7F7F7F7Full;
-    const Bitboard n = (discs << 8) | (discs >> 8) | ((discs << 1 | discs << 9 | discs >> 7) & kNotA) |
-                       ((discs >> 1 | discs >> 9 | discs << 7) & kNotH);
-    return n & empties;
-}
-
-}  // namespace features
 
 namespace {
 
@@ -49,7 +39,7 @@ FeatureValues compute(Bitboard player, Bitboard opponent) {
     f[kMobility] = popcount(legal_moves(player, opponent)) - popcount(legal_moves(opponent, player));
     // Empties next to the opponent's discs are our potential moves, and vice versa.
     f[kPotentialMobility] =
-        popcount(empty_neighbours(opponent, empties)) - popcount(empty_neighbours(player, empties));
+        popcount(neighbours(opponent) & empties) - popcount(neighbours(player) & empties);
     f[kStableDiscs] = popcount(stable_discs(player, opponent)) - popcount(stable_discs(opponent, player));
     // Regions with an odd number of empties: the side to move can hope to play last there.
     for (Bitboard q : kQuadrants) f[kParity] += popcount(empties & q) & 1;

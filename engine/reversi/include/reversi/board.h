@@ -41,6 +41,13 @@ constexpr Bitboard kQuadrants[4] = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull
 inline int popcount(Bitboard b) { return common::popcount(b); }
 inline int first_square(Bitboard b) { return common::lowest_bit(b); }  // b != 0
 inline Bitboard without_first(Bitboard b) { return b & (b - 1); }
+// Squares next to any disc of `b`, in the eight directions.
+inline Bitboard neighbours(Bitboard b) {
+    const Bitboard not_a = 0xFEFEFEFEFEFEFEFEull, not_h = 0x7F7F7F7F7F7F7F7Full;
+    const Bitboard side = ((b << 1) & not_a) | ((b >> 1) & not_h);
+    const Bitboard row = b | side;
+    return side | (row << 8) | (row >> 8);
+}
 
 // Squares where the side owning `player` may move.
 Bitboard legal_moves(Bitboard player, Bitboard opponent);

@@ -33,9 +33,6 @@ enum Feature { kCornerDiscs, kXSquares, kCSquares, kMobility, kPotentialMobility
 constexpr int kFeatureCount = 7;
 using FeatureValues = std::array<int, kFeatureCount>;
 FeatureValues compute(Bitboard player, Bitboard opponent);
-
-// Empty squares adjacent to at least one disc of `discs`.
-Bitboard empty_neighbours(Bitboard discs, Bitboard empties);
 }  // namespace features
 
 // Weights of the features in evaluation units, at three phases (60, 30 and 0 empty
