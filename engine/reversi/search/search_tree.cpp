@@ -23,6 +23,12 @@ constexpr std::uint64_t kSelectiveKey = 0x5bd1e9955bd1e995ull;
 // nodes saved in full-width searches.
 constexpr int kEvalOrderMinDepth = 5;
 constexpr int kEvalOrderWeight = 16;
+// Potential mobility in the ordering key: each empty square next to the opponent's
+// discs, less each next to the mover's, counts half a reply. On bench_search_nodes' 60
+// positions it saves 13 % of the nodes (5 % of the time) at depth 11 full width, and
+// 4-7 % of the nodes at depths 15-18 with Multi-ProbCut, where the time stays the same
+// (weights 6-12, the opponent's side alone, or only from depth 3 saved less).
+constexpr int kPotentialMobilityWeight = 8;
 // A ProbCut test is tried only when the static evaluation is no more than this far
 // (evaluation units) on the other side of the shallow search's bound: further, the
 // shallow search seldom crosses it, and the test costs a search for nothing. At fixed
@@ -71,9 +77,14 @@ int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int de
         const Bitboard next_player = opponent & ~flips, next_opponent = player | flips | square_bit(sq);
         if (depth - 1 >= kMinTableDepth)
             table_.prefetch(hash_board(next_player, next_opponent) ^ (probcut_ > 0 ? kSelectiveKey : 0));
-        // Fewer replies (corners counting double) for the opponent is better.
+        // Fewer replies (corners counting double) for the opponent is better, and so are
+        // fewer empty squares next to the mover's discs (where the opponent may move
+        // later) and more next to the opponent's.
         const Bitboard replies = kernel::legal_moves(next_player, next_opponent);
-        keys[i] = -(popcount(replies) + popcount(replies & kCorners)) * 16 + ((kCorners >> sq & 1) ? 64 : 0);
+        const Bitboard empties = ~(next_player | next_opponent);
+        keys[i] = -(popcount(replies) + popcount(replies & kCorners)) * 16 + ((kCorners >> sq & 1) ? 64 : 0) +
+                  (popcount(neighbours(next_player) & empties) - popcount(neighbours(next_opponent) & empties)) *
+                      kPotentialMobilityWeight;
         if (depth >= kEvalOrderMinDepth)
             keys[i] -= evaluator_.evaluate(next_player, next_opponent) * kEvalOrderWeight / kEvalScale;
     }
