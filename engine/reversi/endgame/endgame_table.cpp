@@ -1,9 +1,6 @@
 #include "endgame/endgame_table.h"
 
 #include <algorithm>
-#include <new>
-
-#include "common/huge_pages.h"
 
 namespace reversi {
 namespace {
@@ -39,13 +36,8 @@ EndgameTable::EndgameTable(std::size_t megabytes) {
     while (buckets * 2 * sizeof(Bucket) <= bytes) buckets *= 2;
     bucket_count_ = buckets;
     // The probes land all over the table: huge pages where the system has them.
-    Bucket* table = static_cast<Bucket*>(common::allocate_huge_pages(buckets * sizeof(Bucket)));
-    for (std::size_t i = 0; i < buckets; ++i) new (&table[i]) Bucket;
-    buckets_.reset(table);
+    buckets_ = common::make_huge_page_array<Bucket>(buckets);
 }
-
-// Buckets are trivially destructible: freeing the memory ends their lifetimes.
-void EndgameTable::FreeBuckets::operator()(Bucket* buckets) const { common::free_huge_pages(buckets); }
 
 void EndgameTable::clear() {
     for (std::size_t i = 0; i < bucket_count_; ++i) {

@@ -5,9 +5,9 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 
 #include "common/bits.h"
+#include "common/huge_pages.h"
 #include "reversi/board.h"
 
 namespace reversi {
@@ -56,14 +56,11 @@ private:
     struct alignas(64) Bucket {
         Slot slots[kBucketSize];
     };
-    struct FreeBuckets {
-        void operator()(Bucket* buckets) const;
-    };
 
     Bucket& bucket(std::uint64_t hash) const { return buckets_[hash & (bucket_count_ - 1)]; }
 
     std::size_t bucket_count_ = 0;
-    std::unique_ptr<Bucket[], FreeBuckets> buckets_;
+    common::HugePageArray<Bucket> buckets_;
     std::uint8_t date_ = 1;
 };
 

@@ -1,9 +1,5 @@
 #include "search/transposition_table.h"
 
-#include <new>
-
-#include "common/huge_pages.h"
-
 namespace reversi {
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
@@ -12,14 +8,9 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
     std::size_t count = 1;
     while (count * 2 * sizeof(Bucket) <= bytes) count *= 2;
     // The probes land all over the table: huge pages where the system has them.
-    Bucket* table = static_cast<Bucket*>(common::allocate_huge_pages(count * sizeof(Bucket)));
-    for (std::size_t i = 0; i < count; ++i) new (&table[i]) Bucket;
-    buckets_.reset(table);
+    buckets_ = common::make_huge_page_array<Bucket>(count);
     mask_ = count - 1;
 }
-
-// Buckets are trivially destructible: freeing the memory ends their lifetimes.
-void TranspositionTable::FreeBuckets::operator()(Bucket* buckets) const { common::free_huge_pages(buckets); }
 
 // Data layout: score (16 bits, offset by 2^15) | move + 1 (8) | bound (8) | depth (8) | age (6).
 std::uint64_t TranspositionTable::pack(const TableEntry& e, std::uint32_t age) {

@@ -5,7 +5,8 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <memory>
+
+#include "common/huge_pages.h"
 
 namespace reversi {
 
@@ -48,10 +49,7 @@ private:
     static std::uint32_t age_of(std::uint64_t data) { return static_cast<std::uint32_t>(data >> 40) & kAgeMask; }
     static int depth_of(std::uint64_t data) { return static_cast<int>((data >> 32) & 0xFF); }
 
-    struct FreeBuckets {
-        void operator()(Bucket* buckets) const;
-    };
-    std::unique_ptr<Bucket[], FreeBuckets> buckets_;
+    common::HugePageArray<Bucket> buckets_;
     std::size_t mask_ = 0;
     std::uint32_t age_ = 0;
 };

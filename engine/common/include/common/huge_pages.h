@@ -1,4 +1,4 @@
-// Memory for large tables probed all over (the endgame solver's), backed by huge pages
+// Memory for large tables probed all over (the search's and the endgame solver's), backed by huge pages
 // where the system gives them, since with 4 KB pages most random probes would also miss
 // the TLB. Linux: aligned_alloc and the
 // madvise(MADV_HUGEPAGE) hint (huge_pages_posix.cpp). Windows: VirtualAlloc, with large
@@ -7,6 +7,9 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
+#include <new>
+#include <type_traits>
 
 namespace common {
 
@@ -15,5 +18,21 @@ namespace common {
 void* allocate_huge_pages(std::size_t bytes);
 // Frees what allocate_huge_pages returned (nullptr is ignored).
 void free_huge_pages(void* memory);
+
+struct HugePagesDeleter {
+    void operator()(void* memory) const { free_huge_pages(memory); }
+};
+template <class T>
+using HugePageArray = std::unique_ptr<T[], HugePagesDeleter>;
+
+// `count` default-constructed T on huge pages. T is trivially destructible, so freeing
+// the memory ends their lifetimes.
+template <class T>
+HugePageArray<T> make_huge_page_array(std::size_t count) {
+    static_assert(std::is_trivially_destructible<T>::value, "the deleter only frees the memory");
+    T* items = static_cast<T*>(allocate_huge_pages(count * sizeof(T)));
+    for (std::size_t i = 0; i < count; ++i) new (&items[i]) T;
+    return HugePageArray<T>(items);
+}
 
 }  // namespace common
