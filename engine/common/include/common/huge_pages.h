@@ -1,9 +1,9 @@
-// Memory for large tables probed all over (the search's and the endgame solver's), backed by huge pages
-// where the system gives them, since with 4 KB pages most random probes would also miss
-// the TLB. Linux: aligned_alloc and the
-// madvise(MADV_HUGEPAGE) hint (huge_pages_posix.cpp). Windows: VirtualAlloc, with large
-// pages when the account holds "Lock pages in memory", plain pages otherwise
-// (huge_pages_windows.cpp). Either way the memory works the same, only faster or not.
+// Memory for large tables probed all over (the search's and the endgame solver's),
+// backed by huge pages where the system gives them, since with 4 KB pages most random
+// probes would also miss the TLB. Linux: aligned_alloc and the madvise(MADV_HUGEPAGE)
+// hint (huge_pages_posix.cpp). Windows: VirtualAlloc, with large pages when the account
+// holds "Lock pages in memory", plain pages otherwise (huge_pages_windows.cpp). Either
+// way the memory works the same, only faster or not.
 #pragma once
 
 #include <cstddef>
@@ -19,6 +19,7 @@ void* allocate_huge_pages(std::size_t bytes);
 // Frees what allocate_huge_pages returned (nullptr is ignored).
 void free_huge_pages(void* memory);
 
+// The owner of an array made by make_huge_page_array frees it with free_huge_pages.
 struct HugePagesDeleter {
     void operator()(void* memory) const { free_huge_pages(memory); }
 };
