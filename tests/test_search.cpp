@@ -219,6 +219,44 @@ private slots:
         }
     }
 
+    // Moves a symmetry of the position maps onto one another are searched once: they
+    // get one score, and each its own line, the searched line mapped by the symmetry.
+    // The start has three symmetries (its four moves are one class); the other position
+    // only the a1-h8 diagonal (b2 on it alone, e3 with c5 and f4 with d6).
+    void symmetricMovesShareOneSearch() {
+        const Position diagonal = parse_obf_line("------------------X--------OX------XO--------------------------- O").position;
+        for (const Position& p : {Position::start(), diagonal}) {
+            std::vector<int> symmetries;
+            for (int s = 1; s < kSymmetryCount; ++s)
+                if (p.transformed(s) == p) symmetries.push_back(s);
+            QVERIFY(!symmetries.empty());
+            constexpr int kDepth = 6;
+            const std::vector<MoveScore> list = Search(16).analyze(p, depth_limits(kDepth));
+            Bitboard seen = 0;
+            for (const MoveScore& m : list) {
+                QVERIFY(!(seen >> m.move & 1));
+                seen |= square_bit(m.move);
+                // The line is legal from the position (passes included).
+                QCOMPARE(int(m.pv.size()), kDepth);
+                QCOMPARE(m.pv.front(), m.move);
+                Position line = p;
+                for (int move : m.pv) {
+                    QVERIFY(move == kPass ? line.must_pass() : line.is_legal(move));
+                    line = move == kPass ? line.pass() : line.play(move);
+                }
+                // The score is the move's own: the plain search is a pure function of
+                // (position, depth).
+                const Position child = p.play(m.move);
+                QCOMPARE(m.score, -Search(16).best_move(child, depth_limits(kDepth - 1)).score);
+                // Its images score alike.
+                for (int s : symmetries)
+                    for (const MoveScore& other : list)
+                        if (other.move == transform_square(m.move, s)) QCOMPARE(other.score, m.score);
+            }
+            QCOMPARE(seen, p.moves());
+        }
+    }
+
     void fixedDepthIsDeterministic() {
         std::mt19937_64 rng(12);
         const Position p = position_with_empties(rng, 44);

@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "reversi/endgame.h"
+#include "search/root_symmetry.h"
 #include "search/search_driver.h"
 #include "search/transposition_table.h"
 
@@ -226,12 +227,8 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
     // long before the exact solve ends, and an analysis cut short keeps them.
     const bool selective_step = plan.solves && empties > kSelectivePassMinEmpties;
     const int steps = plan.steps + (selective_step ? 1 : 0);
-    std::vector<int> root_moves;
-    if (position.must_pass()) {
-        root_moves.push_back(kPass);
-    } else {
-        for (Bitboard m = position.moves(); m; m = without_first(m)) root_moves.push_back(first_square(m));
-    }
+    const RootSymmetry symmetry(position);
+    const std::vector<int>& root_moves = symmetry.searched_moves();
     using List = std::vector<MoveScore>;
     const std::function<bool(TreeSearch&, int, const List*, List&)> iterate =
         [&](TreeSearch& tree, int step, const List* previous, List& out) {
@@ -343,7 +340,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
             return true;
         };
     const std::function<void(const List&, const DriverStatus&)> publish = [&](const List& list, const DriverStatus&) {
-        result = list;
+        result = symmetry.with_images(list);
         if (best_n > 0 && static_cast<int>(result.size()) > best_n) result.resize(best_n);
         if (on_depth) on_depth(result);
     };
