@@ -119,7 +119,7 @@ void EngineWorker::findMove(quint64 generation, const GamePtr& game, const State
         heldBack();  // tests change the request here, while the result is on its way
         deliver(generation, request, [this, generation, answer]() {
             setBusy(false);
-            emit moveFound(generation, answer.move, answer.score, answer.depth, answer.exact);
+            emit moveFound(generation, answer.move, answer.score, answer.depth, answer.exact, answer.probability);
         });
     });
 }

@@ -50,7 +50,7 @@ public:
     void setResultHook(std::function<void()> hook) { result_hook_ = std::move(hook); }
 
 signals:
-    void moveFound(quint64 generation, int move, int score, int depth, bool exact);
+    void moveFound(quint64 generation, int move, int score, int depth, bool exact, int probability);
     void analysisUpdated(quint64 generation, const QList<reversi::app::CandidateScore>& scores);
     void analysisFinished(quint64 generation);
     // The request could not be served (no memory for the engine's tables, or another

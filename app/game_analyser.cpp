@@ -75,9 +75,10 @@ void GameAnalyser::setPersistent(bool persistent) {
     emit persistentChanged();
 }
 
-// The header, then one line a position: "E key score depth exact" for an evaluation,
-// and "A key depth exact move:score,... line:move,..." for the scores of every move
-// (keys as GameState::key(), which holds no space; moves as numbers).
+// The header, then one line a position: "E key score depth exact probability" for an
+// evaluation (lines written before the probability have none: 0), and "A key depth
+// exact move:score,... line:move,..." for the scores of every move (keys as
+// GameState::key(), which holds no space; moves as numbers).
 void GameAnalyser::store() {
     store_delay_.stop();
     if (!game_) return;
@@ -87,7 +88,7 @@ void GameAnalyser::store() {
         const QByteArray key = QByteArray::fromStdString(k);
         if (const auto e = evaluations_.find(k); e != evaluations_.end())
             text += "E " + key + ' ' + QByteArray::number(e->second.score) + ' ' + QByteArray::number(e->second.depth) +
-                    ' ' + QByteArray::number(e->second.exact) + '\n';
+                    ' ' + QByteArray::number(e->second.exact) + ' ' + QByteArray::number(e->second.probability) + '\n';
         if (const auto a = analyses_.find(k); a != analyses_.end()) {
             QByteArrayList scores, line;
             for (const auto& [move, score] : a->second.scores) scores << QByteArray::number(move) + ':' + QByteArray::number(score);
@@ -115,7 +116,7 @@ void GameAnalyser::load() {
             f.erase(f.begin() + 1, f.begin() + 4);
             f.insert(1, QByteArray::fromStdString(key.value_or(std::string())));
         }
-        ok = ok && ((f[0] == "E" && f.size() == 5) || (f[0] == "A" && f.size() == 6)) && !f[1].isEmpty();
+        ok = ok && ((f[0] == "E" && (f.size() == 5 || f.size() == 6)) || (f[0] == "A" && f.size() == 6)) && !f[1].isEmpty();
         const auto integer = [&](const QByteArray& text) {
             bool good = false;
             const int v = text.toInt(&good);
@@ -124,7 +125,7 @@ void GameAnalyser::load() {
         };
         const Key k = f.value(1).toStdString();
         if (ok && f[0] == "E") {
-            const Evaluation e{integer(f[2]), integer(f[3]), integer(f[4]) != 0};
+            const Evaluation e{integer(f[2]), integer(f[3]), integer(f[4]) != 0, f.size() == 6 ? integer(f[5]) : 0};
             if (ok) offer(k, e);
         } else if (ok) {
             PositionAnalysis a;
@@ -158,9 +159,10 @@ void GameAnalyser::setGame(GameModel* game) {
             emit resultsChanged();
             if (best_line_shown_) analysePosition();
         });
-        connect(game_, &GameModel::positionEvaluated, this, [this](int ply, int score, int depth, bool exact) {
+        connect(game_, &GameModel::positionEvaluated, this, [this](int ply, int score, int depth, bool exact,
+                                                                   int probability) {
             const GameState& p = game_->history().position_at(ply);
-            const Evaluation evaluation{blackView(p, score), depth, exact};
+            const Evaluation evaluation{blackView(p, score), depth, exact, probability};
             if (ply == game_->ply()) on_board_.emplace(p.key(), evaluation);
             offer(p.key(), evaluation);
             emit resultsChanged();
@@ -209,7 +211,8 @@ QVariantList GameAnalyser::points() const {
         } else if (const Evaluation* e = on_board_ && ply == history.ply() && on_board_->first == p.key()
                                              ? &on_board_->second
                                              : evaluation(p)) {
-            list.append(QVariantMap{{"score", e->score}, {"depth", e->depth}, {"exact", e->exact}});
+            list.append(QVariantMap{
+                {"score", e->score}, {"depth", e->depth}, {"exact", e->exact}, {"probability", e->probability}});
         } else {
             list.append(QVariant());
         }
@@ -326,7 +329,8 @@ void GameAnalyser::onFinished(quint64 generation) {
         const auto [it, inserted] = analyses_.try_emplace(position->key(), result);
         if (!inserted && replaces({0, result.depth, result.exact}, {0, it->second.depth, it->second.exact}))
             it->second = result;
-        offer(position->key(), {blackView(*position, result.scores.front().second), result.depth, result.exact});
+        offer(position->key(), {blackView(*position, result.scores.front().second), result.depth, result.exact,
+                                latest_.front().probability});
     }
     ++done_;
     emit progressChanged();

@@ -39,6 +39,7 @@ struct Evaluation {
     int score = 0;  // the game's score units, Black's view
     int depth = 0;
     bool exact = false;
+    int probability = 0;  // that the selective cuts behind the depth were right (as CandidateScore's)
 };
 // Whether `candidate` may replace `held`: exact beats estimates, deeper beats shallower.
 bool replaces(const Evaluation& candidate, const Evaluation& held);

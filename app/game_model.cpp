@@ -469,10 +469,10 @@ void GameModel::clearAnalysis() {
                      {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole, ScoreTextRole, ScoreDetailRole});
 }
 
-void GameModel::onMoveFound(quint64 generation, int move, int score, int depth, bool exact) {
+void GameModel::onMoveFound(quint64 generation, int move, int score, int depth, bool exact, int probability) {
     if (generation != generation_ || !aiTurn() || paused_) return;
     // The AI's own search scores the position too: the graph fills during play.
-    if (depth > 0) emit positionEvaluated(history_.ply(), score, depth, exact);
+    if (depth > 0) emit positionEvaluated(history_.ply(), score, depth, exact, probability);
     if (move == kNotAMove || !history_.position().isLegal(move)) {
         qWarning("GameModel: the engine answered an illegal move %d; the AI pauses", move);
         stopThinking();
@@ -496,7 +496,8 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
         first = std::min(first, s.move);
         last = std::max(last, s.move);
     }
-    emit positionEvaluated(history_.ply(), best_score_, scores.front().depth, scores.front().exact);
+    emit positionEvaluated(history_.ply(), best_score_, scores.front().depth, scores.front().exact,
+                           scores.front().probability);
     if (first <= last)
         emit dataChanged(index(first), index(last),
                          {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole, ScoreTextRole, ScoreDetailRole});

@@ -251,8 +251,10 @@ signals:
     // The game is about to be replaced by another (new game, load): the last moment to
     // keep it.
     void aboutToReplace();
-    // The heat-map's best score for the position at `ply`, for the side to move there.
-    void positionEvaluated(int ply, int score, int depth, bool exact);
+    // The heat-map's (or the AI's) best score for the position at `ply`, for the side to
+    // move there, with its depth and the probability that its selective cuts were right
+    // (as CandidateScore::probability).
+    void positionEvaluated(int ply, int score, int depth, bool exact, int probability);
 
 private:
     struct Analysis {
@@ -284,7 +286,7 @@ private:
     void startAi();
     void startAnalysis();
     void clearAnalysis();
-    void onMoveFound(quint64 generation, int move, int score, int depth, bool exact);
+    void onMoveFound(quint64 generation, int move, int score, int depth, bool exact, int probability);
     void onAnalysisUpdated(quint64 generation, const QList<CandidateScore>& scores);
     void onEngineFailed(quint64 generation, const QString& why);
     void setEngineProblem(const QString& why);

@@ -144,8 +144,10 @@ Rectangle {
         y: 2
         readonly property var here: graph.points[graph.game.ply]
         // (gameTitle changes with the game and the language: the text follows them)
-        readonly property string detail: here && graph.game.gameTitle !== "" ? graph.game.detailText(here.depth, here.exact) : ""
-        // The depth is marked as on the board's chips ("d12", "深12"; NoGo's playouts).
+        readonly property string detail: here && graph.game.gameTitle !== ""
+                                         ? graph.game.detailText(here.depth, here.exact, here.probability || 0) : ""
+        // The depth is marked as on the board's chips ("d12", "d21@73%", "深12"; NoGo's
+        // playouts).
         text: here ? graph.game.scoreText(here.score) + (detail === "" ? "" : " (" + detail + ")") : ""
         color: Theme.text
         font.pixelSize: graph.fontSize

@@ -110,6 +110,7 @@ private slots:
     void stopPausesTheAi();
     void analysisStreamsAndClearsOnMove();
     void analysisGoesOnWhenTheAiStops();
+    void evaluationsCarryTheirCutsProbability();
     void aiPlaysAiToTheEnd();
     void workerDropsStaleGenerations();
     void workerDropsAResultOnItsWay();
@@ -544,6 +545,29 @@ void TestGameModel::analysisGoesOnWhenTheAiStops() {
     QVERIFY(m.analyzing());
     QTRY_VERIFY(role(m, m.history().position().legalMoves().front(), GameModel::ScoreRole).isValid());
     QCOMPARE(m.ply(), 0);
+}
+
+// The evaluations the graph gets, from the AI's search and from the heat-map, say how
+// likely their selective cuts were right, as the board's chips do; a full-width level's
+// say nothing.
+void TestGameModel::evaluationsCarryTheirCutsProbability() {
+    const int cut = reversi::cut_probability_percent(reversi::kDefaultProbCut);
+    for (const int level : {reversi::kMaxLevel, 1}) {
+        GameModel m;
+        m.setAiMoveDelay(0);
+        QSignalSpy evaluated(&m, &GameModel::positionEvaluated);
+        newSearchingGame(m, true, false, level);
+        QTRY_COMPARE(m.ply(), 1);
+        QCOMPARE(evaluated.size(), 1);  // the AI's, for the position it moved in
+        QCOMPARE(evaluated.front().at(0).toInt(), 0);
+        QVERIFY(!evaluated.front().at(3).toBool());
+        QCOMPARE(evaluated.front().at(4).toInt(), level == reversi::kMaxLevel ? cut : 0);
+    }
+    auto m = humanGame();
+    QSignalSpy evaluated(m.get(), &GameModel::positionEvaluated);
+    m->setAnalysisEnabled(true);  // the heat-map searches selectively
+    QTRY_VERIFY(!evaluated.isEmpty());
+    QCOMPARE(evaluated.front().at(4).toInt(), cut);
 }
 
 // Two AIs play a whole game through the model: every move they make is legal (the

@@ -67,6 +67,7 @@ private slots:
     void autosaveKeepsEveryLine();
     void graphFillsDuringPlay();
     void analysisIsKeptAcrossLaunches();
+    void anEvaluationKeepsItsProbability();
     void analyserGradesABlunder();
     void graphKeepsTheDeepestEvaluation();
     void gradesFollowThresholds();
@@ -333,6 +334,38 @@ void TestStudy::analysisIsKeptAcrossLaunches() {
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
+// An evaluation behind selective cuts is kept with their probability; one stored before
+// the probability was (a line without it) reads as 0.
+void TestStudy::anEvaluationKeepsItsProbability() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    auto game = humanGame();
+    QVERIFY(game->play(parse_square("f5")));
+    {
+        GameAnalyser analyser;
+        analyser.setPersistent(true);
+        analyser.setGame(game.get());
+        emit game->positionEvaluated(1, 3, 12, false, 87);
+    }  // stored on the way out
+    // What a new launch reads for f5's position.
+    const auto storedPoint = [&] {
+        GameAnalyser analyser;
+        analyser.setGame(game.get());
+        analyser.setPersistent(true);
+        return analyser.points().at(1).toMap();
+    };
+    QCOMPARE(storedPoint().value("depth").toInt(), 12);
+    QCOMPARE(storedPoint().value("probability").toInt(), 87);
+    QFile store(GameAnalyser::storePath());
+    QVERIFY(store.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    const QByteArray key = QByteArray::fromStdString(game->history().position_at(1).key());
+    store.write("reversi-analysis 2\nE " + key + " -3 14 0\n");
+    store.close();
+    QCOMPARE(storedPoint().value("depth").toInt(), 14);
+    QCOMPARE(storedPoint().value("probability").toInt(), 0);
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
 // The lines beside the one on the board, and the line chosen, survive a restart.
 void TestStudy::autosaveKeepsEveryLine() {
     QTemporaryDir dir;
@@ -434,16 +467,18 @@ void TestStudy::graphKeepsTheDeepestEvaluation() {
     QVERIFY(game->play(37));
     QVERIFY(analyser.points().at(1).isNull());
     const auto pointAt = [&](int ply, const char* key) { return analyser.points().at(ply).toMap().value(key); };
-    emit game->positionEvaluated(1, 3, 12, false);  // White to move: Black's view is -3
+    emit game->positionEvaluated(1, 3, 12, false, 0);  // White to move: Black's view is -3
     QCOMPARE(pointAt(1, "score").toInt(), -3);
-    emit game->positionEvaluated(1, 9, 8, false);  // shallower, but what the board now shows
+    emit game->positionEvaluated(1, 9, 8, false, 87);  // shallower, but what the board now shows
     QCOMPARE(pointAt(1, "score").toInt(), -9);
     QCOMPARE(pointAt(1, "depth").toInt(), 8);
-    emit game->positionEvaluated(1, 1, 14, false);  // deeper: kept
-    emit game->positionEvaluated(1, 2, 10, true);  // exact beats any estimate
+    QCOMPARE(pointAt(1, "probability").toInt(), 87);  // of its selective cuts
+    emit game->positionEvaluated(1, 1, 14, false, 0);  // deeper: kept
+    emit game->positionEvaluated(1, 2, 10, true, 0);  // exact beats any estimate
     QVERIFY(pointAt(1, "exact").toBool());
-    emit game->positionEvaluated(1, 5, 30, false);
+    emit game->positionEvaluated(1, 5, 30, false, 73);
     QCOMPARE(pointAt(1, "score").toInt(), -5);
+    QCOMPARE(pointAt(1, "probability").toInt(), 73);
     game->jumpTo(0);  // away from it, the best evaluation found: the exact one
     QCOMPARE(pointAt(1, "score").toInt(), -2);
     QVERIFY(pointAt(1, "exact").toBool());

@@ -37,6 +37,7 @@ struct MoveAnswer {
     int score = 0;         // as CandidateScore::score
     int depth = 0;
     bool exact = false;
+    int probability = 0;   // as CandidateScore::probability
 };
 
 using AnalysisUpdate = std::function<void(const QList<CandidateScore>&)>;

@@ -160,7 +160,8 @@ public:
         limits.stop = &stop;
         const SearchResult r = board.size == 8 ? eight().best_move(board.to_position(), limits)
                                                : sized().best_move(board, limits);
-        return {r.move == kNoMove ? kNotAMove : r.move, r.score, r.depth, r.exact};
+        return {r.move == kNoMove ? kNotAMove : r.move, r.score, r.depth, r.exact,
+                r.exact ? 0 : cut_probability_percent(r.confidence)};
     }
 
     void analyze(const GameState& state, const AiPlayer& analyst, const std::atomic<bool>& stop,

@@ -162,6 +162,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
                 out.score = out.exact ? solved.score : solved.selective.score;
                 out.pv = out.exact ? solved.pv : std::vector<int>{solved.selective.move};
                 out.depth = empties;
+                out.confidence = out.exact ? 0 : solved.selective.confidence;
                 return true;
             }
             int score = 0;
@@ -177,6 +178,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
                     partial.score = to_discs(tree.root_score());
                     partial.pv = tree.principal_variation();
                     partial.depth = step;
+                    partial.confidence = limits.probcut;
                 }
                 return false;
             }
@@ -185,6 +187,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
             out.score = to_discs(score);
             out.depth = step;
             out.exact = step >= empties;
+            out.confidence = out.exact ? 0 : limits.probcut;
             return true;
         };
     const std::function<void(const SearchResult&, const DriverStatus&)> publish =
@@ -202,6 +205,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
         result.move = partial.move;
         result.score = partial.score;
         result.pv = partial.pv;
+        result.confidence = partial.confidence;
     } else if (status.completed_depth == 0) {
         // Stopped before the first depth: still answer with a legal move.
         result.move = position.must_pass() ? kPass : first_square(position.moves());

@@ -88,6 +88,7 @@ struct SearchResult {
     int score = 0;
     int depth = 0;
     bool exact = false;
+    double confidence = 0;    // as MoveScore::confidence
     std::vector<int> pv;
     std::uint64_t nodes = 0;
     double seconds = 0;
