@@ -255,6 +255,18 @@ private slots:
             }
             QCOMPARE(seen, p.moves());
         }
+        // The selective search, whose scores depend on what the table holds from the
+        // moves searched before, gave the start's four moves different scores when it
+        // searched each of them (from depth 18 on); one search gives all four the same.
+        SearchLimits selective = depth_limits(0);
+        selective.probcut = kDefaultProbCut;
+        Search search(16);
+        for (int depth = 1; depth <= 20; ++depth) {
+            selective.depth = depth;
+            const std::vector<MoveScore> list = search.analyze(Position::start(), selective);
+            QCOMPARE(int(list.size()), 4);
+            for (const MoveScore& m : list) QCOMPARE(m.score, list.front().score);
+        }
     }
 
     void fixedDepthIsDeterministic() {
