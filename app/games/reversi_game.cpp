@@ -106,13 +106,16 @@ SearchLimits heatMapLimits(const sized::Board& board) {
     return limits;
 }
 
+// CandidateScore::probability of a score: none for an exact one.
+int probabilityOf(bool exact, double confidence) { return exact ? 0 : cut_probability_percent(confidence); }
+
 CandidateScore candidateOf(const MoveScore& s) {
     CandidateScore c;
     c.move = s.move;
     c.score = s.score;
     c.depth = s.depth;
     c.exact = s.exact;
-    c.probability = s.exact ? 0 : cut_probability_percent(s.confidence);
+    c.probability = probabilityOf(s.exact, s.confidence);
     c.pv = QList<int>(s.pv.begin(), s.pv.end());
     return c;
 }
@@ -161,7 +164,7 @@ public:
         const SearchResult r = board.size == 8 ? eight().best_move(board.to_position(), limits)
                                                : sized().best_move(board, limits);
         return {r.move == kNoMove ? kNotAMove : r.move, r.score, r.depth, r.exact,
-                r.exact ? 0 : cut_probability_percent(r.confidence)};
+                probabilityOf(r.exact, r.confidence)};
     }
 
     void analyze(const GameState& state, const AiPlayer& analyst, const std::atomic<bool>& stop,

@@ -36,8 +36,7 @@ std::vector<MoveScore> RootSymmetry::with_images(const std::vector<MoveScore>& s
             if (image.source != score.move) continue;
             MoveScore mapped = score;
             mapped.move = image.move;
-            for (int& move : mapped.pv)
-                if (move != kPass) move = transform_square(move, image.symmetry);
+            for (int& move : mapped.pv) move = transform_square(move, image.symmetry);
             out.push_back(std::move(mapped));
         }
     }

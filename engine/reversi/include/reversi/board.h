@@ -64,7 +64,7 @@ std::uint64_t hash_board(Bitboard player, Bitboard opponent);
 // The 8 symmetries of the square board. Index 0 is the identity; see board.cpp.
 constexpr int kSymmetryCount = 8;
 Bitboard transform(Bitboard b, int symmetry);
-int transform_square(int sq, int symmetry);
+int transform_square(int sq, int symmetry);  // a code off the board (kPass) stays as it is
 int inverse_symmetry(int symmetry);
 
 // A position: the discs of the side to move, of the opponent, and who moves.
