@@ -19,7 +19,7 @@ int run_gtp(const Args& args) {
     }
     nogo::SearchLimits limits;
     nogo::GtpSession session(engine_argument(spec, limits), limits, centre_rule);
-    nogo::run_gtp(std::cin, std::cout, session);
+    common::gtp::serve(std::cin, std::cout, session);
     return 0;
 }
 

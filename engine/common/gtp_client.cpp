@@ -1,0 +1,48 @@
+#include "common/gtp_client.h"
+
+#include <chrono>
+
+#include "common/child_process.h"
+#include "common/text_scan.h"
+
+namespace common {
+
+GtpClient::GtpClient(const std::string& command) : process_(std::make_unique<ChildProcess>(command)) {}
+
+GtpClient::~GtpClient() { process_->write_line("quit"); }
+
+bool GtpClient::running() { return process_->exit_status().empty(); }
+
+std::string GtpClient::ask(const std::string& command, double seconds) {
+    if (!process_->write_line(command)) throw GtpFailure("the program is gone (" + process_->exit_status() + ")");
+    const auto deadline = ChildProcess::Clock::now() + std::chrono::duration_cast<ChildProcess::Clock::duration>(
+                                                           std::chrono::duration<double>(seconds));
+    std::string line, answer;
+    bool started = false;
+    for (;;) {
+        switch (process_->read_line(deadline, line)) {
+        case ChildProcess::Read::Timeout:
+            throw GtpFailure("no answer to '" + command + "' within " + text::format_number(seconds) + " s");
+        case ChildProcess::Read::Closed:
+            process_->stop();  // waits for its end, so that the reason is known
+            throw GtpFailure("the program ended (" + process_->exit_status() + ") before answering '" + command + "'");
+        case ChildProcess::Read::Line:
+            break;
+        }
+        if (!started) {
+            if (line.empty()) continue;  // blank lines between answers
+            if (line[0] != '=' && line[0] != '?')
+                throw GtpFailure("'" + command + "' got '" + text::excerpt(line) + "', not a GTP answer");
+            started = true;
+            answer = line;
+            continue;
+        }
+        if (line.empty()) break;
+        answer += "\n" + line;
+    }
+    if (answer[0] == '?') throw GtpFailure("'" + command + "' failed: " + answer);
+    const std::size_t text = answer.find_first_not_of("0123456789 ", 1);
+    return text == std::string::npos ? "" : answer.substr(text);
+}
+
+}  // namespace common

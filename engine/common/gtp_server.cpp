@@ -1,0 +1,110 @@
+#include "common/gtp_server.h"
+
+#include <algorithm>
+#include <istream>
+#include <optional>
+#include <ostream>
+#include <sstream>
+
+#include "common/text_scan.h"
+
+namespace common::gtp {
+
+void expect_arguments(const std::vector<std::string>& args, std::size_t n, const char* form) {
+    if (args.size() != n) throw Failure{std::string("syntax error: expected ") + form};
+}
+
+bool is_black(const std::string& colour) {
+    std::string lower;
+    for (char c : colour) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (lower == "b" || lower == "black") return true;
+    if (lower == "w" || lower == "white") return false;
+    throw Failure{"syntax error: '" + text::excerpt(colour) + "' is not a colour (b or w)"};
+}
+
+double seconds(const std::string& text) {
+    const std::optional<double> v = text::parse_number(text);
+    if (!v || *v < 0) throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a time in seconds"};
+    return *v;
+}
+
+Session::Session(std::string name, std::string version, std::vector<std::string> board_commands)
+    : name_(std::move(name)), version_(std::move(version)),
+      commands_{"protocol_version", "name", "version", "known_command", "list_commands"} {
+    commands_.insert(commands_.end(), board_commands.begin(), board_commands.end());
+    for (const char* c : {"time_settings", "time_left", "quit"}) commands_.emplace_back(c);
+}
+
+std::string Session::handle(const std::string& raw) {
+    std::string line;
+    for (char c : raw) {
+        if (c == '#') break;
+        if (c == '\t') c = ' ';
+        if (static_cast<unsigned char>(c) >= 32 && c != 127) line += c;
+    }
+    std::istringstream words(line);
+    std::vector<std::string> parts;
+    for (std::string w; words >> w;) parts.push_back(w);
+    if (parts.empty()) return "";
+    std::string id;
+    if (std::all_of(parts[0].begin(), parts[0].end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        id = parts[0];
+        parts.erase(parts.begin());
+        if (parts.empty()) return "?" + id + " syntax error: no command after the id\n\n";
+    }
+    const std::string command = parts[0];
+    parts.erase(parts.begin());
+    try {
+        const std::string text = run(command, parts);
+        return "=" + id + (text.empty() ? "" : " " + text) + "\n\n";
+    } catch (const Failure& f) {
+        return "?" + id + " " + f.message + "\n\n";
+    }
+}
+
+std::string Session::run(const std::string& command, const std::vector<std::string>& args) {
+    if (command == "protocol_version") return "2";
+    if (command == "name") return name_;
+    if (command == "version") return version_;
+    if (command == "known_command") {
+        expect_arguments(args, 1, "known_command COMMAND");
+        return std::find(commands_.begin(), commands_.end(), args[0]) != commands_.end() ? "true" : "false";
+    }
+    if (command == "list_commands") {
+        std::string list;
+        for (const std::string& c : commands_) list += (list.empty() ? "" : "\n") + c;
+        return list;
+    }
+    if (command == "quit") {
+        quit_ = true;
+        return "";
+    }
+    if (command == "time_settings") {
+        expect_arguments(args, 3, "time_settings MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES");
+        const double main = seconds(args[0]), byo = seconds(args[1]), stones = seconds(args[2]);
+        // "0 0 0" means no time limit (GTP 2, section 6.3.4).
+        for (Clock& c : clocks_) c = main > 0 || byo > 0 ? Clock{main, stones > 0 ? byo / stones : 0} : Clock{};
+        return "";
+    }
+    if (command == "time_left") {
+        expect_arguments(args, 3, "time_left COLOUR TIME STONES");
+        Clock& c = clocks_[is_black(args[0]) ? 0 : 1];
+        const double time = seconds(args[1]), stones = seconds(args[2]);
+        // In byo-yomi (stones > 0) the time left is for that many stones.
+        c = stones > 0 ? Clock{0, time / stones} : Clock{time, c.per_move};
+        return "";
+    }
+    return run_board_command(command, args);
+}
+
+void serve(std::istream& in, std::ostream& out, Session& session) {
+    std::string line;
+    while (!session.quit_requested() && std::getline(in, line)) {
+        const std::string text = session.handle(line);
+        if (text.empty()) continue;
+        out << text;
+        out.flush();
+    }
+}
+
+}  // namespace common::gtp
