@@ -6,8 +6,8 @@
 # BIN_DIR holds reversi-engine and nogo-engine (reversi-engine.exe and nogo-engine.exe
 # with --wine). Checked: --version (on Windows also the version resource); perft 1-11
 # against the published counts, FFO #1-#19 solved exactly, NBoard and Botzone sessions
-# replayed from tests/data/sessions, matches against an engine started as a child
-# process (played, out of time and killed, cannot start); for NoGo perft 1-5, GTP and
+# replayed from tests/data/sessions (GTP too), matches against an engine started as a
+# child process over NBoard and GTP (played, out of time and killed, cannot start); for NoGo perft 1-5, GTP and
 # Botzone sessions and matches against a GTP child process.
 wine=0
 if [ "${1:-}" = "--wine" ]; then
@@ -89,6 +89,7 @@ replay() {
 }
 replay nboard.session "${reversi[@]}" nboard --threads 1
 replay reversi_botzone.session "${reversi[@]}" botzone --level 2
+replay reversi_gtp.session "${reversi[@]}" gtp --move-time 50
 
 # A match against an NBoard engine started as a child process: both games played to
 # the end and saved.
@@ -109,6 +110,14 @@ if [ "$code" -eq 0 ] && grep -qF ": 2 games, W/D/L 0/0/2" "$out" &&
   pass "reversi match against a child engine out of time: killed, $(grep -c forfeits "$out") games lost"
 else
   fail "reversi match against a slow engine (exit $code): $(cat "$out" "$err")"
+fi
+# The same over GTP.
+run "${reversi[@]}" match --gtp-engine "$child_reversi gtp --move-time 20" level:1 --games 2 --ggf "$work/gtp.ggf"
+games="$(grep -c '^(;GM\[Othello\].*RE\[[-+0-9.]*\]' "$work/gtp.ggf" 2>/dev/null)"
+if [ "$code" -eq 0 ] && grep -qF "gtp --move-time 20 vs level:1: 2 games, W/D/L " "$out" && [ "$games" = 2 ]; then
+  pass "reversi match against a child GTP engine: $(grep -F ' vs ' "$out")"
+else
+  fail "reversi GTP match (exit $code, $games games saved): $(cat "$out" "$err")"
 fi
 # An engine that cannot start: the match stops with the reason, exit code 1.
 run "${reversi[@]}" match --engine "$missing" level:1 --games 2

@@ -49,9 +49,12 @@ bad="$(awk 'NR > 2 && $1 ~ /^[a-h][1-8]$/ && $3 !~ /^[0-9]+@73%$/ { print $3 }' 
 [ -z "$bad" ] && [ "$(awk 'NR > 2 && $1 ~ /^[a-h][1-8]$/' "$out" | wc -l)" -ge 3 ] ||
   fail "analyze --time printed depths '$(echo $bad)' in '$(cat "$out")'"
 
-# A short match: the summary line, with W/D/L adding up to the games.
+# A short match: the summary line, with W/D/L adding up to the games, then each
+# side's mean time a move.
 expect 0 match depth:1 greedy --games 4
-summary="$(tail -n 1 "$out")"
+summary="$(tail -n 2 "$out" | head -n 1)"
+[[ "$(tail -n 1 "$out")" =~ ^time\ a\ move:\ depth:1\ [0-9]+\.[0-9]{3}\ s,\ greedy\ [0-9]+\.[0-9]{3}\ s$ ]] ||
+  fail "match printed no move times: '$(tail -n 1 "$out")'"
 if [[ "$summary" =~ ^depth:1\ vs\ greedy:\ 4\ games,\ W/D/L\ ([0-9]+)/([0-9]+)/([0-9]+),\ score\ [0-9.]+%,\ Elo\  ]]; then
   [ $((BASH_REMATCH[1] + BASH_REMATCH[2] + BASH_REMATCH[3])) -eq 4 ] || fail "W/D/L do not add up: '$summary'"
 else

@@ -55,7 +55,7 @@ expect 0 match greedy level:2 --games 2 --size 4 --ggf "$check_dir/games.ggf"
 stdout_has "greedy vs level:2: 2 games"
 grep -qF "TY[4]" "$check_dir/games.ggf" || fail "the match's GGF lacks TY[4]"
 expect 2 match greedy --engine "cat" --games 2 --size 6
-stderr_has "--engine plays 8x8 from XOT openings only"
+stderr_has "--engine and --gtp-engine play 8x8 from the standard start only"
 
 # The 8x8-only commands refuse the others clearly.
 expect 2 nboard --size 10

@@ -1,7 +1,7 @@
-// `reversi-engine match` with external engines over NBoard: two instances of our own
-// engine play a match saved as GGF (read back with the GGF reader), and deliberately
-// broken engines (illegal move, crash, hang, nonsense) lose their games while the
-// match goes on.
+// `reversi-engine match` with external engines over NBoard and GTP: instances of our
+// own engine play matches saved as GGF (read back with the GGF reader), and
+// deliberately broken engines (illegal move, crash, hang, nonsense) lose their games
+// while the match goes on.
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -55,6 +55,38 @@ QString write_engine(const QTemporaryDir& dir, const QString& name, const QStrin
     return path;
 }
 
+// A GTP "engine" in sh that agrees to every command and does `on_genmove` when asked to move.
+QString write_gtp_engine(const QTemporaryDir& dir, const QString& name, const QString& on_genmove) {
+    const QString path = dir.filePath(name + ".sh");
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(QString("while read -r command rest; do\n"
+                       "  case \"$command\" in\n"
+                       "    genmove) %1 ;;\n"
+                       "    quit) exit 0 ;;\n"
+                       "    *) printf '=\\n\\n' ;;\n"
+                       "  esac\n"
+                       "done\n")
+                   .arg(on_genmove)
+                   .toUtf8());
+    return path;
+}
+
+// Every game of `games` starts with its XOT opening (paired, colours swapped) and is
+// played to the end, with the result of its final position.
+void check_played_out(const std::vector<GgfGame>& games) {
+    const auto& openings = xot_openings();
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const GgfGame& g = games[i];
+        const std::vector<int>& opening = openings[i / 2 * openings.size() / (games.size() / 2)];
+        QVERIFY(g.moves.size() > opening.size());
+        for (std::size_t m = 0; m < opening.size(); ++m) QCOMPARE(g.moves[m].square, opening[m]);
+        const Position end = g.final_position();
+        QVERIFY(end.is_game_over());
+        QCOMPARE(g.numeric_result(), std::optional<double>(end.black_score()));
+    }
+}
+
 }  // namespace
 
 class TestExternalMatch : public QObject {
@@ -74,19 +106,73 @@ private slots:
         QVERIFY(!QFile::exists(ggf + ".tmp"));
         const std::vector<GgfGame> games = read_games(ggf);  // throws (fails the test) if invalid
         QCOMPARE(int(games.size()), 4);
-        const auto& openings = xot_openings();
         for (std::size_t i = 0; i < games.size(); ++i) {
-            const GgfGame& g = games[i];
-            // Paired games: the same opening twice, colours swapped.
-            QCOMPARE(g.black_player, (i % 2 == 0 ? first : second).toStdString());
-            QCOMPARE(g.white_player, (i % 2 == 0 ? second : first).toStdString());
-            const std::vector<int>& opening = openings[i / 2 * openings.size() / 2];
-            QVERIFY(g.moves.size() > opening.size());
-            for (std::size_t m = 0; m < opening.size(); ++m) QCOMPARE(g.moves[m].square, opening[m]);
-            // Played to the end, with the result of the final position.
-            const Position end = g.final_position();
-            QVERIFY(end.is_game_over());
-            QCOMPARE(g.numeric_result(), std::optional<double>(end.black_score()));
+            QCOMPARE(games[i].black_player, (i % 2 == 0 ? first : second).toStdString());
+            QCOMPARE(games[i].white_player, (i % 2 == 0 ? second : first).toStdString());
+        }
+        check_played_out(games);
+    }
+
+    void ownEngineOverGtp() {
+        // Our GTP engine against a built-in player: the games (passes included, which
+        // GTP engines make by themselves) stay in step to the end, and the match says
+        // how long each side took a move.
+        QTemporaryDir dir;
+        const QString ggf = dir.filePath("gtp.ggf");
+        const QString engine = QString(REVERSI_ENGINE) + " gtp --move-time 10";
+        const Run r = run_match({"--gtp-engine", engine, "depth:2", "--games", "6", "--ggf", ggf});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
+        QVERIFY2(!r.output.contains("forfeits"), qPrintable(r.output));
+        const QRegularExpressionMatch times =
+            QRegularExpression("time a move: " + QRegularExpression::escape(engine) + " (\\d+\\.\\d{3}) s, depth:2 \\d+\\.\\d{3} s")
+                .match(r.output);
+        QVERIFY2(times.hasMatch(), qPrintable(r.output));
+        QVERIFY2(times.captured(1).toDouble() > 0, qPrintable(r.output));  // its searches take time, over a pipe
+        const std::vector<GgfGame> games = read_games(ggf);
+        QCOMPARE(int(games.size()), 6);
+        check_played_out(games);
+    }
+
+    void gtpEngineByTheClock() {
+        // time_left reaches our GTP engine, which spends it by phase: at 1 s a move (its
+        // default) it would lose on time in a game of 4 s.
+        QTemporaryDir dir;
+        const QString ggf = dir.filePath("clock.ggf");
+        const Run r = run_match({"--gtp-engine", QString(REVERSI_ENGINE) + " gtp", "clock", "--clock", "0:04", "--games",
+                                 "2", "--ggf", ggf});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
+        QVERIFY2(!r.output.contains("forfeits"), qPrintable(r.output));
+        const std::vector<GgfGame> games = read_games(ggf);
+        QCOMPARE(int(games.size()), 2);
+        check_played_out(games);
+    }
+
+    void brokenGtpEnginesLose() {
+        QTemporaryDir dir;
+        const struct {
+            const char* name;
+            const char* on_genmove;
+            QString reason;
+        } engines[] = {
+            {"illegal", "printf '= A1\\n\\n'", "illegal move a1 by "},
+            {"crashes", "exit 3", "the program ended (exit code 3) before answering 'genmove @'"},
+            {"hangs", "sleep 600", "no answer to 'genmove @' within 0.3 s"},
+            {"nonsense", "printf '= Z9\\n\\n'", "genmove answered 'Z9', not a move"},
+            {"refuses", "printf '? no\\n\\n'", "'genmove @' failed: ? no"},
+            {"passes", "printf '= pass\\n\\n'", "genmove answered 'pass', not a move"},
+        };
+        for (const auto& e : engines) {
+            const QString command = "sh " + write_gtp_engine(dir, e.name, e.on_genmove);
+            const Run r = run_match({"--gtp-engine", command, "greedy", "--games", "2", "--move-time", "0.3"});
+            QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
+            QVERIFY2(r.output.contains(": 2 games, W/D/L 0/0/2, score 0.0%"), qPrintable(r.output));
+            // Both games lost, the second after a restart ('@' is the colour asked).
+            QString reason = e.reason;
+            QVERIFY2(r.output.contains("game 1: Black forfeits: " + command + ": " + reason.replace('@', 'b')),
+                     qPrintable(r.output));
+            reason = e.reason;
+            QVERIFY2(r.output.contains("game 2: White forfeits: " + command + ": " + reason.replace('@', 'w')),
+                     qPrintable(r.output));
         }
     }
 
@@ -166,6 +252,18 @@ private slots:
                  qPrintable(r.errors));
     }
 
+    void gtpEngineThatDoesNotStart() {
+        Run r = run_match({"--gtp-engine", "/nonexistent/engine", "greedy", "--games", "2"});
+        QCOMPARE(r.exit_code, 1);
+        QVERIFY2(r.errors.contains("engine '/nonexistent/engine': the program ended (exit code 127) before answering "
+                                   "'boardsize 8'"),
+                 qPrintable(r.errors));
+        // A program that is not a GTP engine.
+        r = run_match({"--gtp-engine", "cat", "greedy", "--games", "2"});
+        QCOMPARE(r.exit_code, 1);
+        QVERIFY2(r.errors.contains("engine 'cat': 'boardsize 8' got 'boardsize 8', not a GTP answer"), qPrintable(r.errors));
+    }
+
     void usageErrors() {
         Run r = run_match({"greedy", "--games", "2", "--engine"});
         QCOMPARE(r.exit_code, 2);
@@ -179,6 +277,9 @@ private slots:
         r = run_match({"greedy", "greedy", "--games", "2", "--clock", "0"});
         QCOMPARE(r.exit_code, 2);
         QVERIFY2(r.errors.contains("--clock: the main time must be above 0"), qPrintable(r.errors));
+        r = run_match({"--gtp-engine", "cat", "greedy", "--games", "2", "--size", "6"});
+        QCOMPARE(r.exit_code, 2);
+        QVERIFY2(r.errors.contains("--engine and --gtp-engine play 8x8 from the standard start only"), qPrintable(r.errors));
         r = run_match({"clock:mpc", "greedy", "--games", "2"});
         QCOMPARE(r.exit_code, 2);
         QVERIFY2(r.errors.contains("player 'clock:mpc' plays by the clock: give the game's clock with --clock"),

@@ -12,6 +12,7 @@
 #include "reversi/nboard_player.h"
 #include "reversi/notation.h"
 #include "reversi/ggf.h"
+#include "reversi/gtp_player.h"
 #include "reversi/sized_match.h"
 #include "setup_options.h"
 
@@ -39,6 +40,25 @@ void print_result(const std::string& first, const std::string& second, const com
     std::printf("%s vs %s: %d games, W/D/L %d/%d/%d, score %.1f%%, Elo %s +- %s (95%%)\n", first.c_str(),
                 second.c_str(), r.games(), r.wins, r.draws, r.losses, 100 * r.score(), elo_text(r.elo()).c_str(),
                 std::isinf(r.elo_margin()) ? "inf" : elo_text(r.elo_margin()).substr(1).c_str());
+}
+
+// Each player's mean thinking time a move (openings' moves and passes left out): what
+// "equal time" claims rest on when a player is an engine with its own settings.
+void print_move_times(const std::string& first, const std::string& second, const reversi::MatchResult& r,
+                      const std::vector<std::vector<int>>& openings) {
+    double seconds[2] = {0, 0};
+    int moves[2] = {0, 0};
+    for (const reversi::MatchGame& game : r.games_played) {
+        const std::vector<reversi::Color> movers = game.record.movers();
+        for (std::size_t i = openings[game.opening].size(); i < game.record.moves.size(); ++i) {
+            if (game.record.moves[i] == reversi::kPass) continue;
+            const int player = (movers[i] == reversi::Color::Black) == game.first_is_black ? 0 : 1;
+            seconds[player] += game.record.seconds[i];
+            ++moves[player];
+        }
+    }
+    const auto mean = [&](int p) { return moves[p] ? seconds[p] / moves[p] : 0.0; };
+    std::printf("time a move: %s %.3f s, %s %.3f s\n", first.c_str(), mean(0), second.c_str(), mean(1));
 }
 
 // A match on the board of `choice` (any size, built-in players only), games from
@@ -108,7 +128,8 @@ std::vector<std::vector<int>> read_openings(const std::string& path) {
 
 int run_match(const Args& args) {
     std::vector<std::string> names;
-    std::vector<bool> external;  // per name: an NBoard engine command rather than a built-in player
+    enum class Kind { BuiltIn, Nboard, Gtp };
+    std::vector<Kind> kinds;  // per name: a built-in player, or the command of an engine speaking NBoard or GTP
     int games = -1, threads = 1;
     bool verbose = false;
     std::string ggf_path, openings_path;
@@ -121,10 +142,10 @@ int run_match(const Args& args) {
             if (choice.position_given) throw UsageError{"a match starts from --size/--start/--first, not --position"};
         } else if (args[i] == "--opening") {
             opening_plies = parse_int(option_value(args, i), "--opening", 0, 20);
-        } else if (args[i] == "--engine") {
+        } else if (args[i] == "--engine" || args[i] == "--gtp-engine") {
             if (names.size() == 2) throw UsageError{"more than two players"};
+            kinds.push_back(args[i] == "--engine" ? Kind::Nboard : Kind::Gtp);
             names.push_back(option_value(args, i));
-            external.push_back(true);
         } else if (args[i] == "--openings") {
             openings_path = option_value(args, i);
         } else if (args[i] == "--ggf") {
@@ -151,7 +172,7 @@ int run_match(const Args& args) {
             throw UsageError{"unknown option '" + args[i] + "'"};
         } else if (names.size() < 2) {
             names.push_back(args[i]);
-            external.push_back(false);
+            kinds.push_back(Kind::BuiltIn);
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
@@ -161,19 +182,26 @@ int run_match(const Args& args) {
     if (!openings_path.empty() && (choice.setup_given || opening_plies >= 0))
         throw UsageError{"--openings plays 8x8 from the standard start; leave out --size, --start, --first and --opening"};
     for (std::size_t i = 0; i < names.size(); ++i)
-        if (!external[i] && (names[i] == "clock" || names[i].rfind("clock:", 0) == 0) && !clock)
+        if (kinds[i] == Kind::BuiltIn && (names[i] == "clock" || names[i].rfind("clock:", 0) == 0) && !clock)
             throw UsageError{"player '" + names[i] + "' plays by the clock: give the game's clock with --clock"};
     if (choice.setup_given || opening_plies >= 0) {
         if (clock) throw UsageError{"--clock plays 8x8 games; leave out --size, --start, --first and --opening"};
-        for (bool e : external)
-            if (e) throw UsageError{"--engine plays 8x8 from XOT openings only (NBoard); leave out --size, --start, --first and --opening"};
+        for (Kind k : kinds)
+            if (k != Kind::BuiltIn)
+                throw UsageError{"--engine and --gtp-engine play 8x8 from the standard start only; leave out --size, "
+                                 "--start, --first and --opening"};
         return run_sized_match(names, choice, games, threads, opening_plies >= 0 ? opening_plies : choice.setup.size - 2,
                                verbose, ggf_path);
     }
     std::unique_ptr<reversi::Player> players[2];
     for (int i = 0; i < 2; ++i) {
-        if (external[i]) {
-            players[i] = std::make_unique<reversi::NboardPlayer>(names[i], engine_limits);  // throws if it does not start
+        // The engines throw if they do not start.
+        if (kinds[i] == Kind::Nboard) {
+            players[i] = std::make_unique<reversi::NboardPlayer>(names[i], engine_limits);
+            continue;
+        }
+        if (kinds[i] == Kind::Gtp) {
+            players[i] = std::make_unique<reversi::GtpPlayer>(names[i], engine_limits.move_seconds);
             continue;
         }
         try {
@@ -205,6 +233,7 @@ int run_match(const Args& args) {
         openings_path.empty() ? reversi::xot_openings() : read_openings(openings_path);
     const reversi::MatchResult r = reversi::play_match(*players[0], *players[1], games, openings, on_game, clock);
     print_result(names[0], names[1], r);
+    print_move_times(names[0], names[1], r, openings);
     return 0;
 }
 
@@ -215,7 +244,9 @@ const Registration registration{
      "greedy, table:D, level:N, depth:D, time:MS, clock (the engine players take :hand, :pattern or :weights=FILE "
      "for the evaluation, :mpc or :mpcT for Multi-ProbCut, then :book to play from the built-in opening book), or --engine "
      "\"COMMAND\" for a program speaking NBoard (told 'set depth D', default 8; losing a game when it crashes, "
-     "answers no move within S seconds, default 10, or plays an illegal move); --clock gives each side a game clock "
+     "answers no move within S seconds, default 10, or plays an illegal move), or --gtp-engine \"COMMAND\" for an "
+     "Othello program speaking GTP (such as gtp-rhino; it keeps its own strength settings, and loses as an NBoard "
+     "engine does); --clock gives each side a game clock "
      "(GGF TI: 1:00, or 2:00/1 with 1 s added a move), sent to NBoard engines in 'set game', lost on time, spent by "
      "phase by the 'clock' player; --ggf saves the games. With --size N, --start "
      "crossed|parallel, --first black|white or --opening PLIES the match is played on that board (built-in "

@@ -1,0 +1,38 @@
+// An external Othello engine that speaks GTP (as Quarry's engines do, e.g. GRhino's
+// gtp-rhino), as a Player (common::GtpOpponent: started as a child process, kept in
+// step with the game by "play" commands, asked with "genmove").
+//
+// Passes are not sent: GTP Othello engines pass for a side that has no move by
+// themselves, and a side that must pass is answered kPass without asking. With a game
+// clock, "time_left" tells the engine its time before each move when it knows that
+// command.
+#pragma once
+
+#include <string>
+
+#include "common/gtp_opponent.h"
+#include "reversi/players.h"
+
+namespace reversi {
+
+class GtpPlayer : public Player {
+public:
+    // Starts `command` and checks that it takes an 8x8 board; throws std::runtime_error
+    // saying why when it does not. Without a clock, an answer later than `move_seconds`
+    // loses the game.
+    GtpPlayer(std::string command, double move_seconds) : program_(std::move(command), 8), move_seconds_(move_seconds) {}
+
+    std::string name() const override { return program_.command(); }
+    // Restarts the engine when it died or failed during the last game.
+    void new_game() override { program_.new_game(); }
+    // Throws PlayerFailure when the engine fails a command, crashes, does not answer in
+    // time or answers something that is not a move; games must start from the standard
+    // position (GTP cannot set up another).
+    int choose_move(const GameRecord& game) override;
+
+private:
+    common::GtpOpponent program_;
+    double move_seconds_;
+};
+
+}  // namespace reversi

@@ -1,0 +1,140 @@
+#include "reversi/gtp.h"
+
+#include <algorithm>
+
+#include "common/text_scan.h"
+#include "reversi/game_clock.h"
+#include "reversi/notation.h"
+#include "reversi/probcut.h"
+
+namespace reversi {
+namespace {
+
+using common::gtp::Failure;
+using common::gtp::expect_arguments;
+
+Color parse_colour(const std::string& text) { return common::gtp::is_black(text) ? Color::Black : Color::White; }
+
+std::string upper(std::string text) {
+    for (char& c : text) c = common::text::to_upper(c);
+    return text;
+}
+
+// The board as GTP engines show it: columns A-H, row 1 at the top, X black, O white.
+std::string diagram(const Position& p) {
+    std::string text = "  A B C D E F G H\n";
+    for (int row = 0; row < 8; ++row) {
+        text += std::to_string(row + 1);
+        for (int column = 0; column < 8; ++column) {
+            const Bitboard bit = square_bit(square_of(column, row));
+            text += p.black() & bit ? " X" : p.white() & bit ? " O" : " .";
+        }
+        text += "\n";
+    }
+    return text + (p.is_game_over() ? "game over" : std::string(color_name(p.to_move)) + " to move");
+}
+
+}  // namespace
+
+GtpEngine::GtpEngine(double move_seconds, int threads, const Book* book)
+    : common::gtp::Session("reversi-engine", "1",
+                           {"boardsize", "clear_board", "komi", "play", "genmove", "undo", "showboard", "final_score"}),
+      move_seconds_(move_seconds), threads_(threads), book_(book) {}
+
+void GtpEngine::pass_until(Color colour) {
+    const Position p = game_.current();
+    if (p.to_move != colour && p.must_pass()) game_.moves.push_back(kPass);
+}
+
+SearchLimits GtpEngine::limits_for(const Position& position) const {
+    const common::gtp::Clock& clock = clock_of(position.to_move == Color::Black);
+    SearchLimits limits =
+        clock.seconds_left < 0
+            ? with_move_time(SearchLimits{}, move_seconds_, threads_)
+            : with_budget(SearchLimits{}, plan_move(position.empty_count(), clock.seconds_left, clock.per_move, threads_));
+    limits.threads = threads_;
+    // Timed play, where the cut is worth about 200 Elo (docs/reversi-strength.md).
+    limits.probcut = kDefaultProbCut;
+    return limits;
+}
+
+std::string GtpEngine::run_board_command(const std::string& command, const std::vector<std::string>& args) {
+    if (command == "boardsize" || command == "clear_board") {
+        if (command == "boardsize") {
+            expect_arguments(args, 1, "boardsize SIZE");
+            if (args[0] != "8") throw Failure{"unacceptable size (GTP play is on 8x8 only)"};
+        }
+        game_ = GameRecord{};
+        search_.clear();
+        return "";
+    }
+    if (command == "komi") {
+        expect_arguments(args, 1, "komi VALUE");
+        if (!common::text::parse_number(args[0]))
+            throw Failure{"syntax error: '" + common::text::excerpt(args[0]) + "' is not a number"};
+        return "";  // Othello has no komi
+    }
+    if (command == "play") {
+        expect_arguments(args, 2, "play COLOUR VERTEX");
+        const Color colour = parse_colour(args[0]);
+        const bool pass = upper(args[1]) == "PASS";
+        const int square = pass ? kPass : parse_square(args[1]);
+        if (square == kNoMove || (square == kPass && !pass))
+            throw Failure{"syntax error: '" + common::text::excerpt(args[1]) + "' is not a vertex (a1..h8 or pass)"};
+        const GameRecord before = game_;
+        pass_until(colour);
+        const Position p = game_.current();
+        const bool legal = p.to_move == colour && (pass ? p.must_pass() : p.is_legal(square));
+        if (!legal) {
+            game_ = before;
+            throw Failure{p.is_game_over() ? "illegal move (the game is over)"
+                          : p.to_move != colour ? std::string("illegal move (it is ") + color_name(p.to_move) + "'s turn)"
+                          : pass                ? std::string("illegal move (") + color_name(colour) + " has a move)"
+                                                : "illegal move"};
+        }
+        game_.moves.push_back(square);
+        return "";
+    }
+    if (command == "genmove") {
+        expect_arguments(args, 1, "genmove COLOUR");
+        const Color colour = parse_colour(args[0]);
+        const GameRecord before = game_;
+        pass_until(colour);
+        const Position p = game_.current();
+        if (p.is_game_over()) return "pass";
+        if (p.to_move != colour) {
+            game_ = before;
+            throw Failure{std::string("it is ") + color_name(p.to_move) + "'s turn"};
+        }
+        if (p.must_pass()) {
+            game_.moves.push_back(kPass);
+            return "pass";
+        }
+        int move = kNoMove;
+        if (book_)
+            if (const std::optional<BookMove> m = book_move(*book_, p, kMaxLevel, book_rng_)) move = m->move;
+        if (move == kNoMove) move = search_.best_move(p, limits_for(p)).move;
+        game_.moves.push_back(move);
+        return upper(square_name(move));
+    }
+    if (command == "undo") {
+        // Takes back the last disc played, with the passes around it: passes are made
+        // by themselves, so the game stays the same without them.
+        std::vector<int>& moves = game_.moves;
+        if (std::all_of(moves.begin(), moves.end(), [](int m) { return m == kPass; })) throw Failure{"cannot undo"};
+        while (moves.back() == kPass) moves.pop_back();
+        moves.pop_back();
+        while (!moves.empty() && moves.back() == kPass) moves.pop_back();
+        return "";
+    }
+    if (command == "showboard") return "\n" + diagram(game_.current());
+    if (command == "final_score") {
+        const Position p = game_.current();
+        if (!p.is_game_over()) throw Failure{"cannot score (the game is not over)"};
+        const int score = p.black_score();
+        return score == 0 ? "0" : (score > 0 ? "B+" : "W+") + std::to_string(std::abs(score));
+    }
+    throw Failure{"unknown command"};
+}
+
+}  // namespace reversi

@@ -1,0 +1,158 @@
+// `reversi-engine gtp`'s engine (GtpEngine) in this process: every command, passes by
+// the GTP Othello convention, bad input answered "?" without changing the game, and a
+// clock from time_left spent by phase.
+#include "reversi/gtp.h"
+
+#include <QtTest>
+
+#include <chrono>
+
+#include "game_fixtures.h"
+#include "reversi/notation.h"
+
+using namespace reversi;
+
+namespace {
+
+std::string colour_of(const Position& p) { return p.to_move == Color::Black ? "b" : "w"; }
+
+// Plays `moves` into `engine` by "play", leaving the passes to the engine.
+void play_all(GtpEngine& engine, const std::vector<int>& moves) {
+    Position p = Position::start();
+    for (int m : moves) {
+        if (m != kPass) QCOMPARE(engine.handle("play " + colour_of(p) + " " + square_name(m)), std::string("=\n\n"));
+        p = p.apply(m);
+    }
+}
+
+}  // namespace
+
+class TestGtp : public QObject {
+    Q_OBJECT
+private slots:
+    void framing() {
+        GtpEngine engine(0.01, 1);
+        QCOMPARE(engine.handle("protocol_version"), std::string("= 2\n\n"));
+        QCOMPARE(engine.handle("7 name"), std::string("=7 reversi-engine\n\n"));
+        QCOMPARE(engine.handle("  # a comment"), std::string());
+        QCOMPARE(engine.handle(""), std::string());
+        QCOMPARE(engine.handle("3 fly"), std::string("?3 unknown command\n\n"));
+        QCOMPARE(engine.handle("known_command genmove"), std::string("= true\n\n"));
+        QCOMPARE(engine.handle("known_command fly"), std::string("= false\n\n"));
+        QVERIFY(engine.handle("list_commands").find("\ntime_left\n") != std::string::npos);
+        QVERIFY(!engine.quit_requested());
+        QCOMPARE(engine.handle("quit"), std::string("=\n\n"));
+        QVERIFY(engine.quit_requested());
+    }
+
+    void badInputChangesNothing() {
+        GtpEngine engine(0.01, 1);
+        QCOMPARE(engine.handle("play b f5"), std::string("=\n\n"));
+        const std::vector<int> before = engine.game().moves;
+        const struct {
+            const char* command;
+            const char* answer;
+        } cases[] = {
+            {"play w a1", "? illegal move\n\n"},
+            {"play b d6", "? illegal move (it is White's turn)\n\n"},
+            {"play w z9", "? syntax error: 'z9' is not a vertex (a1..h8 or pass)\n\n"},
+            {"play w pass", "? illegal move (White has a move)\n\n"},
+            {"play w", "? syntax error: expected play COLOUR VERTEX\n\n"},
+            {"play red d6", "? syntax error: 'red' is not a colour (b or w)\n\n"},
+            {"genmove b", "? it is White's turn\n\n"},
+            {"boardsize 10", "? unacceptable size (GTP play is on 8x8 only)\n\n"},
+            {"komi x", "? syntax error: 'x' is not a number\n\n"},
+            {"final_score", "? cannot score (the game is not over)\n\n"},
+            {"time_left b -1 0", "? syntax error: '-1' is not a time in seconds\n\n"},
+        };
+        for (const auto& c : cases) {
+            QCOMPARE(engine.handle(c.command), std::string(c.answer));
+            QCOMPARE(engine.game().moves, before);
+        }
+        QCOMPARE(engine.handle("komi 6.5"), std::string("=\n\n"));
+        QCOMPARE(engine.game().moves, before);
+    }
+
+    void genmovePlaysALegalMove() {
+        GtpEngine engine(0.02, 1);
+        QCOMPARE(engine.handle("play b f5"), std::string("=\n\n"));
+        const std::string answer = engine.handle("genmove w");
+        QCOMPARE(answer.substr(0, 2), std::string("= "));
+        const int move = parse_square(answer.substr(2, answer.size() - 4));
+        QVERIFY2(Position::start().play(square_of(5, 4)).is_legal(move), answer.c_str());
+        QCOMPARE(engine.game().moves, (std::vector<int>{square_of(5, 4), move}));
+        // showboard draws what was played: three black discs and three white.
+        const std::string board = engine.handle("showboard");
+        QCOMPARE(std::count(board.begin(), board.end(), 'X'), std::ptrdiff_t(3));
+        QCOMPARE(std::count(board.begin(), board.end(), 'O'), std::ptrdiff_t(3));
+        QVERIFY(board.find("Black to move") != std::string::npos);
+        // undo takes it back, twice; a third has nothing to undo.
+        QCOMPARE(engine.handle("undo"), std::string("=\n\n"));
+        QCOMPARE(engine.handle("undo"), std::string("=\n\n"));
+        QCOMPARE(engine.handle("undo"), std::string("? cannot undo\n\n"));
+        QVERIFY(engine.game().moves.empty());
+    }
+
+    void passesAreMadeByThemselves() {
+        // Up to a position where the side to move must pass.
+        const std::vector<int> moves = fixtures::moves_to_forced_pass();
+        const Position at = fixtures::replay(moves);
+        const std::string passer = colour_of(at), other = colour_of(at.pass());
+        {
+            // "genmove" for the side without a move answers pass, then the other plays.
+            GtpEngine engine(0.01, 1);
+            play_all(engine, moves);
+            QCOMPARE(engine.handle("genmove " + passer), std::string("= pass\n\n"));
+            QCOMPARE(engine.game().moves.back(), kPass);
+            QCOMPARE(engine.handle("genmove " + passer), std::string("? it is ") + color_name(at.pass().to_move) +
+                                                              "'s turn\n\n");
+        }
+        {
+            // "play pass" is accepted; and so is the other side's move without it.
+            GtpEngine engine(0.01, 1);
+            play_all(engine, moves);
+            QCOMPARE(engine.handle("play " + passer + " pass"), std::string("=\n\n"));
+            QCOMPARE(engine.game().moves.size(), moves.size() + 1);
+            GtpEngine silent(0.01, 1);
+            play_all(silent, moves);
+            const int reply = first_square(at.pass().moves());
+            QCOMPARE(silent.handle("play " + other + " " + square_name(reply)), std::string("=\n\n"));
+            QCOMPARE(silent.game().moves.size(), moves.size() + 2);
+            QCOMPARE(silent.game().moves[moves.size()], kPass);
+            // undo takes back that move and the pass before it.
+            QCOMPARE(silent.handle("undo"), std::string("=\n\n"));
+            QCOMPARE(silent.game().moves, moves);
+        }
+    }
+
+    void aFinishedGameIsScored() {
+        const std::vector<int> moves = fixtures::finished_game();
+        GtpEngine engine(0.01, 1);
+        play_all(engine, moves);
+        const int score = fixtures::replay(moves).black_score();
+        const std::string expected = score == 0 ? "0" : (score > 0 ? "B+" : "W+") + std::to_string(std::abs(score));
+        QCOMPARE(engine.handle("final_score"), "= " + expected + "\n\n");
+        QCOMPARE(engine.handle("genmove b"), std::string("= pass\n\n"));
+        QCOMPARE(engine.handle("play b pass"), std::string("? illegal move (the game is over)\n\n"));
+        QVERIFY(engine.handle("showboard").find("game over") != std::string::npos);
+        // clear_board starts again.
+        QCOMPARE(engine.handle("clear_board"), std::string("=\n\n"));
+        QVERIFY(engine.game().moves.empty());
+    }
+
+    void theClockOfTimeLeftIsSpent() {
+        // 1000 s a move unless the clock says otherwise: with 2 s left for the game
+        // the move must come well within a second.
+        GtpEngine engine(1000, 1);
+        QCOMPARE(engine.handle("time_settings 60 0 0"), std::string("=\n\n"));
+        QCOMPARE(engine.handle("time_left b 2 0"), std::string("=\n\n"));
+        const auto start = std::chrono::steady_clock::now();
+        const std::string answer = engine.handle("genmove b");
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        QVERIFY2(Position::start().is_legal(parse_square(answer.substr(2, answer.size() - 4))), answer.c_str());
+        QVERIFY2(seconds < 100, qPrintable(QString::number(seconds)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGtp)
+#include "test_gtp.moc"
