@@ -8,6 +8,7 @@
 #include <chrono>
 
 #include "game_fixtures.h"
+#include "reversi/book.h"
 #include "reversi/notation.h"
 
 using namespace reversi;
@@ -138,6 +139,20 @@ private slots:
         // clear_board starts again.
         QCOMPARE(engine.handle("clear_board"), std::string("=\n\n"));
         QVERIFY(engine.game().moves.empty());
+    }
+
+    void theBookAnswersInBook() {
+        // With the book, a book position is answered by one of its best book moves
+        // (without it, this engine would think for 1000 s).
+        const std::vector<BookMove> in_book = book_moves(builtin_book(), Position::start().play(square_of(5, 4)));
+        QVERIFY(!in_book.empty());
+        GtpEngine engine(1000, 1, &builtin_book());
+        QCOMPARE(engine.handle("play b f5"), std::string("=\n\n"));
+        const std::string answer = engine.handle("genmove w");
+        const int move = parse_square(answer.substr(2, answer.size() - 4));
+        const auto found = std::find_if(in_book.begin(), in_book.end(), [&](const BookMove& m) { return m.move == move; });
+        QVERIFY2(found != in_book.end(), answer.c_str());
+        QCOMPARE(found->score, in_book.front().score);
     }
 
     void theClockOfTimeLeftIsSpent() {
