@@ -38,7 +38,8 @@ std::string diagram(const Position& p) {
 
 GtpEngine::GtpEngine(double move_seconds, int threads, const Book* book)
     : common::gtp::Session("reversi-engine", "1",
-                           {"boardsize", "clear_board", "komi", "play", "genmove", "undo", "showboard", "final_score"}),
+                           {"boardsize", "clear_board", "komi", "play", "genmove", "undo", "showboard", "final_score",
+                            "list_games", "set_game"}),
       move_seconds_(move_seconds), threads_(threads), book_(book) {}
 
 void GtpEngine::pass_until(Color colour) {
@@ -66,6 +67,13 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
         }
         game_ = GameRecord{};
         search_.clear();
+        return "";
+    }
+    // Quarry's extension: the games an engine plays, and the one it is to play.
+    if (command == "list_games") return "Othello";
+    if (command == "set_game") {
+        expect_arguments(args, 1, "set_game GAME");
+        if (upper(args[0]) != "OTHELLO") throw Failure{"unsupported game (this engine plays Othello)"};
         return "";
     }
     if (command == "komi") {

@@ -2,8 +2,8 @@
 // one command a line, answers "= ..." or "? ..." and an empty line; vertices a1..h8,
 // row 1 at the top). Commands: protocol_version, name, version, known_command,
 // list_commands, boardsize (8 only), clear_board, komi (ignored), play, genmove, undo,
-// showboard, final_score, time_settings, time_left, quit. An illegal or malformed
-// command gets "? why" and changes nothing.
+// showboard, final_score, time_settings, time_left, quit, and Quarry's list_games and
+// set_game (Othello). An illegal or malformed command gets "? why" and changes nothing.
 //
 // Passes follow the convention of GTP Othello engines such as gtp-rhino: a side that
 // has no move passes by itself, so "play" or "genmove" for the other side simply
