@@ -8,9 +8,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "common/gtp_opponent.h"
+#include "game_fixtures.h"
 #include "line_process.h"
 #include "reversi/ggf.h"
 #include "reversi/match.h"
+#include "reversi/notation.h"
 
 using namespace reversi;
 
@@ -55,19 +58,22 @@ QString write_engine(const QTemporaryDir& dir, const QString& name, const QStrin
     return path;
 }
 
-// A GTP "engine" in sh that agrees to every command and does `on_genmove` when asked to move.
-QString write_gtp_engine(const QTemporaryDir& dir, const QString& name, const QString& on_genmove) {
+// A GTP "engine" in sh that agrees to every command and does `on_genmove` when asked
+// to move; `first` comes before that in the loop (to log or answer other commands).
+QString write_gtp_engine(const QTemporaryDir& dir, const QString& name, const QString& on_genmove,
+                         const QString& first = {}) {
     const QString path = dir.filePath(name + ".sh");
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return {};
     file.write(QString("while read -r command rest; do\n"
+                       "  %2\n"
                        "  case \"$command\" in\n"
                        "    genmove) %1 ;;\n"
                        "    quit) exit 0 ;;\n"
                        "    *) printf '=\\n\\n' ;;\n"
                        "  esac\n"
                        "done\n")
-                   .arg(on_genmove)
+                   .arg(on_genmove, first.isEmpty() ? ":" : first)
                    .toUtf8());
     return path;
 }
@@ -114,9 +120,8 @@ private slots:
     }
 
     void ownEngineOverGtp() {
-        // Our GTP engine against a built-in player: the games (passes included, which
-        // GTP engines make by themselves) stay in step to the end, and the match says
-        // how long each side took a move.
+        // Our GTP engine against a built-in player: the games stay in step to the end,
+        // and the match says how long each side took a move.
         QTemporaryDir dir;
         const QString ggf = dir.filePath("gtp.ggf");
         const QString engine = QString(REVERSI_ENGINE) + " gtp --move-time 10";
@@ -131,6 +136,94 @@ private slots:
         const std::vector<GgfGame> games = read_games(ggf);
         QCOMPARE(int(games.size()), 6);
         check_played_out(games);
+    }
+
+    void gtpEnginesAreToldTheClockInWholeSeconds() {
+        // GTP's times are whole seconds (gtp-rhino answers "? syntax error" to others):
+        // an engine that knows time_settings and time_left gets both before each move.
+        QTemporaryDir dir;
+        const QString log = dir.filePath("commands.log");
+        const QString command = "sh " + write_gtp_engine(dir, "logs", "printf '= A1\\n\\n'",
+                                                         "echo \"$command${rest:+ $rest}\" >>" + log + "; [ \"$command\" = "
+                                                         "known_command ] && { printf '= true\\n\\n'; continue; }");
+        const Run r = run_match({"--gtp-engine", command, "greedy", "--clock", "0:30.5", "--games", "2"});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(lines.contains("time_settings 30 0 0"), qPrintable(lines.join(" | ")));
+        int told = 0;
+        for (const QString& line : lines) {
+            if (!line.startsWith("time_left ")) continue;
+            ++told;
+            QVERIFY2(QRegularExpression("^time_left [bw] (30|[12]?\\d) 0$").match(line).hasMatch(), qPrintable(line));
+        }
+        QCOMPARE(told, 2);  // one move a game, illegal
+    }
+
+    void gtpEngineWithoutKnownCommand() {
+        // A program that answers "? ..." to known_command is told no clock, and plays.
+        QTemporaryDir dir;
+        const QString command = "sh " + write_gtp_engine(dir, "plain", "printf '= A1\\n\\n'",
+                                                         "[ \"$command\" = known_command ] && { printf '? unknown "
+                                                         "command\\n\\n'; continue; }");
+        const Run r = run_match({"--gtp-engine", command, "greedy", "--clock", "0:30", "--games", "2"});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
+        QVERIFY2(r.output.contains("game 1: Black forfeits: " + command + ": illegal move a1 by "), qPrintable(r.output));
+    }
+
+    void gtpEngineAfterAForcedPass() {
+        // From an opening where the side to move must pass: the GTP side does not send
+        // the pass (GTP Othello engines make it by themselves) and both games finish.
+        QTemporaryDir dir;
+        const QString openings = dir.filePath("pass.txt");
+        QFile file(openings);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(write_transcript(fixtures::moves_to_forced_pass()) + "\n"));
+        file.close();
+        const QString ggf = dir.filePath("pass.ggf");
+        const Run r = run_match({"--gtp-engine", QString(REVERSI_ENGINE) + " gtp --move-time 10", "depth:2", "--games",
+                                 "2", "--openings", openings, "--ggf", ggf});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
+        QVERIFY2(!r.output.contains("forfeits"), qPrintable(r.output));
+        const std::vector<GgfGame> games = read_games(ggf);
+        QCOMPARE(int(games.size()), 2);
+        for (const GgfGame& g : games) {
+            QVERIFY(g.final_position().is_game_over());
+            const std::size_t at = fixtures::moves_to_forced_pass().size();
+            QVERIFY(g.moves.size() > at);
+            QCOMPARE(g.moves[at].square, kPass);
+        }
+    }
+
+    void gtpOpponentKeepsInStep() {
+        // common::GtpOpponent directly: it tells only the moves the program does not
+        // know, starts again with clear_board when a game is not a continuation, and
+        // after the program dies it fails until new_game() restarts it.
+        QTemporaryDir dir;
+        const QString log = dir.filePath("commands.log");
+        // (Its answers end in a space, which is not part of the move.)
+        const QString script = write_gtp_engine(dir, "steps", "printf '= D6 \\n\\n'",
+                                                "echo \"$command${rest:+ $rest}\" >>" + log +
+                                                    "; [ \"$rest\" = 'b a1' ] && exit 4");
+        common::GtpOpponent program(("sh " + script).toStdString(), 8);
+        const auto commands = [&] {
+            QFile file(log);
+            if (!file.open(QIODevice::ReadOnly)) return QStringList();
+            return QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+        };
+        QCOMPARE(program.move({"play b f5"}, {}, "genmove w", 5), std::string("D6"));
+        program.made("play w d6");
+        QCOMPARE(program.move({"play b f5", "play w d6", "", "play b c3"}, {}, "genmove w", 5), std::string("D6"));
+        QCOMPARE(program.move({"play b e6"}, {}, "genmove w", 5), std::string("D6"));  // another game
+        QCOMPARE(commands(), (QStringList{"boardsize 8", "clear_board", "play b f5", "genmove w", "play b c3",
+                                          "genmove w", "clear_board", "play b e6", "genmove w"}));
+        QVERIFY_THROWS_EXCEPTION(common::GtpFailure, program.move({"play b a1"}, {}, "genmove w", 5));
+        QVERIFY_THROWS_EXCEPTION(common::GtpFailure, program.move({"play b f5"}, {}, "genmove w", 5));
+        program.new_game();
+        QCOMPARE(program.move({"play b f5"}, {}, "genmove w", 5), std::string("D6"));
+        QCOMPARE(commands().mid(9), (QStringList{"clear_board", "play b a1", "boardsize 8", "clear_board", "play b f5",
+                                                  "genmove w"}));
     }
 
     void gtpEngineByTheClock() {

@@ -15,6 +15,18 @@ using namespace reversi;
 
 namespace {
 
+// The clocks of GTP's time commands, as every game's engine reads them.
+class ClockProbe : public common::gtp::Session {
+public:
+    ClockProbe() : Session("probe", "1", {}) {}
+    using Session::clock_of;
+
+private:
+    std::string run_board_command(const std::string&, const std::vector<std::string>&) override {
+        throw common::gtp::Failure{"unknown command"};
+    }
+};
+
 std::string colour_of(const Position& p) { return p.to_move == Color::Black ? "b" : "w"; }
 
 // Plays `moves` into `engine` by "play", leaving the passes to the engine.
@@ -44,6 +56,37 @@ private slots:
         QVERIFY(!engine.quit_requested());
         QCOMPARE(engine.handle("quit"), std::string("=\n\n"));
         QVERIFY(engine.quit_requested());
+    }
+
+    void timeCommands() {
+        ClockProbe p;
+        const auto clock = [&](bool black) {
+            const common::gtp::Clock& c = p.clock_of(black);
+            return std::make_pair(c.seconds_left, c.per_move);
+        };
+        using Pair = std::pair<double, double>;
+        QCOMPARE(clock(true), Pair(-1, 0));  // no clock until told
+        QCOMPARE(p.handle("time_settings 300 60 10"), std::string("=\n\n"));  // Canadian byo-yomi
+        QCOMPARE(clock(true), Pair(300, 6));
+        QCOMPARE(clock(false), Pair(300, 6));
+        QCOMPARE(p.handle("time_left w 42 0"), std::string("=\n\n"));  // main time left
+        QCOMPARE(clock(false), Pair(42, 6));
+        QCOMPARE(p.handle("time_left w 40 4"), std::string("=\n\n"));  // in byo-yomi: 40 s for 4 stones
+        QCOMPARE(clock(false), Pair(0, 10));
+        QCOMPARE(clock(true), Pair(300, 6));
+        // Bad input changes no clock.
+        for (const char* bad : {"time_left w 1.5 2.5", "time_left g 10 0", "time_left w -3 0", "time_left w 10",
+                                "time_settings 1 2", "time_settings 10 x 0"}) {
+            QVERIFY2(p.handle(bad).rfind("? syntax error", 0) == 0, bad);
+            QCOMPARE(clock(false), Pair(0, 10));
+            QCOMPARE(clock(true), Pair(300, 6));
+        }
+        QCOMPARE(p.handle("time_settings 600 0 0"), std::string("=\n\n"));  // absolute time
+        QCOMPARE(clock(true), Pair(600, 0));
+        QCOMPARE(p.handle("time_settings 0 30 0"), std::string("=\n\n"));  // 0 stones: no limit (GTP 2, 4.2)
+        QCOMPARE(clock(true), Pair(-1, 0));
+        QCOMPARE(p.handle("time_settings 0 0 0"), std::string("=\n\n"));
+        QCOMPARE(clock(false), Pair(-1, 0));
     }
 
     void badInputChangesNothing() {
@@ -143,10 +186,10 @@ private slots:
 
     void theBookAnswersInBook() {
         // With the book, a book position is answered by one of its best book moves
-        // (without it, this engine would think for 1000 s).
+        // (without it, this engine would think for 20 s).
         const std::vector<BookMove> in_book = book_moves(builtin_book(), Position::start().play(square_of(5, 4)));
         QVERIFY(!in_book.empty());
-        GtpEngine engine(1000, 1, &builtin_book());
+        GtpEngine engine(20, 1, &builtin_book());
         QCOMPARE(engine.handle("play b f5"), std::string("=\n\n"));
         const std::string answer = engine.handle("genmove w");
         const int move = parse_square(answer.substr(2, answer.size() - 4));
@@ -156,16 +199,16 @@ private slots:
     }
 
     void theClockOfTimeLeftIsSpent() {
-        // 1000 s a move unless the clock says otherwise: with 2 s left for the game
-        // the move must come well within a second.
-        GtpEngine engine(1000, 1);
+        // 20 s a move unless the clock says otherwise: with 2 s left for the game the
+        // move must come well within a second.
+        GtpEngine engine(20, 1);
         QCOMPARE(engine.handle("time_settings 60 0 0"), std::string("=\n\n"));
         QCOMPARE(engine.handle("time_left b 2 0"), std::string("=\n\n"));
         const auto start = std::chrono::steady_clock::now();
         const std::string answer = engine.handle("genmove b");
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         QVERIFY2(Position::start().is_legal(parse_square(answer.substr(2, answer.size() - 4))), answer.c_str());
-        QVERIFY2(seconds < 100, qPrintable(QString::number(seconds)));
+        QVERIFY2(seconds < 15, qPrintable(QString::number(seconds)));
     }
 };
 

@@ -41,8 +41,12 @@ std::string GtpClient::ask(const std::string& command, double seconds) {
         answer += "\n" + line;
     }
     if (answer[0] == '?') throw GtpFailure("'" + command + "' failed: " + answer);
-    const std::size_t text = answer.find_first_not_of("0123456789 ", 1);
-    return text == std::string::npos ? "" : answer.substr(text);
+    // "=[id] text": the id's digits, one space, then the text (trailing spaces dropped).
+    std::size_t text = answer.find_first_not_of("0123456789", 1);
+    if (text == std::string::npos) return "";
+    if (answer[text] == ' ') ++text;
+    const std::size_t end = answer.find_last_not_of(" \t");
+    return end < text ? "" : answer.substr(text, end + 1 - text);
 }
 
 }  // namespace common

@@ -6,12 +6,11 @@ namespace common {
 namespace {
 
 constexpr double kCommandSeconds = 10;  // for the answers that are not moves
-// Commands a game's player may send if the program knows them.
-const char* const kOptional[] = {"time_left"};
 
 }  // namespace
 
-GtpOpponent::GtpOpponent(std::string command, int board_size) : command_(std::move(command)), board_size_(board_size) {
+GtpOpponent::GtpOpponent(std::string command, int board_size, std::vector<std::string> optional_commands)
+    : command_(std::move(command)), board_size_(board_size), optional_(std::move(optional_commands)) {
     start();
     if (!failure_.empty()) throw std::runtime_error("engine '" + command_ + "': " + failure_);
 }
@@ -26,8 +25,16 @@ void GtpOpponent::start() {
         program_ = std::make_unique<GtpClient>(command_);
         program_->ask("boardsize " + std::to_string(board_size_), kCommandSeconds);
         program_->ask("clear_board", kCommandSeconds);
-        for (const char* c : kOptional)
-            if (program_->ask(std::string("known_command ") + c, kCommandSeconds) == "true") commands_.emplace_back(c);
+        for (const std::string& c : optional_) {
+            // A program without known_command ("? ...") knows none of them.
+            bool known = false;
+            try {
+                known = program_->ask("known_command " + c, kCommandSeconds) == "true";
+            } catch (const GtpFailure&) {
+                if (!program_->running()) throw;
+            }
+            if (known) commands_.push_back(c);
+        }
     } catch (const std::runtime_error& e) {  // also Windows' "no such program" (POSIX: its shell exits 127)
         fail(e.what());
     }

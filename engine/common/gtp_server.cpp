@@ -28,6 +28,13 @@ double seconds(const std::string& text) {
     return *v;
 }
 
+int count(const std::string& text) {
+    const std::optional<double> v = text::parse_number(text);
+    if (!v || *v < 0 || *v != static_cast<int>(*v))
+        throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a number of stones"};
+    return static_cast<int>(*v);
+}
+
 Session::Session(std::string name, std::string version, std::vector<std::string> board_commands)
     : name_(std::move(name)), version_(std::move(version)),
       commands_{"protocol_version", "name", "version", "known_command", "list_commands"} {
@@ -81,15 +88,19 @@ std::string Session::run(const std::string& command, const std::vector<std::stri
     }
     if (command == "time_settings") {
         expect_arguments(args, 3, "time_settings MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES");
-        const double main = seconds(args[0]), byo = seconds(args[1]), stones = seconds(args[2]);
-        // "0 0 0" means no time limit (GTP 2, section 6.3.4).
-        for (Clock& c : clocks_) c = main > 0 || byo > 0 ? Clock{main, stones > 0 ? byo / stones : 0} : Clock{};
+        const double main = seconds(args[0]), byo = seconds(args[1]);
+        const int stones = count(args[2]);
+        // GTP 2, section 4.2: byo-yomi time with 0 stones means no time limit, and
+        // byo-yomi time 0 an absolute main time (taken as no limit when that is 0 too).
+        const bool limited = stones > 0 || (byo == 0 && main > 0);
+        for (Clock& c : clocks_) c = limited ? Clock{main, stones > 0 ? byo / stones : 0} : Clock{};
         return "";
     }
     if (command == "time_left") {
         expect_arguments(args, 3, "time_left COLOUR TIME STONES");
         Clock& c = clocks_[is_black(args[0]) ? 0 : 1];
-        const double time = seconds(args[1]), stones = seconds(args[2]);
+        const double time = seconds(args[1]);
+        const int stones = count(args[2]);
         // In byo-yomi (stones > 0) the time left is for that many stones.
         c = stones > 0 ? Clock{0, time / stones} : Clock{time, c.per_move};
         return "";

@@ -42,17 +42,20 @@ GtpEngine::GtpEngine(double move_seconds, int threads, const Book* book)
                             "list_games", "set_game"}),
       move_seconds_(move_seconds), threads_(threads), book_(book) {}
 
-void GtpEngine::pass_until(Color colour) {
+void GtpEngine::pass_if_forced(Color colour) {
     const Position p = game_.current();
     if (p.to_move != colour && p.must_pass()) game_.moves.push_back(kPass);
 }
 
 SearchLimits GtpEngine::limits_for(const Position& position) const {
     const common::gtp::Clock& clock = clock_of(position.to_move == Color::Black);
-    SearchLimits limits =
-        clock.seconds_left < 0
-            ? with_move_time(SearchLimits{}, move_seconds_, threads_)
-            : with_budget(SearchLimits{}, plan_move(position.empty_count(), clock.seconds_left, clock.per_move, threads_));
+    SearchLimits limits;
+    if (clock.seconds_left < 0)
+        limits = with_move_time(limits, move_seconds_, threads_);
+    else if (clock.seconds_left == 0 && clock.per_move > 0)  // in byo-yomi: most of a move's time, a margin kept
+        limits = with_move_time(limits, 0.8 * clock.per_move, threads_);
+    else  // the main time by phase; byo-yomi to come is like time added a move
+        limits = with_budget(limits, plan_move(position.empty_count(), clock.seconds_left, clock.per_move, threads_));
     limits.threads = threads_;
     // Timed play, where the cut is worth about 200 Elo (docs/reversi-strength.md).
     limits.probcut = kDefaultProbCut;
@@ -90,7 +93,7 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
         if (square == kNoMove || (square == kPass && !pass))
             throw Failure{"syntax error: '" + common::text::excerpt(args[1]) + "' is not a vertex (a1..h8 or pass)"};
         const GameRecord before = game_;
-        pass_until(colour);
+        pass_if_forced(colour);
         const Position p = game_.current();
         const bool legal = p.to_move == colour && (pass ? p.must_pass() : p.is_legal(square));
         if (!legal) {
@@ -107,7 +110,7 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
         expect_arguments(args, 1, "genmove COLOUR");
         const Color colour = parse_colour(args[0]);
         const GameRecord before = game_;
-        pass_until(colour);
+        pass_if_forced(colour);
         const Position p = game_.current();
         if (p.is_game_over()) return "pass";
         if (p.to_move != colour) {

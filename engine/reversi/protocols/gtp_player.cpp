@@ -37,7 +37,10 @@ int GtpPlayer::choose_move(const GameRecord& game) {
     std::vector<std::string> before;
     if (game.clock) {
         const double left = std::max(time_left(*game.clock, now.to_move, game.movers(), game.seconds), 0.0);
-        if (program_.knows("time_left")) before.push_back("time_left " + colour + " " + common::text::format_number(left) + " 0");
+        // GTP's times are whole seconds (gtp-rhino refuses others); rounded down.
+        const auto whole = [](double seconds) { return std::to_string(static_cast<long long>(seconds)); };
+        if (program_.knows("time_settings")) before.push_back("time_settings " + whole(game.clock->main_seconds) + " 0 0");
+        if (program_.knows("time_left")) before.push_back("time_left " + colour + " " + whole(left) + " 0");
         wait = left + 1;
     }
     try {

@@ -15,15 +15,17 @@ namespace common {
 class GtpOpponent {
 public:
     // Starts `command` and sets up a board of `board_size`; throws std::runtime_error
-    // ("engine 'COMMAND': why") when that fails.
-    GtpOpponent(std::string command, int board_size);
+    // ("engine 'COMMAND': why") when that fails. `optional_commands` are those the
+    // game's player sends only to a program that knows them (knows()).
+    GtpOpponent(std::string command, int board_size, std::vector<std::string> optional_commands = {});
     ~GtpOpponent();
 
     const std::string& command() const { return command_; }
     // A new game: clear_board, or a restart when the program died or failed. A
     // restart that fails is reported by the next move().
     void new_game();
-    // Whether the program knows a command (as it answered known_command at its start).
+    // Whether the program knows one of the optional commands (as it answered
+    // known_command at its start).
     bool knows(const std::string& command) const;
 
     // The program's next move in a game: `plays[i]` is the command telling it the
@@ -45,10 +47,11 @@ private:
 
     std::string command_;
     int board_size_;
+    std::vector<std::string> optional_;
     std::unique_ptr<GtpClient> program_;
     std::string failure_;                 // why the program was given up, when it was
     std::vector<std::string> known_;      // the play commands of the moves it knows
-    std::vector<std::string> commands_;   // the known_command answers that were "true"
+    std::vector<std::string> commands_;   // the optional commands it knows
 };
 
 }  // namespace common

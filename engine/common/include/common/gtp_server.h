@@ -19,12 +19,13 @@ struct Failure {
 // The arguments: each throws Failure ("syntax error: ...") when the text is not one.
 void expect_arguments(const std::vector<std::string>& args, std::size_t n, const char* form);
 bool is_black(const std::string& colour);  // b, black, w or white, any case
-double seconds(const std::string& text);   // a time (or count) of at least 0
+double seconds(const std::string& text);   // a time of at least 0 (GTP's are whole, others are taken too)
+int count(const std::string& text);        // a whole number of at least 0
 
 // A colour's clock from time_settings and time_left.
 struct Clock {
     double seconds_left = -1;  // main time left; < 0: no clock
-    double per_move = 0;       // byo-yomi time a move
+    double per_move = 0;       // byo-yomi time a move (once the main time is spent)
 };
 
 class Session {

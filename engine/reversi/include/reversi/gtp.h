@@ -34,8 +34,8 @@ public:
 
 private:
     std::string run_board_command(const std::string& command, const std::vector<std::string>& args) override;
-    // Passes for the side to move while it has no move and `colour` is the other side.
-    void pass_until(Color colour);
+    // Passes for the side to move when it has no move and `colour` is the other side.
+    void pass_if_forced(Color colour);
     SearchLimits limits_for(const Position& position) const;
 
     double move_seconds_;

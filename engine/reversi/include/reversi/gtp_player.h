@@ -4,8 +4,8 @@
 //
 // Passes are not sent: GTP Othello engines pass for a side that has no move by
 // themselves, and a side that must pass is answered kPass without asking. With a game
-// clock, "time_left" tells the engine its time before each move when it knows that
-// command.
+// clock, "time_settings" (the main time) and "time_left" tell the engine its time
+// before each move, in whole seconds as GTP has them, when it knows those commands.
 #pragma once
 
 #include <string>
@@ -20,7 +20,8 @@ public:
     // Starts `command` and checks that it takes an 8x8 board; throws std::runtime_error
     // saying why when it does not. Without a clock, an answer later than `move_seconds`
     // loses the game.
-    GtpPlayer(std::string command, double move_seconds) : program_(std::move(command), 8), move_seconds_(move_seconds) {}
+    GtpPlayer(std::string command, double move_seconds)
+        : program_(std::move(command), 8, {"time_settings", "time_left"}), move_seconds_(move_seconds) {}
 
     std::string name() const override { return program_.command(); }
     // Restarts the engine when it died or failed during the last game.
