@@ -10,11 +10,7 @@ namespace reversi::app {
 
 GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
     ai_delay_.setSingleShot(true);
-    connect(&ai_delay_, &QTimer::timeout, this, [this]() {
-        const int move = pending_ai_move_;
-        pending_ai_move_ = kNotAMove;
-        if (move != kNotAMove) playMove(move);
-    });
+    connect(&ai_delay_, &QTimer::timeout, this, &GameModel::playPendingAiMove);
     connect(&ai_engine_, &EngineWorker::moveFound, this, &GameModel::onMoveFound);
     connect(&ai_engine_, &EngineWorker::busyChanged, this, &GameModel::thinkingChanged);
     connect(&analyst_, &EngineWorker::analysisUpdated, this, &GameModel::onAnalysisUpdated);
@@ -378,6 +374,7 @@ void GameModel::stopThinking() {
     ai_engine_.stop();  // its answer, if already on the way, is dropped by the worker
     ai_delay_.stop();
     pending_ai_move_ = kNotAMove;
+    emit thinkingChanged();
     emit gameChanged();
 }
 
@@ -391,7 +388,20 @@ void GameModel::resumeAi() {
 
 void GameModel::moveNow() {
     if (!aiTurn() || !thinking()) return;
+    if (ai_delay_.isActive()) {  // the move is found and only waits for its delay
+        ai_delay_.stop();
+        playPendingAiMove();
+        return;
+    }
+    hurry_ = true;  // and the answer comes without the delay
     ai_engine_.hurry();
+}
+
+void GameModel::playPendingAiMove() {
+    const int move = pending_ai_move_;
+    pending_ai_move_ = kNotAMove;
+    emit thinkingChanged();
+    if (move != kNotAMove) playMove(move);
 }
 
 void GameModel::takeOver() {
@@ -433,6 +443,7 @@ void GameModel::positionChanged() {
     ++generation_;
     ai_delay_.stop();
     pending_ai_move_ = kNotAMove;
+    emit thinkingChanged();
     analysis_.assign(static_cast<std::size_t>(cellCount()), {});
     book_ = gameOver() ? std::vector<std::pair<int, int>>() : boardGame()->bookMoves(history_.position());
     refreshOpeningNames();
@@ -450,6 +461,7 @@ void GameModel::startEngines() {
 void GameModel::startAi() {
     if (aiTurn() && !paused_) {
         ai_clock_.start();
+        hurry_ = false;
         ai_engine_.findMove(generation_, boardGame(), history_.state(), player(history_.position().toMove()));
     } else {
         ai_engine_.stop();
@@ -479,7 +491,8 @@ void GameModel::onMoveFound(quint64 generation, int move, int score, int depth, 
         return;
     }
     pending_ai_move_ = move;
-    ai_delay_.start(std::max(0, ai_move_delay_ms_ - static_cast<int>(ai_clock_.elapsed())));
+    ai_delay_.start(hurry_ ? 0 : std::max(0, ai_move_delay_ms_ - static_cast<int>(ai_clock_.elapsed())));
+    emit thinkingChanged();
 }
 
 void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore>& scores) {

@@ -159,7 +159,9 @@ public:
     // The AI was told to wait (it is paused whenever it is to move), kept while the
     // cursor moves through the game.
     bool paused() const { return paused_; }
-    bool thinking() const { return ai_engine_.busy(); }
+    // Searching, or holding the found move for the AI's move delay: until the move is
+    // on the board, it can still be stopped or hurried.
+    bool thinking() const { return ai_engine_.busy() || ai_delay_.isActive(); }
     QString engineProblem() const { return engine_problem_; }
     bool analysisEnabled() const { return analysis_enabled_; }
     void setAnalysisEnabled(bool enabled);
@@ -279,6 +281,7 @@ private:
     bool isStop(int ply) const;
     // Plays a move (or pass) and any forced pass after it.
     void playMove(int move);
+    void playPendingAiMove();  // the AI's found move, held for its delay until now
     void moveCursor(int ply);
     // Everything that follows a change of position: board, properties, engines.
     void positionChanged();
@@ -310,6 +313,7 @@ private:
     QElapsedTimer ai_clock_;  // since the AI's current request
     QTimer ai_delay_;         // holds the AI's answer until ai_move_delay_ms_ passed
     int pending_ai_move_ = kNotAMove;
+    bool hurry_ = false;      // "move now" was asked: the answer is played without the delay
     QString engine_problem_;
     EngineWorker ai_engine_;
     EngineWorker analyst_;

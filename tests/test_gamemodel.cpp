@@ -116,6 +116,7 @@ private slots:
     void workerDropsAResultOnItsWay();
     void engineFailureKeepsTheGame();
     void moveNowPlaysTheBestSoFar();
+    void aHeldMoveCanStillBeHurriedOrStopped();
     void quitWhileThinking();
 };
 
@@ -458,6 +459,37 @@ void TestGameModel::moveNowPlaysTheBestSoFar() {
     QTRY_COMPARE_WITH_TIMEOUT(m.ply(), 1, 5000);
     QVERIFY(m.history().position_at(0).isLegal(m.history().moves()[0].move));
     QVERIFY(!m.aiTurn());
+}
+
+// The AI's move, once found, waits for the move delay; until it is on the board the AI
+// counts as thinking, so that it can still be stopped, and "move now" plays it at once
+// (as it skips the delay for a search it cuts short).
+void TestGameModel::aHeldMoveCanStillBeHurriedOrStopped() {
+    GameModel m;
+    m.setAiMoveDelay(600000);
+    QSignalSpy thinking(&m, &GameModel::thinkingChanged);
+    newSearchingGame(m, true, false, reversi::kMinLevel);  // found in an instant, then held
+    QTRY_VERIFY(!m.aiEngine().busy());
+    QVERIFY(m.thinking());
+    QCOMPARE(m.ply(), 0);
+    m.moveNow();
+    QCOMPARE(m.ply(), 1);
+    QVERIFY(!m.thinking());
+    QVERIFY(!thinking.isEmpty());
+
+    newSearchingGame(m, true, false, reversi::kMinLevel);
+    QTRY_VERIFY(!m.aiEngine().busy());
+    QVERIFY(m.thinking());
+    m.stopThinking();
+    QVERIFY(!m.thinking());
+    QVERIFY(m.aiPaused());
+    QTest::qWait(50);
+    QCOMPARE(m.ply(), 0);
+
+    newSearchingGame(m, true, false, reversi::kMaxLevel);  // cut short: played without the delay
+    QVERIFY(m.thinking());
+    m.moveNow();
+    QTRY_COMPARE_WITH_TIMEOUT(m.ply(), 1, 5000);
 }
 
 // The engine cannot be made (no memory for its tables): the request fails with a
