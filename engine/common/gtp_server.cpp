@@ -39,7 +39,7 @@ Session::Session(std::string name, std::string version, std::vector<std::string>
     : name_(std::move(name)), version_(std::move(version)),
       commands_{"protocol_version", "name", "version", "known_command", "list_commands"} {
     commands_.insert(commands_.end(), board_commands.begin(), board_commands.end());
-    for (const char* c : {"time_settings", "time_left", "quit"}) commands_.emplace_back(c);
+    for (const char* c : {"komi", "time_settings", "time_left", "quit"}) commands_.emplace_back(c);
 }
 
 std::string Session::handle(const std::string& raw) {
@@ -84,6 +84,11 @@ std::string Session::run(const std::string& command, const std::vector<std::stri
     }
     if (command == "quit") {
         quit_ = true;
+        return "";
+    }
+    if (command == "komi") {  // neither game has komi: checked, then ignored
+        expect_arguments(args, 1, "komi VALUE");
+        if (!text::parse_number(args[0])) throw Failure{"syntax error: '" + text::excerpt(args[0]) + "' is not a number"};
         return "";
     }
     if (command == "time_settings") {

@@ -18,7 +18,7 @@ Color parse_colour(const std::string& text) { return common::gtp::is_black(text)
 
 GtpSession::GtpSession(std::unique_ptr<Engine> engine, const SearchLimits& limits, bool centre_rule)
     : common::gtp::Session("nogo-engine", "0.1 (" + engine->name() + ")",
-                          {"boardsize", "clear_board", "komi", "play", "genmove", "showboard", "undo"}),
+                          {"boardsize", "clear_board", "play", "genmove", "showboard", "undo"}),
       engine_(std::move(engine)), limits_(limits), game_(centre_rule) {}
 
 double GtpSession::move_seconds(Color colour) const {
@@ -42,11 +42,6 @@ std::string GtpSession::run_board_command(const std::string& command, const std:
         game_ = GameRecord(game_.centre_rule);
         engine_->clear();
         return "";
-    }
-    if (command == "komi") {
-        common::gtp::expect_arguments(args, 1, "komi VALUE");
-        if (!common::text::parse_number(args[0])) throw Failure{"syntax error: '" + common::text::excerpt(args[0]) + "' is not a number"};
-        return "";  // NoGo has no komi
     }
     if (command == "play") {
         common::gtp::expect_arguments(args, 2, "play COLOUR VERTEX");

@@ -38,7 +38,7 @@ std::string diagram(const Position& p) {
 
 GtpEngine::GtpEngine(double move_seconds, int threads, const Book* book)
     : common::gtp::Session("reversi-engine", "1",
-                           {"boardsize", "clear_board", "komi", "play", "genmove", "undo", "showboard", "final_score",
+                           {"boardsize", "clear_board", "play", "genmove", "undo", "showboard", "final_score",
                             "list_games", "set_game"}),
       move_seconds_(move_seconds), threads_(threads), book_(book) {}
 
@@ -78,12 +78,6 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
         expect_arguments(args, 1, "set_game GAME");
         if (upper(args[0]) != "OTHELLO") throw Failure{"unsupported game (this engine plays Othello)"};
         return "";
-    }
-    if (command == "komi") {
-        expect_arguments(args, 1, "komi VALUE");
-        if (!common::text::parse_number(args[0]))
-            throw Failure{"syntax error: '" + common::text::excerpt(args[0]) + "' is not a number"};
-        return "";  // Othello has no komi
     }
     if (command == "play") {
         expect_arguments(args, 2, "play COLOUR VERTEX");

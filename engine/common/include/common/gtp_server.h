@@ -1,7 +1,8 @@
 // What the GTP engines of both games share (the Go Text Protocol 2: a command a line,
 // optionally after a numeric id, answered by "=[id] text" or "?[id] error" and an empty
-// line): cutting a line into its command, the protocol's own commands and the clocks
-// of time_settings / time_left, and the arguments every game reads. A game's engine
+// line): cutting a line into its command, the protocol's own commands, komi (which
+// neither game has) and the clocks of time_settings / time_left, and the arguments
+// every game reads. A game's engine
 // derives from Session and answers its board commands.
 #pragma once
 
@@ -40,8 +41,8 @@ public:
 
 protected:
     // `name` and `version` answer those commands; `board_commands` are the game's own
-    // (listed by list_commands after protocol_version, name, version, known_command,
-    // list_commands, time_settings, time_left and quit, which are answered here).
+    // (listed by list_commands between protocol_version, name, version, known_command,
+    // list_commands and komi, time_settings, time_left, quit, which are answered here).
     Session(std::string name, std::string version, std::vector<std::string> board_commands);
 
     // Answers one of the board commands (or throws Failure{"unknown command"}).
