@@ -293,6 +293,27 @@ private slots:
         QCOMPARE(entry.pass, endgame::kExactPass);
     }
 
+    void tableFindsWhatItStoredAtEveryStage() {
+        // Positions near the end share a small region of the table: the probe, which
+        // counts the empties itself, must look where the store (told them) put it, in
+        // tables smaller and larger than that region, on either side of its threshold.
+        std::mt19937_64 rng(seed_from_environment() + 5);
+        for (const std::size_t megabytes : {std::size_t{1}, std::size_t{16}}) {
+            EndgameTable table(megabytes);
+            for (int empties = 4; empties <= 24; ++empties) {
+                const Position p = random_position(rng, empties);
+                const QString where = QStringLiteral("%1 MB, %2 empties").arg(megabytes).arg(empties);
+                const std::uint64_t hash = EndgameTable::hash(p.player, p.opponent);
+                table.store(p.player, p.opponent, hash, empties, -3, 3, 2, kNoMove, 0, 100);
+                EndgameEntry entry;
+                QVERIFY2(table.probe(p.player, p.opponent, hash, entry), qPrintable(where));
+                QVERIFY2(entry.lower == 2 && entry.upper == 2, qPrintable(where));
+                QVERIFY2(!table.probe(p.opponent, p.player, EndgameTable::hash(p.opponent, p.player), entry),
+                         qPrintable(where));
+            }
+        }
+    }
+
     void randomPositionsMatchReference() {
         std::mt19937_64 rng(seed_from_environment());
         EndgameSolver solver(16);

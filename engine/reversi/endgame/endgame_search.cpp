@@ -350,7 +350,7 @@ int EndgameSearch::null_window(Bitboard player, Bitboard opponent, int alpha, in
         for (int i = 0; i < list.size; ++i) {
             const Move& move = list.moves[i];
             child_hashes[i] = EndgameTable::hash(opponent ^ move.flips, player ^ move.flips ^ square_bit(move.square));
-            table_.prefetch(child_hashes[i]);
+            table_.prefetch(child_hashes[i], empties - 1);
         }
     }
     if (order_first) order_moves(player, opponent, alpha, empties, list, 0);

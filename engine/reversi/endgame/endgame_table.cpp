@@ -35,6 +35,7 @@ EndgameTable::EndgameTable(std::size_t megabytes) {
     std::size_t buckets = 1;
     while (buckets * 2 * sizeof(Bucket) <= bytes) buckets *= 2;
     bucket_count_ = buckets;
+    near_count_ = std::min(buckets, kNearBytes / sizeof(Bucket));
     // The probes land all over the table: huge pages where the system has them.
     buckets_ = common::make_huge_page_array<Bucket>(buckets);
 }
@@ -51,7 +52,8 @@ void EndgameTable::clear() {
 }
 
 bool EndgameTable::probe(Bitboard player, Bitboard opponent, std::uint64_t hash, EndgameEntry& entry) const {
-    const Slot* slots = bucket(hash).slots;
+    const int empties = 64 - common::popcount(player | opponent);
+    const Slot* slots = bucket(hash, empties).slots;
     for (int i = 0; i < kBucketSize; ++i) {
         const std::uint64_t data = slots[i].data.load(std::memory_order_relaxed);
         if ((slots[i].player.load(std::memory_order_relaxed) ^ data) != player ||
@@ -66,7 +68,7 @@ bool EndgameTable::probe(Bitboard player, Bitboard opponent, std::uint64_t hash,
 
 void EndgameTable::store(Bitboard player, Bitboard opponent, std::uint64_t hash, int empties, int alpha, int beta,
                          int score, int move, int pass, std::uint64_t nodes) {
-    Slot* slots = bucket(hash).slots;
+    Slot* slots = bucket(hash, empties).slots;
     Data fresh{score > alpha ? score : -64, score < beta ? score : 64, move, empties, date_, log2_cost(nodes), pass};
     fresh.lower = std::max(fresh.lower, -64);
     fresh.upper = std::min(fresh.upper, 64);
