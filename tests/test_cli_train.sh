@@ -102,6 +102,14 @@ cmp -s "$work/l/labels-0001.txt" "$work/chunk1" || fail "the relabelled chunk di
 # play as the built-in ones (the same games), the fitted ones differ.
 sed -i '$d' "$work/l/labels-0000.txt"
 expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --iterations 5 --min-samples 10 --output "$work/w.weights"
+# With a prior and the largest ridge the fit keeps the prior's weights, to the byte; a
+# prior that cannot be read stops the fit before it writes anything.
+expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --iterations 5 --min-samples 10 --prior "$shipped" \
+  --ridge 1000000000 --output "$work/kept.weights"
+cmp -s "$work/kept.weights" "$shipped" || fail "a fit held to its prior changed the weights"
+expect 1 train "$work/l"/labels-*.txt --prior "$work/none.weights" --output "$work/never.weights"
+stderr_has "$work/none.weights: cannot open"
+[ ! -e "$work/never.weights" ] || fail "a fit with an unreadable prior wrote its output"
 # transcripts NAME: the games of `match NAME depth:3 --games 2 --verbose`, one a line.
 transcripts() {
   expect 0 match "$1" depth:3 --games 2 --verbose

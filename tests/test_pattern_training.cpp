@@ -27,6 +27,16 @@ SelfPlayOptions small_run() {
     return o;
 }
 
+// The samples of the first `games` games of a run of the hand evaluation.
+std::vector<Sample> hand_games(const SelfPlayOptions& options, std::uint32_t games) {
+    std::vector<Sample> samples;
+    for (std::uint32_t game = 0; game < games; ++game) {
+        const std::vector<Sample> more = self_play_game(options, HeuristicEvaluator(), game);
+        samples.insert(samples.end(), more.begin(), more.end());
+    }
+    return samples;
+}
+
 std::string temp_path(const char* name) { return QDir::temp().filePath(name).toStdString(); }
 
 }  // namespace
@@ -89,12 +99,7 @@ private slots:
     }
 
     void backedUpLabelsBlendASearchScore() {
-        const SelfPlayOptions options = small_run();
-        std::vector<Sample> samples;
-        for (std::uint32_t game = 0; game < 4; ++game) {
-            const std::vector<Sample> more = self_play_game(options, HeuristicEvaluator(), game);
-            samples.insert(samples.end(), more.begin(), more.end());
-        }
+        const std::vector<Sample> samples = hand_games(small_run(), 4);
         std::vector<Sample> relabelled = samples;
         RelabelOptions relabel;
         relabel.depth = 1;
@@ -158,6 +163,34 @@ private slots:
         QVERIFY2(exact_trained < 0.75 * exact_hand,
                  qPrintable(QString("exactly labelled: trained %1, hand %2").arg(exact_trained).arg(exact_hand)));
         QVERIFY2(trained < hand, qPrintable(QString("trained %1, hand %2").arg(trained).arg(hand)));
+    }
+
+    // With a prior, the ridge pulls towards it: a huge ridge returns the prior itself
+    // (a fit without one would return zeros), a small one moves off it towards the labels.
+    void priorIsWhereTheRidgePulls() {
+        const std::vector<Sample> samples = hand_games(small_run(), 40);
+        FitOptions fit;
+        fit.iterations = 30;
+        fit.min_samples = 200;
+        fit.ridge = 10;
+        const PatternWeights prior = fit_weights(samples, fit).weights;
+
+        fit.prior = &prior;
+        fit.ridge = 1e12;
+        const PatternWeights held = fit_weights(samples, fit).weights;
+        QCOMPARE(held.values.size(), prior.values.size());
+        std::size_t nonzero = 0;
+        for (std::size_t i = 0; i < prior.values.size(); ++i) {
+            QVERIFY2(std::abs(held.values[i] - prior.values[i]) <= 1, qPrintable(QString::number(i)));
+            nonzero += prior.values[i] != 0;
+        }
+        QVERIFY(nonzero > 1000);
+
+        fit.ridge = 1;
+        const PatternWeights moved = fit_weights(samples, fit).weights;
+        std::size_t changed = 0;
+        for (std::size_t i = 0; i < prior.values.size(); ++i) changed += std::abs(moved.values[i] - prior.values[i]) > 1;
+        QVERIFY2(changed > 100, qPrintable(QString::number(changed)));
     }
 };
 

@@ -14,10 +14,12 @@ int run_train(const Args& args) {
     reversi::train::RelabelOptions relabel;
     int rounds = 1;  // fits on backed-up labels after the first
     std::vector<std::string> inputs;
-    std::string output;
+    std::string output, prior_path;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--output") {
             output = option_value(args, i);
+        } else if (args[i] == "--prior") {
+            prior_path = option_value(args, i);
         } else if (args[i] == "--iterations") {
             options.iterations = parse_int(option_value(args, i), "--iterations", 1, 100000);
         } else if (args[i] == "--ridge") {
@@ -41,6 +43,11 @@ int run_train(const Args& args) {
     if (inputs.empty()) throw UsageError{"at least one sample FILE is required"};
     if (output.empty()) throw UsageError{"--output WEIGHTS is required"};
 
+    reversi::PatternWeights prior = reversi::PatternWeights::zero();
+    if (!prior_path.empty()) {
+        prior = reversi::PatternWeights::load(prior_path);
+        options.prior = &prior;
+    }
     std::vector<reversi::train::Sample> samples;
     for (const std::string& path : inputs) {
         const std::vector<reversi::train::Sample> more = reversi::train::read_samples(path);
@@ -84,9 +91,10 @@ int run_train(const Args& args) {
 const Registration registration{
     {"train",
      "train FILE... --output WEIGHTS [--iterations N] [--ridge R] [--min-samples N] [--backup-depth D] "
-     "[--backup-blend B] [--backup-rounds R] [--threads T]  fit the pattern weights to self-play samples, then R times "
-     "(default 1) refit on labels B * (depth-D search score under the previous fit) + (1 - B) * game result (defaults "
-     "D 4, B 0.75); prints the errors per phase",
+     "[--backup-blend B] [--backup-rounds R] [--prior WEIGHTS] [--threads T]  fit the pattern weights to self-play samples, then R "
+     "times (default 1) refit on labels B * (depth-D search score under the previous fit) + (1 - B) * game result "
+     "(defaults D 4, B 0.75); with --prior the ridge pulls towards those weights instead of zero; prints the errors "
+     "per phase",
      run_train}};
 
 }  // namespace

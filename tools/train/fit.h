@@ -15,6 +15,9 @@ struct FitOptions {
     int held_out_every = 10;    // games with game % held_out_every == 0 are held out
     int min_samples = 100000;   // a phase's training window widens until it has this many
     int threads = 1;            // phases fitted in parallel
+    // When set, the ridge pulls every weight towards this one instead of towards zero,
+    // so that a few deeply labelled samples refine weights fitted on many more.
+    const PatternWeights* prior = nullptr;
 };
 
 struct PhaseReport {
