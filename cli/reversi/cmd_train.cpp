@@ -1,4 +1,5 @@
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,10 +44,10 @@ int run_train(const Args& args) {
     if (inputs.empty()) throw UsageError{"at least one sample FILE is required"};
     if (output.empty()) throw UsageError{"--output WEIGHTS is required"};
 
-    reversi::PatternWeights prior = reversi::PatternWeights::zero();
+    std::optional<reversi::PatternWeights> prior;
     if (!prior_path.empty()) {
         prior = reversi::PatternWeights::load(prior_path);
-        options.prior = &prior;
+        options.prior = &*prior;
     }
     std::vector<reversi::train::Sample> samples;
     for (const std::string& path : inputs) {

@@ -29,15 +29,6 @@ struct PhaseFit {
     }
     std::size_t size() const { return labels.size(); }
 
-    // A phase's weights in discs, by representative index.
-    std::vector<double> phase_weights(const PatternWeights& weights, int phase) const {
-        const std::size_t base = static_cast<std::size_t>(phase) * layout.phase_size();
-        std::vector<double> x(layout.phase_size(), 0.0);
-        for (std::size_t k = 0; k < layout.phase_size(); ++k)
-            x[layout.representative()[k]] = weights.values[base + k] / double(kEvalScale);
-        return x;
-    }
-
     void multiply(const std::vector<double>& x, std::vector<double>& out) const {  // out = A x
         for (std::size_t i = 0; i < size(); ++i) {
             double sum = 0;
@@ -52,12 +43,14 @@ struct PhaseFit {
     }
 
     // CGLS for min |A x - y|^2 + ridge |x - x0|^2, as min |A z - (y - A x0)|^2 + ridge |z|^2
-    // with x = x0 + z.
+    // with x = x0 + z. An empty x0 is the zero prior, and costs no pass over the samples.
     std::vector<double> solve(int iterations, double ridge, const std::vector<double>& x0) const {
         const std::size_t n = layout.phase_size();
         std::vector<double> x(n, 0.0), r(labels), s(n), p(n), q(size());
-        multiply(x0, q);
-        for (std::size_t i = 0; i < size(); ++i) r[i] -= q[i];
+        if (!x0.empty()) {
+            multiply(x0, q);
+            for (std::size_t i = 0; i < size(); ++i) r[i] -= q[i];
+        }
         const auto dot = [](const std::vector<double>& a, const std::vector<double>& b) {
             double sum = 0;
             for (std::size_t i = 0; i < a.size(); ++i) sum += a[i] * b[i];
@@ -77,10 +70,21 @@ struct PhaseFit {
             for (std::size_t k = 0; k < n; ++k) p[k] = s[k] + next / gamma * p[k];
             gamma = next;
         }
-        for (std::size_t k = 0; k < n; ++k) x[k] += x0[k];
+        if (!x0.empty())
+            for (std::size_t k = 0; k < n; ++k) x[k] += x0[k];
         return x;
     }
 };
+
+// Weights of one phase in discs, by representative index: the inverse of store_phase.
+std::vector<double> load_phase(const PatternWeights& weights, int phase) {
+    const Layout& layout = Layout::get();
+    const std::size_t base = static_cast<std::size_t>(phase) * layout.phase_size();
+    std::vector<double> x(layout.phase_size(), 0.0);
+    for (std::size_t k = 0; k < layout.phase_size(); ++k)
+        x[layout.representative()[k]] = weights.values[base + k] / double(kEvalScale);
+    return x;
+}
 
 // Weights of one phase, quantised to evaluation units, every index given its
 // representative's value.
@@ -115,8 +119,7 @@ PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& opti
     for (const Sample& s : samples)
         if (!held_out(s, options) && empties_of(s) >= low && empties_of(s) <= high) fit.add(s);
     report.train_samples = fit.size();
-    const std::vector<double> x0 = options.prior ? fit.phase_weights(*options.prior, phase)
-                                                 : std::vector<double>(fit.layout.phase_size(), 0.0);
+    const std::vector<double> x0 = options.prior ? load_phase(*options.prior, phase) : std::vector<double>{};
     store_phase(fit.solve(options.iterations, options.ridge, x0), phase, weights);
     return report;
 }
