@@ -15,10 +15,8 @@ void expect_arguments(const std::vector<std::string>& args, std::size_t n, const
 }
 
 bool is_black(const std::string& colour) {
-    std::string lower;
-    for (char c : colour) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    if (lower == "b" || lower == "black") return true;
-    if (lower == "w" || lower == "white") return false;
+    if (text::equals_ignoring_case(colour, "b") || text::equals_ignoring_case(colour, "black")) return true;
+    if (text::equals_ignoring_case(colour, "w") || text::equals_ignoring_case(colour, "white")) return false;
     throw Failure{"syntax error: '" + text::excerpt(colour) + "' is not a colour (b or w)"};
 }
 
