@@ -48,9 +48,10 @@ std::string GtpSession::run_board_command(const std::string& command, const std:
         const Color colour = parse_colour(args[0]);
         const int point = parse_gtp_vertex(args[1]);
         if (point == kNoMove) {
-            if (common::text::equals_ignoring_case(args[1], "pass") || common::text::equals_ignoring_case(args[1], "resign"))
+            const std::string& word = args[1];
+            if (common::text::equals_ignoring_case(word, "pass") || common::text::equals_ignoring_case(word, "resign"))
                 throw Failure{"illegal move (NoGo has no pass)"};
-            throw Failure{"syntax error: '" + common::text::excerpt(args[1]) + "' is not a vertex (A1..J9, no I)"};
+            throw Failure{"syntax error: '" + common::text::excerpt(word) + "' is not a vertex (A1..J9, no I)"};
         }
         if (colour != game_.position.to_move() || !game_.position.is_legal(point)) throw Failure{"illegal move"};
         game_.play(point);

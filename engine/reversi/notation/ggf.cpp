@@ -219,7 +219,8 @@ void interpret_tag(const Tag& tag, Game& game, std::set<std::string>& seen, int 
     }
     if (!seen.insert(tag.name).second) throw BadValue{"the tag appears twice"};
     if (tag.name == "GM") {
-        if (!common::text::equals_ignoring_case(trimmed(tag.value), "OTHELLO")) throw BadValue{"the game is '" + common::text::excerpt(tag.value) + "', not Othello"};
+        if (!common::text::equals_ignoring_case(trimmed(tag.value), "OTHELLO"))
+            throw BadValue{"the game is '" + common::text::excerpt(tag.value) + "', not Othello"};
     } else if (tag.name == "BO") {
         game.start = to_start<decltype(game.start)>(parse_board(tag.value, policy));
     } else {
