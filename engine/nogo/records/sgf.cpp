@@ -133,7 +133,7 @@ SgfGame parse_sgf(std::string_view text) {
             if (p.name == "RE") game.result = value;
             if (p.name == "RU") {
                 std::string lower;
-                for (char c : value) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+                for (char c : value) lower += common::text::to_lower(c);
                 centre_rule = lower.find("centre") != std::string::npos || lower.find("center") != std::string::npos;
             }
             if (p.name == "B" || p.name == "W") moves.emplace_back(&p, p.name == "B" ? Color::Black : Color::White);

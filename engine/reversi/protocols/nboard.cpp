@@ -27,7 +27,7 @@ std::string pv_text(const std::vector<int>& pv) {
     for (std::size_t i = 0; i < pv.size(); ++i) {
         std::string name = upper_name(pv[i]);
         if (i % 2 == 1)
-            for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+            for (char& c : name) c = common::text::to_lower(c);
         text += name;
     }
     return text;

@@ -13,6 +13,7 @@ inline bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c ==
 // A visible ASCII character (no space, no control, no byte above 0x7E).
 inline bool is_graphic(char c) { return c > ' ' && c < 0x7f; }
 inline char to_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
+inline char to_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 // ASCII letters compared without case (protocol words: "b", "Black", "PASS", "othello").
 inline bool equals_ignoring_case(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
