@@ -55,6 +55,23 @@ stdout_has "3 games: 1 left out as yardstick games (by line), 1 as reaching a ya
 [ "$(cut -d' ' -f3 <"$work/p.txt" | tail -n +2 | sort -u)" = 2 ] || fail "positions kept games other than the third"
 expect 0 positions "$games" --deviations 3 --output "$work/all.txt"
 stdout_has "one move off them"
+# --min-empties: of the same file, the positions with that many empty squares or more, in
+# the same order.
+expect 0 positions "$games" --deviations 3 --min-empties 21 --output "$work/mid.txt"
+stdout_has "with at least 21 empty squares"
+expect 2 positions "$games" --min-empties 61 --output "$work/never.txt"
+stderr_has "--min-empties"
+{
+  head -n 1 "$work/all.txt"
+  tail -n +2 "$work/all.txt" | while read -r player opponent game; do
+    discs=0 both=$((16#$player | 16#$opponent))
+    while ((both)); do both=$((both & (both - 1))) discs=$((discs + 1)); done
+    ((64 - discs < 21)) || echo "$player $opponent $game"
+  done
+} >"$work/mid-expected.txt"
+[ "$(wc -l <"$work/mid.txt")" -gt 30 ] && [ "$(wc -l <"$work/mid.txt")" -lt "$(wc -l <"$work/all.txt")" ] ||
+  fail "--min-empties 21 kept $(wc -l <"$work/mid.txt") of $(wc -l <"$work/all.txt") lines"
+cmp -s "$work/mid.txt" "$work/mid-expected.txt" || fail "--min-empties 21 did not keep the midgame of the full file"
 
 # Labels: exact at <= 12 empties, equal to what solve finds; depth 2 before that.
 expect 0 label "$work/all.txt" --dir "$work/l" --chunk 40 --chunks 2 --exact 12 --depth 2
@@ -101,6 +118,32 @@ cmp -s "$work/l/labels-0001.txt" "$work/chunk1" || fail "the relabelled chunk di
 # The labels fit weights, and players take them: the shipped weights saved to a file
 # play as the built-in ones (the same games), the fitted ones differ.
 sed -i '$d' "$work/l/labels-0000.txt"
+
+# The label archive: the scores alone, joined with the positions again into the same
+# chunks to the byte; chunks that do not match their positions are refused.
+archive="$(dirname "$0")/../scripts/label-archive"
+"$archive" pack "$work/all.txt" "$work/l" "$work/a" >"$work/archive.out" 2>&1 || fail "pack: $(cat "$work/archive.out")"
+grep -q "2 chunks packed" "$work/archive.out" || fail "pack said $(cat "$work/archive.out")"
+"$archive" unpack "$work/all.txt" "$work/a" "$work/u" >"$work/archive.out" 2>&1 || fail "unpack: $(cat "$work/archive.out")"
+for c in 0000 0001; do
+  cmp -s "$work/l/labels-$c.txt" "$work/u/labels-$c.txt" || fail "chunk $c unpacked differs from the labelled one"
+done
+[ "$(gzip -dc "$work/a/labels-0001.scores.gz" | sed -n 2p | cut -d' ' -f2,4)" = "42 40" ] ||
+  fail "chunk 1's archive names $(gzip -dc "$work/a/labels-0001.scores.gz" | sed -n 2p)"
+# Other positions (the first and the second swapped): unpack stops, writes nothing.
+{ head -n 1 "$work/all.txt"; sed -n 3p "$work/all.txt"; sed -n 2p "$work/all.txt"; tail -n +4 "$work/all.txt"; } \
+  >"$work/swapped.txt"
+if "$archive" unpack "$work/swapped.txt" "$work/a" "$work/v" 2>"$work/archive.err"; then fail "unpack took other positions"; fi
+grep -q "labels-0000.scores.gz: lines 2.. of $work/swapped.txt are not the positions" "$work/archive.err" ||
+  fail "unpack said $(cat "$work/archive.err")"
+[ -z "$(ls "$work/v")" ] || fail "a refused unpack wrote $(ls "$work/v")"
+# A chunk whose third sample is not the positions file's: pack names its line.
+mkdir -p "$work/bad"
+sed '4s/^\(................\) \(................\)/\2 \1/' "$work/l/labels-0000.txt" >"$work/bad/labels-0000.txt"
+if "$archive" pack "$work/all.txt" "$work/bad" "$work/b" 2>"$work/archive.err"; then fail "pack took a wrong chunk"; fi
+grep -q "bad/labels-0000.txt:4: not the position of that line" "$work/archive.err" ||
+  fail "pack said $(cat "$work/archive.err")"
+[ -z "$(ls "$work/b")" ] || fail "a refused pack wrote $(ls "$work/b")"
 expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --iterations 5 --min-samples 10 --output "$work/w.weights"
 # With a prior and the largest ridge the fit keeps the prior's weights, to the byte; a
 # prior that cannot be read stops the fit before it writes anything.

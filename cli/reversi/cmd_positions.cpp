@@ -4,7 +4,8 @@
 // experts avoid, which the search still has to judge), each problem once under the 8
 // symmetries, shuffled so that any prefix of the file is a fair sample of it. Games
 // that a yardstick set (tests/data/*.obf) was drawn from are left out, so that the
-// yardsticks stay held out of the training.
+// yardsticks stay held out of the training. --min-empties keeps the midgame only, for
+// labels whose value lies there (docs/reversi-strength.md).
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -105,7 +106,7 @@ void add_game(const std::string& text, const std::string& where, std::uint32_t g
 int run_positions(const Args& args) {
     std::vector<std::string> games_paths, exclude_paths;
     std::string output;
-    int deviations = 0;
+    int deviations = 0, min_empties = 0;
     unsigned long long seed = 1;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--output") {
@@ -114,6 +115,8 @@ int run_positions(const Args& args) {
             exclude_paths.push_back(option_value(args, i));
         } else if (args[i] == "--deviations") {
             deviations = parse_int(option_value(args, i), "--deviations", 0, 60);
+        } else if (args[i] == "--min-empties") {
+            min_empties = parse_int(option_value(args, i), "--min-empties", 0, 60);
         } else if (args[i] == "--seed") {
             seed = static_cast<unsigned long long>(parse_int(option_value(args, i), "--seed", 0, 1 << 30));
         } else if (!args[i].empty() && args[i][0] == '-') {
@@ -154,23 +157,33 @@ int run_positions(const Args& args) {
                                 }),
                     positions.end());
     std::shuffle(positions.begin(), positions.end(), random);
+    // Left out after the shuffle, so that the positions kept are in the order they have
+    // in the file of every position, and its labels can be compared with these.
+    const std::size_t distinct = positions.size();
+    positions.erase(std::remove_if(positions.begin(), positions.end(),
+                                   [&](const reversi::train::Sample& s) {
+                                       return 64 - reversi::popcount(s.player | s.opponent) < min_empties;
+                                   }),
+                    positions.end());
     write_atomically(output, [&](std::ostream& out) {
         reversi::train::write_position_header(out);
         for (const reversi::train::Sample& s : positions) reversi::train::write_position(out, s);
     });
     std::printf("%ld games: %ld left out as yardstick games (by line), %ld as reaching a yardstick position; "
-                "%ld positions on the lines, %ld one move off them; %zu distinct under the symmetries written to %s\n",
+                "%ld positions on the lines, %ld one move off them; %zu distinct under the symmetries, %zu of them with at "
+                "least %d empty squares written to %s\n",
                 counts.games, counts.excluded_by_line, counts.excluded_by_position, counts.line_positions,
-                counts.deviations, positions.size(), output.c_str());
+                counts.deviations, distinct, positions.size(), min_empties, output.c_str());
     return 0;
 }
 
 const Registration registration{
     {"positions",
-     "positions GAMES... --output FILE [--exclude OBF]... [--deviations N] [--seed S]  the positions of the games "
-     "(transcripts, one game a line) where the side to move has a move, plus N a game one random move off its line "
-     "(default 0), each once under the 8 symmetries, shuffled (seed S, default 1), written as a positions file for "
-     "label; games named by an OBF file's '% FILE line N' comments or reaching one of its positions are left out",
+     "positions GAMES... --output FILE [--exclude OBF]... [--deviations N] [--seed S] [--min-empties E]  the "
+     "positions of the games (transcripts, one game a line) where the side to move has a move, plus N a game one "
+     "random move off its line (default 0), each once under the 8 symmetries, shuffled (seed S, default 1), those "
+     "with at least E empty squares (default 0) written as a positions file for label; games named by an OBF file's "
+     "'% FILE line N' comments or reaching one of its positions are left out",
      run_positions}};
 
 }  // namespace
