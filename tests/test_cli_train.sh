@@ -115,35 +115,57 @@ stdout_has "1 already there, 40 positions labelled"
 [ "$(tail -n 1 "$work/l/labels-0000.txt")" = kept ] || fail "the rerun rewrote the finished chunk"
 cmp -s "$work/l/labels-0001.txt" "$work/chunk1" || fail "the relabelled chunk differs"
 
-# The labels fit weights, and players take them: the shipped weights saved to a file
-# play as the built-in ones (the same games), the fitted ones differ.
 sed -i '$d' "$work/l/labels-0000.txt"
 
 # The label archive: the scores alone, joined with the positions again into the same
-# chunks to the byte; chunks that do not match their positions are refused.
+# chunks to the byte; chunks that do not match their positions or their run are refused.
 archive="$(dirname "$0")/../scripts/label-archive"
-"$archive" pack "$work/all.txt" "$work/l" "$work/a" >"$work/archive.out" 2>&1 || fail "pack: $(cat "$work/archive.out")"
-grep -q "2 chunks packed" "$work/archive.out" || fail "pack said $(cat "$work/archive.out")"
-"$archive" unpack "$work/all.txt" "$work/a" "$work/u" >"$work/archive.out" 2>&1 || fail "unpack: $(cat "$work/archive.out")"
+# run_archive STATUS ARGS...: scripts/label-archive ARGS, which must exit with STATUS.
+run_archive() {
+  local want="$1" got=0
+  shift
+  "$archive" "$@" >"$work/archive.out" 2>"$work/archive.err" || got=$?
+  [ "$got" -eq "$want" ] || fail "label-archive $* exited $got, not $want: $(cat "$work/archive.out" "$work/archive.err")"
+}
+archive_said() { grep -qF "$1" "$work/archive.out" "$work/archive.err" || fail "label-archive did not say '$1'"; }
+run_archive 0 pack --chunk 40 "$work/all.txt" "$work/l" "$work/a"
+archive_said "2 chunks packed"
+run_archive 0 unpack --chunk 40 "$work/all.txt" "$work/a" "$work/u"
 for c in 0000 0001; do
   cmp -s "$work/l/labels-$c.txt" "$work/u/labels-$c.txt" || fail "chunk $c unpacked differs from the labelled one"
 done
-[ "$(gzip -dc "$work/a/labels-0001.scores.gz" | sed -n 2p | cut -d' ' -f2,4)" = "42 40" ] ||
+[ "$(gzip -dc "$work/a/labels-0001.scores.gz" | sed -n 2p | cut -d' ' -f1-6)" = "first 42 count 40 chunk 40" ] ||
   fail "chunk 1's archive names $(gzip -dc "$work/a/labels-0001.scores.gz" | sed -n 2p)"
-# Other positions (the first and the second swapped): unpack stops, writes nothing.
+run_archive 0 unpack --chunk 40 "$work/all.txt" "$work/a" "$work/u"
+archive_said "0 chunks unpacked into $work/u, 2 already there"
+run_archive 2 unpack "$work/all.txt" "$work/a" "$work/v"
+archive_said "usage: scripts/label-archive"
+# Refused, with nothing written: chunks of another size, other positions (the first two
+# swapped), a damaged score.
+run_archive 1 unpack --chunk 50 "$work/all.txt" "$work/a" "$work/v"
+archive_said "labels-0000.scores.gz: labelled in chunks of 40 positions, not 50"
 { head -n 1 "$work/all.txt"; sed -n 3p "$work/all.txt"; sed -n 2p "$work/all.txt"; tail -n +4 "$work/all.txt"; } \
   >"$work/swapped.txt"
-if "$archive" unpack "$work/swapped.txt" "$work/a" "$work/v" 2>"$work/archive.err"; then fail "unpack took other positions"; fi
-grep -q "labels-0000.scores.gz: lines 2.. of $work/swapped.txt are not the positions" "$work/archive.err" ||
-  fail "unpack said $(cat "$work/archive.err")"
-[ -z "$(ls "$work/v")" ] || fail "a refused unpack wrote $(ls "$work/v")"
-# A chunk whose third sample is not the positions file's: pack names its line.
-mkdir -p "$work/bad"
+run_archive 1 unpack --chunk 40 "$work/swapped.txt" "$work/a" "$work/v"
+archive_said "labels-0000.scores.gz: lines 2.. of $work/swapped.txt are not the positions it was labelled on"
+mkdir -p "$work/damaged"
+gzip -dc "$work/a/labels-0000.scores.gz" | sed '5s/.*/abc 0/' | gzip >"$work/damaged/labels-0000.scores.gz"
+run_archive 1 unpack --chunk 40 "$work/all.txt" "$work/damaged" "$work/v"
+archive_said "damaged/labels-0000.scores.gz:5: malformed score line"
+[ -z "$(ls "$work/v")" ] || fail "refused unpacks wrote $(ls "$work/v")"
+# Refused by pack: a chunk whose third sample is not the positions file's (its two
+# bitboards swapped), and a chunk cut short.
+mkdir -p "$work/bad" "$work/short"
 sed '4s/^\(................\) \(................\)/\2 \1/' "$work/l/labels-0000.txt" >"$work/bad/labels-0000.txt"
-if "$archive" pack "$work/all.txt" "$work/bad" "$work/b" 2>"$work/archive.err"; then fail "pack took a wrong chunk"; fi
-grep -q "bad/labels-0000.txt:4: not the position of that line" "$work/archive.err" ||
-  fail "pack said $(cat "$work/archive.err")"
-[ -z "$(ls "$work/b")" ] || fail "a refused pack wrote $(ls "$work/b")"
+run_archive 1 pack --chunk 40 "$work/all.txt" "$work/bad" "$work/b"
+archive_said "bad/labels-0000.txt:4: not line 4 of $work/all.txt"
+head -n 30 "$work/l/labels-0001.txt" >"$work/short/labels-0001.txt"
+run_archive 1 pack --chunk 40 "$work/all.txt" "$work/short" "$work/b"
+archive_said "short/labels-0001.txt: 29 samples where a chunk of 40 from line 42 of $work/all.txt has 40"
+[ -z "$(ls "$work/b")" ] || fail "refused packs wrote $(ls "$work/b")"
+
+# The labels fit weights, and players take them: the shipped weights saved to a file
+# play as the built-in ones (the same games), the fitted ones differ.
 expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --iterations 5 --min-samples 10 --output "$work/w.weights"
 # With a prior and the largest ridge the fit keeps the prior's weights, to the byte; a
 # prior that cannot be read stops the fit before it writes anything.

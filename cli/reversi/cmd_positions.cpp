@@ -157,8 +157,8 @@ int run_positions(const Args& args) {
                                 }),
                     positions.end());
     std::shuffle(positions.begin(), positions.end(), random);
-    // Left out after the shuffle, so that the positions kept are in the order they have
-    // in the file of every position, and its labels can be compared with these.
+    // Left out after the shuffle, so that the positions kept come in the same order as
+    // without --min-empties (labels of either file can be compared).
     const std::size_t distinct = positions.size();
     positions.erase(std::remove_if(positions.begin(), positions.end(),
                                    [&](const reversi::train::Sample& s) {
@@ -170,10 +170,11 @@ int run_positions(const Args& args) {
         for (const reversi::train::Sample& s : positions) reversi::train::write_position(out, s);
     });
     std::printf("%ld games: %ld left out as yardstick games (by line), %ld as reaching a yardstick position; "
-                "%ld positions on the lines, %ld one move off them; %zu distinct under the symmetries, %zu of them with at "
-                "least %d empty squares written to %s\n",
+                "%ld positions on the lines, %ld one move off them; %zu distinct under the symmetries",
                 counts.games, counts.excluded_by_line, counts.excluded_by_position, counts.line_positions,
-                counts.deviations, distinct, positions.size(), min_empties, output.c_str());
+                counts.deviations, distinct);
+    if (min_empties > 0) std::printf(", %zu of them with at least %d empty squares", positions.size(), min_empties);
+    std::printf(" written to %s\n", output.c_str());
     return 0;
 }
 
