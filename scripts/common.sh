@@ -14,6 +14,7 @@ PACKAGES=(
   qml6-module-qtqml qml6-module-qtqml-models qt6-qpa-plugins libgl-dev fonts-noto-cjk
   qt6-translations-l10n locales
   dpkg-dev file  # cpack's .deb: dpkg-shlibdeps, and file to find the programs
+  time  # /usr/bin/time: the training pipeline's figures of time and memory
 )
 # What `scripts/test --windows` adds: the MinGW-w64 cross compiler and Wine to run its
 # programs.

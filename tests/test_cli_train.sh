@@ -7,13 +7,11 @@ engine="$1" shipped="$2"
 source "$(dirname "$0")/cli_checks.sh"
 work="$check_dir"
 
-# Three WTHOR tournament games (1977; see /work/shared/data/reversi/games/README.md),
-# transcript, black's final discs and year, tab-separated as in that archive.
-first=f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7f1b3b1b2h7a7a8a1g1g2h2h1
-second=f5f6e6f4f3d6c6d3g6e7g5d7c7h5c3h6e3b6c5d8c8b8a6b5g4d2e1c1f2h4a5e2f8b3f7g1h3h2g3a4c4b4c2b1a3a7a8e8b7b2a1a2d1g8h8g2g7h7f1h1
-third=f5f6e6f4f3c5g6e3d3g5b6c4c3d6h6g4h3d2e2h5h4c2e1d1c1b3e7c6g3d7c8f1f2b1b4a5c7b5a6f8a4a3a2d8e8b8b2g1g2a1b7a7a8f7g8h1g7h2h7h8
+# Three WTHOR tournament games of 1977 (tests/data/three-games.txt): transcript, black's
+# final discs and year, tab-separated as in that archive.
 games="$work/games.txt"
-printf '%s\t34\t1977\n%s\t52\t1977\n%s\t17\t1977\n' "$first" "$second" "$third" >"$games"
+cp "$(dirname "$0")/data/three-games.txt" "$games"
+first="$(head -n 1 "$games" | cut -f1)"
 # The first game mirrored in the a1-h8 diagonal (f5 -> e6): the same positions under a symmetry.
 mirrored="$(tr 'a-h1-8' '1-8a-h' <<<"$first" | sed 's/\(.\)\(.\)/\2\1/g')"
 printf '%s\t34\t1977\n' "$first" >"$work/first.txt"

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# scripts/train-pipeline end to end, on three games and at depth 2 so that it takes
+# seconds: midgame positions, labels in chunks, the fit; a rerun that finds every stage
+# done; and a run in a new directory that takes the first run's labels from their archive
+# (scripts/label-archive) instead of labelling them, and fits the same weights.
+#   test_train_pipeline.sh SOURCE_DIR BUILD_DIR
+root="$1" build="$2"
+source "$(dirname "$0")/cli_checks.sh"
+work="$check_dir"
+games="$root/tests/data/three-games.txt"
+options=(--build "$build" --min-empties 21 --depth 2 --mpc 0 --chunk 20 --chunks 3 --min-samples 10
+  --match-games 0 --no-eval-check --nice 0)
+# pipeline DIR [OPTIONS...]: a run of the pipeline in DIR, which must succeed.
+pipeline() {
+  local dir="$1"
+  shift
+  "$root/scripts/train-pipeline" --dir "$dir" "${options[@]}" "$@" "$games" >"$out" 2>"$err" ||
+    fail "train-pipeline --dir $dir $* failed: $(tail -n 5 "$err")"
+}
+
+pipeline "$work/first"
+stdout_has "with at least 21 empty squares"
+[ -s "$work/first/round1.weights" ] || fail "the first run wrote no weights"
+for c in 0000 0001 0002; do
+  [ "$(($(wc -l <"$work/first/round1/labels-$c.txt") - 1))" -eq 20 ] || fail "chunk $c does not hold 20 labels"
+done
+[ ! -e "$work/first/round1/labels-0003.txt" ] || fail "--chunks 3 labelled a fourth chunk"
+# Every position of the run has 21 empty squares or more.
+while read -r player opponent game; do
+  discs=0 both=$((16#$player | 16#$opponent))
+  while ((both)); do both=$((both & (both - 1))) discs=$((discs + 1)); done
+  ((64 - discs >= 21)) || fail "$player $opponent of game $game has $((64 - discs)) empty squares"
+done < <(tail -n +2 "$work/first/positions.txt")
+
+# Run again: nothing left to do.
+pipeline "$work/first"
+stdout_has "== round 1: labels: done before"
+stdout_has "== round 1: fit: done before"
+
+# Elsewhere, from the archive: the labels are not made again, and the weights are the same.
+"$root/scripts/label-archive" pack --chunk 20 "$work/first/positions.txt" "$work/first/round1" "$work/archive" \
+  >"$out" 2>"$err" || fail "label-archive pack failed: $(cat "$err")"
+pipeline "$work/second" --archive "$work/archive"
+stdout_has "3 chunks unpacked into $work/second/round1"
+grep -q "3 already there, 0 positions labelled" "$work/second/round1-labels.log" ||
+  fail "the run from the archive labelled: $(cat "$work/second/round1-labels.log")"
+cmp -s "$work/first/round1.weights" "$work/second/round1.weights" ||
+  fail "the run from the archive fitted other weights"
+# An archive of another chunk size stops the run before it labels anything (the later
+# --chunk is the one that counts).
+"$root/scripts/train-pipeline" --dir "$work/third" "${options[@]}" --chunk 10 --archive "$work/archive" "$games" \
+  >"$out" 2>"$err" && fail "a run in chunks of 10 took an archive of chunks of 20"
+stderr_has "labelled in chunks of 20 positions, not 10"
+[ ! -e "$work/third/round1-labels.log" ] || fail "the refused run labelled"
+
+finish "train pipeline"
