@@ -18,6 +18,14 @@ pipeline() {
     fail "train-pipeline --dir $dir $* failed: $(tail -n 5 "$err")"
 }
 
+# Usage errors: exit 2, with the option named.
+"$root/scripts/train-pipeline" "$games" --chunk >"$out" 2>"$err"
+[ $? -eq 2 ] || fail "train-pipeline GAMES --chunk did not exit 2"
+stderr_has "--chunk needs a value"
+"$root/scripts/train-pipeline" --bogus 1 "$games" >"$out" 2>"$err"
+[ $? -eq 2 ] || fail "train-pipeline --bogus did not exit 2"
+stderr_has "unknown option '--bogus'"
+
 pipeline "$work/first"
 stdout_has "with at least 21 empty squares"
 [ -s "$work/first/round1.weights" ] || fail "the first run wrote no weights"
