@@ -379,6 +379,26 @@ private slots:
         const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf");
         const SolveResult r = solver.solve(records.front().position, -64, 64, 1, &stop);
         QVERIFY(r.stopped);
+        // Not even the first estimate (a depth-8 evaluation search, 28,878 nodes here,
+        // far more in some positions) runs to its end: the stop is polled every 1,024
+        // nodes.
+        QVERIFY2(r.nodes <= 2048, qPrintable(QString::number(r.nodes)));
+    }
+
+    void aCallersEstimateLeavesTheScoreExact() {
+        // FFO #40-#42 (20-22 empties) from estimates 20 discs off either way: the
+        // same exact score, a move listed with it.
+        const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf");
+        for (int i = 0; i < 3; ++i) {
+            const int best = best_listed(records[i]);
+            for (const int estimate : {best - 20, best + 20}) {
+                EndgameSolver solver(16);
+                const SolveResult r = solver.solve(records[i].position, -64, 64, 1, nullptr, nullptr, nullptr, estimate);
+                const QString where = QString("FFO #%1 from %2").arg(40 + i).arg(estimate);
+                QVERIFY2(!r.stopped && r.score == best, qPrintable(where + QString(": score %1").arg(r.score)));
+                QVERIFY2(listed_with_score(records[i], r.move, best), qPrintable(where + ": move"));
+            }
+        }
     }
 
     void stopFromAnotherThreadEndsDeepSolve() {

@@ -67,7 +67,8 @@ std::vector<int> principal_variation(EndgameSearch& search, const EndgameTable& 
 
 SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, int threads,
                                  const std::atomic<bool>* stop, const std::atomic<bool>* also_stop,
-                                 const std::function<bool(const SelectivePass&)>& on_pass) {
+                                 const std::function<bool(const SelectivePass&)>& on_pass,
+                                 std::optional<int> estimate) {
     // Scores lie in [-64, 64]: widening an outer bound to one beyond makes a score on
     // that bound exact instead of a fail-soft bound.
     if (alpha <= -64) alpha = -65;
@@ -83,7 +84,7 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
     common::BusyPositions busy;
     EndgameSearch search(impl_->table, impl_->evaluator, stop, parallel ? &busy : nullptr, also_stop);
     // Start from what the table knows of the position (an earlier solve), else from
-    // the evaluation's estimate.
+    // the caller's estimate or the evaluation's.
     EndgameEntry known;
     int guess;
     int first_pass = 0;
@@ -107,7 +108,8 @@ SolveResult EndgameSolver::solve(const Position& position, int alpha, int beta, 
             }
         }
     } else {
-        guess = search.estimate(position.player, position.opponent);
+        guess = estimate ? EndgameSearch::start_below(*estimate * kEvalScale)
+                         : search.estimate(position.player, position.opponent);
     }
 
     std::atomic<bool> helpers_stop{false};

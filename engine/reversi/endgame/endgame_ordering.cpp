@@ -25,29 +25,6 @@ int weighted_mobility(Bitboard moves) { return popcount(moves) + popcount(moves 
 
 }  // namespace
 
-int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
-                      std::uint64_t& nodes) {
-    ++nodes;
-    if (depth == 0) return evaluator.evaluate(player, opponent);
-    const Bitboard moves = kernel::legal_moves(player, opponent);
-    if (!moves) {
-        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
-        return -evaluation_search(evaluator, opponent, player, depth, -beta, -alpha, nodes);
-    }
-    int best = -kNoEvaluation;
-    for (Bitboard m = moves; m; m = without_first(m)) {
-        const int sq = first_square(m);
-        const Bitboard f = kernel::flipped_discs(player, opponent, sq);
-        const int s = -evaluation_search(evaluator, opponent ^ f, player ^ f ^ square_bit(sq), depth - 1, -beta,
-                                         -std::max(alpha, best), nodes);
-        if (s > best) {
-            best = s;
-            if (s >= beta) break;
-        }
-    }
-    return best;
-}
-
 int evaluation_depth(int empties) {
     if (empties < kEvaluationMinEmpties) return -1;
     return std::clamp((empties - kDepthBase) / kDepthStep, 0, kMaxDepth);

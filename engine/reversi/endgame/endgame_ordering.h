@@ -3,10 +3,12 @@
 // tree small.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 #include "reversi/board.h"
 #include "reversi/evaluation.h"
+#include "rules/move_kernels.h"
 
 namespace reversi {
 namespace endgame {
@@ -25,8 +27,37 @@ int fastest_first_key(Bitboard next_player, Bitboard next_opponent, Bitboard rep
 
 // Fail-soft negamax score of the position by the evaluation, `depth` plies deep (a
 // pass is not a ply), in evaluation units; counts the positions it looks at in `nodes`.
+// `stopped()` is asked at every node: once it says true, the search unwinds at once
+// with a meaningless score (a deep one, as the solver's first estimate, must not hold
+// up a stop).
+template <typename Stopped>
 int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
-                      std::uint64_t& nodes);
+                      std::uint64_t& nodes, const Stopped& stopped) {
+    ++nodes;
+    if (depth == 0) return evaluator.evaluate(player, opponent);
+    if (stopped()) return 0;
+    const Bitboard moves = kernel::legal_moves(player, opponent);
+    if (!moves) {
+        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
+        return -evaluation_search(evaluator, opponent, player, depth, -beta, -alpha, nodes, stopped);
+    }
+    int best = -kNoEvaluation;
+    for (Bitboard m = moves; m; m = without_first(m)) {
+        const int sq = first_square(m);
+        const Bitboard f = kernel::flipped_discs(player, opponent, sq);
+        const int s = -evaluation_search(evaluator, opponent ^ f, player ^ f ^ square_bit(sq), depth - 1, -beta,
+                                         -std::max(alpha, best), nodes, stopped);
+        if (s > best) {
+            best = s;
+            if (s >= beta) break;
+        }
+    }
+    return best;
+}
+inline int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha,
+                             int beta, std::uint64_t& nodes) {
+    return evaluation_search(evaluator, player, opponent, depth, alpha, beta, nodes, [] { return false; });
+}
 
 // Depth of the evaluation search that orders the moves of a node with `empties`
 // empties, or -1 below kEvaluationMinEmpties.

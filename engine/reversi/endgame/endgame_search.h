@@ -62,6 +62,8 @@ public:
     // Where solve_root() should start: a few discs below the score of a shallow
     // search with the evaluation, in discs.
     int estimate(Bitboard player, Bitboard opponent);
+    // The same from a score the caller has (evaluation units), e.g. a midgame search's.
+    static int start_below(int score);
 
     std::uint64_t nodes() const { return nodes_; }
     bool aborted() const { return aborted_; }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <functional>
 #include <mutex>
+#include <optional>
 
 #include "reversi/endgame.h"
 #include "search/root_symmetry.h"
@@ -149,8 +150,11 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
     const std::function<bool(TreeSearch&, int, const SearchResult*, SearchResult&)> iterate =
         [&](TreeSearch& tree, int step, const SearchResult* previous, SearchResult& out) {
             if (plan.solves && step == plan.steps) {
-                const SolveResult solved = impl_->solver.solve(position, -64, 64, std::max(1, limits.threads),
-                                                               &tree.abort_flag(), limits.stop);
+                // The last midgame depth's score is the solve's starting guess: better than
+                // the solver's own depth-8 estimate, and free.
+                const SolveResult solved = impl_->solver.solve(
+                    position, -64, 64, std::max(1, limits.threads), &tree.abort_flag(), limits.stop, nullptr,
+                    previous ? std::optional<int>(previous->score) : std::nullopt);
                 solver_nodes += solved.nodes;
                 // Cut short, the solve still answers with its last selective pass, if one
                 // finished: it searched every line to the end, cutting only where a

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "reversi/board.h"
@@ -66,10 +67,13 @@ public:
     // thread) and says whether the solve goes on: false stops it there, as the stop
     // tokens would (`stopped`, with that pass in `selective`). A pass whose score the
     // table already holds for the position (from an earlier solve) is not run again:
-    // it is heard at once, and the solve goes on from the next.
+    // it is heard at once, and the solve goes on from the next. `estimate`, a score in
+    // discs the caller already has (a midgame search's), spares the solve the
+    // evaluation search it otherwise starts from; the result is the same.
     SolveResult solve(const Position& position, int alpha = -64, int beta = 64, int threads = 1,
                       const std::atomic<bool>* stop = nullptr, const std::atomic<bool>* also_stop = nullptr,
-                      const std::function<bool(const SelectivePass&)>& on_pass = nullptr);
+                      const std::function<bool(const SelectivePass&)>& on_pass = nullptr,
+                      std::optional<int> estimate = std::nullopt);
 
     void clear();
 
