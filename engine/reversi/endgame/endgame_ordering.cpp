@@ -23,7 +23,63 @@ constexpr int kFloorMargin = 4 * kEvalScale;
 
 int weighted_mobility(Bitboard moves) { return popcount(moves) + popcount(moves & kCorners); }
 
+// evaluation_search's two kinds of stop: none (the ordering's searches, compiled as if
+// the test were not there), and the tokens of a solve.
+struct NeverStop {
+    static constexpr bool stopped(std::uint64_t) { return false; }
+};
+struct TokenStop {
+    const StopTokens& tokens;
+    std::uint64_t next_look = 0;
+    bool seen = false;
+    bool stopped(std::uint64_t nodes) {
+        if (!seen && nodes >= next_look) {
+            next_look = nodes + 1024;
+            seen = (tokens.first && tokens.first->load(std::memory_order_relaxed)) ||
+                   (tokens.second && tokens.second->load(std::memory_order_relaxed));
+        }
+        return seen;
+    }
+};
+
+template <typename Stop>
+int search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+           std::uint64_t& nodes, Stop& stop) {
+    ++nodes;
+    if (depth == 0) return evaluator.evaluate(player, opponent);
+    if (stop.stopped(nodes)) return 0;
+    const Bitboard moves = kernel::legal_moves(player, opponent);
+    if (!moves) {
+        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
+        return -search(evaluator, opponent, player, depth, -beta, -alpha, nodes, stop);
+    }
+    int best = -kNoEvaluation;
+    for (Bitboard m = moves; m; m = without_first(m)) {
+        const int sq = first_square(m);
+        const Bitboard f = kernel::flipped_discs(player, opponent, sq);
+        const int s =
+            -search(evaluator, opponent ^ f, player ^ f ^ square_bit(sq), depth - 1, -beta, -std::max(alpha, best), nodes, stop);
+        if (s > best) {
+            best = s;
+            if (s >= beta) break;
+        }
+    }
+    return best;
+}
+
 }  // namespace
+
+int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                      std::uint64_t& nodes) {
+    NeverStop never;
+    return search(evaluator, player, opponent, depth, alpha, beta, nodes, never);
+}
+
+int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                      std::uint64_t& nodes, const StopTokens& tokens) {
+    TokenStop stop{tokens};
+    return search(evaluator, player, opponent, depth, alpha, beta, nodes, stop);
+}
 
 int evaluation_depth(int empties) {
     if (empties < kEvaluationMinEmpties) return -1;

@@ -3,12 +3,11 @@
 // tree small.
 #pragma once
 
-#include <algorithm>
+#include <atomic>
 #include <cstdint>
 
 #include "reversi/board.h"
 #include "reversi/evaluation.h"
-#include "rules/move_kernels.h"
 
 namespace reversi {
 namespace endgame {
@@ -27,37 +26,19 @@ int fastest_first_key(Bitboard next_player, Bitboard next_opponent, Bitboard rep
 
 // Fail-soft negamax score of the position by the evaluation, `depth` plies deep (a
 // pass is not a ply), in evaluation units; counts the positions it looks at in `nodes`.
-// `stopped()` is asked at every node: once it says true, the search unwinds at once
-// with a meaningless score (a deep one, as the solver's first estimate, must not hold
-// up a stop).
-template <typename Stopped>
 int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
-                      std::uint64_t& nodes, const Stopped& stopped) {
-    ++nodes;
-    if (depth == 0) return evaluator.evaluate(player, opponent);
-    if (stopped()) return 0;
-    const Bitboard moves = kernel::legal_moves(player, opponent);
-    if (!moves) {
-        if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
-        return -evaluation_search(evaluator, opponent, player, depth, -beta, -alpha, nodes, stopped);
-    }
-    int best = -kNoEvaluation;
-    for (Bitboard m = moves; m; m = without_first(m)) {
-        const int sq = first_square(m);
-        const Bitboard f = kernel::flipped_discs(player, opponent, sq);
-        const int s = -evaluation_search(evaluator, opponent ^ f, player ^ f ^ square_bit(sq), depth - 1, -beta,
-                                         -std::max(alpha, best), nodes, stopped);
-        if (s > best) {
-            best = s;
-            if (s >= beta) break;
-        }
-    }
-    return best;
-}
-inline int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha,
-                             int beta, std::uint64_t& nodes) {
-    return evaluation_search(evaluator, player, opponent, depth, alpha, beta, nodes, [] { return false; });
-}
+                      std::uint64_t& nodes);
+
+// The stop tokens of a solve (either may be null).
+struct StopTokens {
+    const std::atomic<bool>* first;
+    const std::atomic<bool>* second;
+};
+// The same search, which looks at the tokens every 1,024 nodes and, once one is set,
+// unwinds at once with a meaningless score: a deep one, as the solver's first estimate,
+// must not hold up a stop.
+int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                      std::uint64_t& nodes, const StopTokens& stop);
 
 // Depth of the evaluation search that orders the moves of a node with `empties`
 // empties, or -1 below kEvaluationMinEmpties.
