@@ -244,9 +244,17 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
             const bool selective = solve && step < steps;
             enum class Solved { stopped, selective, exact };
             double pass_confidence = 0;  // of the selective step's pass
-            // Solves `child` in the window (alpha, beta) of its side, in discs: exactly,
-            // or in the selective step up to the last selective pass.
-            const auto solve_child = [&](const Position& child, int alpha, int beta, SolveResult& solved) {
+            // The previous step's score of `move`, from the side of the child it leads
+            // to: the solve's starting guess, as in best_move.
+            const auto previous_guess = [&](int move) -> std::optional<int> {
+                if (previous)
+                    for (const MoveScore& m : *previous)
+                        if (m.move == move) return -m.score;
+                return std::nullopt;
+            };
+            // Solves `child` (after `move`) in the window (alpha, beta) of its side, in
+            // discs: exactly, or in the selective step up to the last selective pass.
+            const auto solve_child = [&](int move, const Position& child, int alpha, int beta, SolveResult& solved) {
                 bool after_last_pass = false;
                 const auto stop_after_last_pass = [&](const SelectivePass& pass) {
                     after_last_pass = pass.number == kSelectivePasses;
@@ -254,7 +262,8 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                 };
                 solved = impl_->solver.solve(
                     child, alpha, beta, std::max(1, limits.threads), &tree.abort_flag(), limits.stop,
-                    selective ? std::function<bool(const SelectivePass&)>(stop_after_last_pass) : nullptr);
+                    selective ? std::function<bool(const SelectivePass&)>(stop_after_last_pass) : nullptr,
+                    previous_guess(move));
                 if (!after_last_pass) return solved.stopped ? Solved::stopped : Solved::exact;
                 pass_confidence = solved.selective.confidence;
                 solved.score = solved.selective.score;
@@ -284,7 +293,7 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                     if (solve) {
                         const int t = threshold / kEvalScale;  // solved scores are whole discs
                         SolveResult test;
-                        if (solve_child(child, -t - 1, -t, test) == Solved::stopped) return false;
+                        if (solve_child(move, child, -t - 1, -t, test) == Solved::stopped) return false;
                         beats = test.score <= -t - 1;
                         bound = -test.score * kEvalScale;
                     } else {
@@ -312,18 +321,16 @@ std::vector<MoveScore> Search::analyze(const Position& position, const SearchLim
                 int score = 0;
                 if (solve) {
                     SolveResult solved;
-                    const Solved how = solve_child(child, -64, 64, solved);
+                    const Solved how = solve_child(move, child, -64, 64, solved);
                     if (how == Solved::stopped) return false;
                     ms.exact = how == Solved::exact;
                     score = -solved.score * kEvalScale;
                     rest = solved.pv;
                     ms.depth = empties;
                 } else {
-                    int guess = 0;
-                    bool have_guess = false;
-                    if (previous)
-                        for (const MoveScore& m : *previous)
-                            if (m.move == move) guess = -m.score * kEvalScale, have_guess = true;
+                    const std::optional<int> previous_score = previous_guess(move);
+                    const int guess = previous_score ? *previous_score * kEvalScale : 0;
+                    const bool have_guess = previous_score.has_value();
                     // The pass costs no depth, like inside the tree.
                     const int child_depth = move == kPass ? step : step - 1;
                     int child_score = 0;
