@@ -23,42 +23,25 @@ constexpr int kFloorMargin = 4 * kEvalScale;
 
 int weighted_mobility(Bitboard moves) { return popcount(moves) + popcount(moves & kCorners); }
 
-// evaluation_search's two kinds of stop: none (the ordering's searches, compiled as if
-// the test were not there), and the tokens of a solve.
-struct NeverStop {
-    static constexpr bool stopped(std::uint64_t) { return false; }
-};
-struct TokenStop {
-    const StopTokens& tokens;
-    std::uint64_t next_look = 0;
-    bool seen = false;
-    bool stopped(std::uint64_t nodes) {
-        if (!seen && nodes >= next_look) {
-            next_look = nodes + 1024;
-            seen = (tokens.first && tokens.first->load(std::memory_order_relaxed)) ||
-                   (tokens.second && tokens.second->load(std::memory_order_relaxed));
-        }
-        return seen;
-    }
-};
-
-template <typename Stop>
+// `stopped` is asked at each interior node; the ordering's searches pass a lambda that
+// answers false, compiled as if the test were not there.
+template <typename Stopped>
 int search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
-           std::uint64_t& nodes, Stop& stop) {
+           std::uint64_t& nodes, const Stopped& stopped) {
     ++nodes;
     if (depth == 0) return evaluator.evaluate(player, opponent);
-    if (stop.stopped(nodes)) return 0;
+    if (stopped()) return 0;
     const Bitboard moves = kernel::legal_moves(player, opponent);
     if (!moves) {
         if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
-        return -search(evaluator, opponent, player, depth, -beta, -alpha, nodes, stop);
+        return -search(evaluator, opponent, player, depth, -beta, -alpha, nodes, stopped);
     }
     int best = -kNoEvaluation;
     for (Bitboard m = moves; m; m = without_first(m)) {
         const int sq = first_square(m);
         const Bitboard f = kernel::flipped_discs(player, opponent, sq);
-        const int s =
-            -search(evaluator, opponent ^ f, player ^ f ^ square_bit(sq), depth - 1, -beta, -std::max(alpha, best), nodes, stop);
+        const int s = -search(evaluator, opponent ^ f, player ^ f ^ square_bit(sq), depth - 1, -beta,
+                              -std::max(alpha, best), nodes, stopped);
         if (s > best) {
             best = s;
             if (s >= beta) break;
@@ -71,14 +54,12 @@ int search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int d
 
 int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
                       std::uint64_t& nodes) {
-    NeverStop never;
-    return search(evaluator, player, opponent, depth, alpha, beta, nodes, never);
+    return search(evaluator, player, opponent, depth, alpha, beta, nodes, [] { return false; });
 }
 
 int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
-                      std::uint64_t& nodes, const StopTokens& tokens) {
-    TokenStop stop{tokens};
-    return search(evaluator, player, opponent, depth, alpha, beta, nodes, stop);
+                      std::uint64_t& nodes, const std::function<bool()>& stopped) {
+    return search(evaluator, player, opponent, depth, alpha, beta, nodes, stopped);
 }
 
 int evaluation_depth(int empties) {

@@ -3,8 +3,8 @@
 // tree small.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
+#include <functional>
 
 #include "reversi/board.h"
 #include "reversi/evaluation.h"
@@ -29,16 +29,11 @@ int fastest_first_key(Bitboard next_player, Bitboard next_opponent, Bitboard rep
 int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
                       std::uint64_t& nodes);
 
-// The stop tokens of a solve (either may be null).
-struct StopTokens {
-    const std::atomic<bool>* first;
-    const std::atomic<bool>* second;
-};
-// The same search, which looks at the tokens every 1,024 nodes and, once one is set,
+// The same search, which asks `stopped` at each interior node and, once it answers true,
 // unwinds at once with a meaningless score: a deep one, as the solver's first estimate,
 // must not hold up a stop.
 int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
-                      std::uint64_t& nodes, const StopTokens& stop);
+                      std::uint64_t& nodes, const std::function<bool()>& stopped);
 
 // Depth of the evaluation search that orders the moves of a node with `empties`
 // empties, or -1 below kEvaluationMinEmpties.

@@ -181,7 +181,7 @@ int EndgameSearch::estimate(Bitboard player, Bitboard opponent) {
     // Stops with the solve: a depth-8 search without a table takes up to a tenth of a
     // second at 20 empties, more than a short move time.
     const int score = endgame::evaluation_search(evaluator_, player, opponent, kEstimateDepth, -endgame::kNoEvaluation,
-                                                 endgame::kNoEvaluation, nodes_, {stop_, also_stop_});
+                                                 endgame::kNoEvaluation, nodes_, [this] { return poll(); });
     return start_below(score);
 }
 
