@@ -21,6 +21,14 @@ stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks '$1': $(cat "$err")
 stderr_lacks() { ! grep -qF -- "$1" "$err" || fail "stderr has '$1': $(cat "$err")"; }
 stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks '$1': $(cat "$out")"; }
 
+# empty_squares PLAYER OPPONENT: the empty squares of a position given by its two
+# bitboards in hex, as the positions and label files write them.
+empty_squares() {
+  local discs=0 both=$((16#$1 | 16#$2))
+  while ((both)); do both=$((both & (both - 1))) discs=$((discs + 1)); done
+  echo $((64 - discs))
+}
+
 # finish NAME: the verdict, as the exit code.
 finish() {
   if [ "$failures" -ne 0 ]; then

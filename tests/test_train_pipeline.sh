@@ -35,9 +35,8 @@ done
 [ ! -e "$work/first/round1/labels-0003.txt" ] || fail "--chunks 3 labelled a fourth chunk"
 # Every position of the run has 21 empty squares or more.
 while read -r player opponent game; do
-  discs=0 both=$((16#$player | 16#$opponent))
-  while ((both)); do both=$((both & (both - 1))) discs=$((discs + 1)); done
-  ((64 - discs >= 21)) || fail "$player $opponent of game $game has $((64 - discs)) empty squares"
+  empties=$(empty_squares "$player" "$opponent")
+  ((empties >= 21)) || fail "$player $opponent of game $game has $empties empty squares"
 done < <(tail -n +2 "$work/first/positions.txt")
 
 # Run again: nothing left to do.
