@@ -36,10 +36,17 @@ else
   missing="$work/no-such-engine"
 fi
 # run PROGRAM... : runs it with its output in $out and $err (without "\r"), its exit code in
-# $code; a program still running after 5 minutes is stopped (exit code 124).
+# $code; a program still running after 5 minutes is stopped (exit code 124). Under Wine,
+# a run that Wine's own server dropped ("wine client error", never our program's words)
+# is run once more, and says so.
 run() {
   timeout 300 "$@" >"$out" 2>"$err"
   code=$?
+  if [ "$wine" -eq 1 ] && grep -q '^wine client error' "$err"; then
+    echo "note: Wine's server dropped '$*' ($(head -n 1 "$err")); run again"
+    timeout 300 "$@" >"$out" 2>"$err"
+    code=$?
+  fi
   sed -i 's/\r$//' "$out" "$err"
 }
 
