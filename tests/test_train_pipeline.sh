@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # scripts/train-pipeline end to end, on three games and at depth 2 so that it takes
 # seconds: midgame positions, labels in chunks, the fit; a rerun that finds every stage
-# done; and a run in a new directory that takes the first run's labels from their archive
-# (scripts/label-archive) instead of labelling them, and fits the same weights.
+# done; a run in a new directory that takes the first run's labels from their archive
+# (scripts/label-archive) instead of labelling them, and fits the same weights; and runs
+# refused an archive of another chunk size, of other labels or of unnamed ones.
 #   test_train_pipeline.sh SOURCE_DIR BUILD_DIR
 root="$1" build="$2"
 source "$(dirname "$0")/cli_checks.sh"
@@ -26,8 +27,13 @@ stderr_has "--chunk needs a value"
 [ $? -eq 2 ] || fail "train-pipeline --bogus did not exit 2"
 stderr_has "unknown option '--bogus'"
 
-pipeline "$work/first"
+# The first run is given an archive that does not exist yet: it gets the run's labelling
+# line.
+pipeline "$work/first" --archive "$work/archive"
 stdout_has "with at least 21 empty squares"
+weights_sum="$(sha256sum <"$root/data/weights/pattern.weights" | cut -c1-64)"
+[ "$(cat "$work/archive/labelling" 2>/dev/null)" = "depth 2 exact 16 mpc 0 weights $weights_sum" ] ||
+  fail "the new archive's labelling line is '$(cat "$work/archive/labelling" 2>/dev/null)'"
 [ -s "$work/first/round1.weights" ] || fail "the first run wrote no weights"
 for c in 0000 0001 0002; do
   [ "$(($(wc -l <"$work/first/round1/labels-$c.txt") - 1))" -eq 20 ] || fail "chunk $c does not hold 20 labels"
@@ -40,7 +46,7 @@ while read -r player opponent game; do
 done < <(tail -n +2 "$work/first/positions.txt")
 
 # Run again: nothing left to do.
-pipeline "$work/first"
+pipeline "$work/first" --archive "$work/archive"
 stdout_has "== round 1: labels: done before"
 stdout_has "== round 1: fit: done before"
 
@@ -59,5 +65,15 @@ cmp -s "$work/first/round1.weights" "$work/second/round1.weights" ||
   >"$out" 2>"$err" && fail "a run in chunks of 10 took an archive of chunks of 20"
 stderr_has "labelled in chunks of 20 positions, not 10"
 [ ! -e "$work/third/round1-labels.log" ] || fail "the refused run labelled"
+# So does one that labels otherwise (deeper), naming both kinds of labels.
+"$root/scripts/train-pipeline" --dir "$work/fourth" "${options[@]}" --depth 3 --archive "$work/archive" "$games" \
+  >"$out" 2>"$err" && fail "a run at depth 3 took an archive of depth-2 labels"
+stderr_has "holds labels of 'depth 2 exact 16 mpc 0 weights $weights_sum'; this run labels 'depth 3 exact 16"
+[ ! -e "$work/fourth/positions.txt" ] || fail "the run at depth 3 went on after the refusal"
+# And an archive that does not say how its labels were made.
+rm "$work/archive/labelling"
+"$root/scripts/train-pipeline" --dir "$work/fifth" "${options[@]}" --archive "$work/archive" "$games" \
+  >"$out" 2>"$err" && fail "a run took an archive without its labelling line"
+stderr_has "holds labels but no $work/archive/labelling"
 
 finish "train pipeline"
