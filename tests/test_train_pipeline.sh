@@ -2,7 +2,8 @@
 # scripts/train-pipeline end to end, on three games and at depth 2 so that it takes
 # seconds: midgame positions, labels in chunks, the fit; a rerun that finds every stage
 # done; a run in a new directory that takes the first run's labels from their archive
-# (scripts/label-archive) instead of labelling them, and fits the same weights; and runs
+# (scripts/label-archive) instead of labelling them, and fits the same weights; a fit
+# held to a prior; and runs
 # refused an archive of another chunk size, of other labels or of unnamed ones.
 #   test_train_pipeline.sh SOURCE_DIR BUILD_DIR
 root="$1" build="$2"
@@ -59,6 +60,13 @@ grep -q "3 already there, 0 positions labelled" "$work/second/round1-labels.log"
   fail "the run from the archive labelled: $(cat "$work/second/round1-labels.log")"
 cmp -s "$work/first/round1.weights" "$work/second/round1.weights" ||
   fail "the run from the archive fitted other weights"
+# --prior: with a ridge that outweighs every label the fit keeps the prior's weights, to
+# the byte (without it, the first run's fit moved off the start weights).
+pipeline "$work/prior" --archive "$work/archive" --prior "$root/data/weights/pattern.weights" --ridge 1e9
+cmp -s "$work/prior/round1.weights" "$root/data/weights/pattern.weights" ||
+  fail "--prior with ridge 1e9 did not give back the prior's weights"
+! cmp -s "$work/first/round1.weights" "$root/data/weights/pattern.weights" ||
+  fail "the first run's fit kept the start weights"
 # An archive of another chunk size stops the run before it labels anything (the later
 # --chunk is the one that counts).
 "$root/scripts/train-pipeline" --dir "$work/third" "${options[@]}" --chunk 10 --archive "$work/archive" "$games" \
