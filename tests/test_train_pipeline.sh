@@ -3,8 +3,8 @@
 # seconds: midgame positions, labels in chunks, the fit; a rerun that finds every stage
 # done; a run in a new directory that takes the first run's labels from their archive
 # (scripts/label-archive) instead of labelling them, and fits the same weights; a fit
-# held to a prior; and runs
-# refused an archive of another chunk size, of other labels or of unnamed ones.
+# held to a prior; and runs refused an archive of another chunk size, of other labels or
+# of unnamed ones.
 #   test_train_pipeline.sh SOURCE_DIR BUILD_DIR
 root="$1" build="$2"
 source "$(dirname "$0")/cli_checks.sh"
