@@ -171,6 +171,14 @@ cmp -s "$work/kept.weights" "$shipped" || fail "a fit held to its prior changed 
 expect 1 train "$work/l"/labels-*.txt --prior "$work/none.weights" --output "$work/never.weights"
 stderr_has "$work/none.weights: cannot open"
 [ ! -e "$work/never.weights" ] || fail "a fit with an unreadable prior wrote its output"
+# A phase with fewer training samples of its own than --keep-prior-under keeps the prior
+# even under a weak ridge: asked of every phase, the fit gives the prior back to the byte.
+expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --iterations 5 --min-samples 10 --prior "$shipped" \
+  --ridge 1 --keep-prior-under 1000000000 --output "$work/all-kept.weights"
+cmp -s "$work/all-kept.weights" "$shipped" || fail "a fit keeping every phase's prior changed the weights"
+[ "$(grep -cE '^ +[0-9]+ +[0-9]+-[0-9]+ +prior ' "$out")" -eq 12 ] || fail "not all 12 phases said prior: $(cat "$out")"
+expect 2 train "$work/l"/labels-*.txt --keep-prior-under -1 --output "$work/never.weights"
+stderr_has "--keep-prior-under"
 # transcripts NAME: the games of `match NAME depth:3 --games 2 --verbose`, one a line.
 transcripts() {
   expect 0 match "$1" depth:3 --games 2 --verbose

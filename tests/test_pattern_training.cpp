@@ -2,6 +2,7 @@
 // that must generalise (held-out error well below the hand evaluation's).
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -191,6 +192,43 @@ private slots:
         std::size_t changed = 0;
         for (std::size_t i = 0; i < prior.values.size(); ++i) changed += std::abs(moved.values[i] - prior.values[i]) > 1;
         QVERIFY2(changed > 100, qPrintable(QString::number(changed)));
+    }
+
+    // A phase without samples of its own keeps the prior, even under a weak ridge that
+    // moves every other phase; asked to fit it anyway, its window borrows neighbours'.
+    void phaseWithoutSamplesKeepsThePrior() {
+        std::vector<Sample> samples = hand_games(small_run(), 40);
+        FitOptions fit;
+        fit.iterations = 30;
+        fit.min_samples = 200;
+        fit.ridge = 10;
+        const PatternWeights prior = fit_weights(samples, fit).weights;
+
+        const int empty_phase = 3;
+        samples.erase(std::remove_if(samples.begin(), samples.end(),
+                                     [&](const Sample& s) {
+                                         return pattern::phase_of(64 - popcount(s.player | s.opponent)) == empty_phase;
+                                     }),
+                      samples.end());
+        fit.prior = &prior;
+        fit.ridge = 1;
+        const std::size_t size = pattern::Layout::get().phase_size();
+        const auto changed_in = [&](const PatternWeights& w, int phase) {
+            std::size_t changed = 0;
+            for (std::size_t k = phase * size; k < (phase + 1) * size; ++k) changed += w.values[k] != prior.values[k];
+            return changed;
+        };
+        const FitResult kept = fit_weights(samples, fit);
+        QVERIFY(kept.phases[empty_phase].kept_prior);
+        QCOMPARE(changed_in(kept.weights, empty_phase), std::size_t{0});
+        QVERIFY(!kept.phases[empty_phase + 1].kept_prior);
+        QVERIFY2(changed_in(kept.weights, empty_phase + 1) > 100, "a phase with samples moves off the prior");
+
+        fit.keep_prior_under = 0;
+        const FitResult borrowed = fit_weights(samples, fit);
+        QVERIFY(!borrowed.phases[empty_phase].kept_prior);
+        QVERIFY(borrowed.phases[empty_phase].window_low < pattern::first_empties(empty_phase));
+        QVERIFY2(changed_in(borrowed.weights, empty_phase) > 100, "the borrowed window moves it");
     }
 };
 

@@ -27,6 +27,8 @@ int run_train(const Args& args) {
             options.ridge = parse_double(option_value(args, i), "--ridge", 0, 1e9);
         } else if (args[i] == "--min-samples") {
             options.min_samples = parse_int(option_value(args, i), "--min-samples", 1, 1000000000);
+        } else if (args[i] == "--keep-prior-under") {
+            options.keep_prior_under = parse_int(option_value(args, i), "--keep-prior-under", 0, 1000000000);
         } else if (args[i] == "--threads") {
             options.threads = relabel.threads = parse_int(option_value(args, i), "--threads", 1, 256);
         } else if (args[i] == "--backup-depth") {
@@ -69,11 +71,13 @@ int run_train(const Args& args) {
         result = reversi::train::fit_weights(samples, options);
     }
     std::printf("phase  empties  window   train   held-out  | mean abs error (discs): train  held-out  hand held-out\n");
-    for (const reversi::train::PhaseReport& p : result.phases)
-        std::printf("%5d  %2d-%-2d    %2d-%-2d  %7zu  %7zu   |  %30.2f  %8.2f  %13.2f\n", p.phase,
-                    reversi::pattern::first_empties(p.phase), reversi::pattern::last_empties(p.phase), p.window_low,
-                    p.window_high, p.train_samples, p.held_out_samples, p.train_error, p.held_out_error,
-                    p.hand_held_out_error);
+    for (const reversi::train::PhaseReport& p : result.phases) {
+        const std::string window =
+            p.kept_prior ? "prior" : std::to_string(p.window_low) + "-" + std::to_string(p.window_high);
+        std::printf("%5d  %2d-%-2d    %-5s  %7zu  %7zu   |  %30.2f  %8.2f  %13.2f\n", p.phase,
+                    reversi::pattern::first_empties(p.phase), reversi::pattern::last_empties(p.phase), window.c_str(),
+                    p.train_samples, p.held_out_samples, p.train_error, p.held_out_error, p.hand_held_out_error);
+    }
     double trained = 0, hand = 0;
     std::size_t held_out = 0;
     for (const reversi::train::PhaseReport& p : result.phases) {
@@ -92,9 +96,10 @@ int run_train(const Args& args) {
 const Registration registration{
     {"train",
      "train FILE... --output WEIGHTS [--iterations N] [--ridge R] [--min-samples N] [--backup-depth D] "
-     "[--backup-blend B] [--backup-rounds R] [--prior WEIGHTS] [--threads T]  fit the pattern weights to self-play samples, then R "
+     "[--backup-blend B] [--backup-rounds R] [--prior WEIGHTS] [--keep-prior-under N] [--threads T]  fit the pattern weights to self-play samples, then R "
      "times (default 1) refit on labels B * (depth-D search score under the previous fit) + (1 - B) * game result "
-     "(defaults D 4, B 0.75); with --prior the ridge pulls towards those weights instead of zero; prints the errors "
+     "(defaults D 4, B 0.75); with --prior the ridge pulls towards those weights instead of zero, and a phase with fewer than N (default 1) "
+     "training samples at its own empties keeps them; prints the errors "
      "per phase",
      run_train}};
 

@@ -111,6 +111,13 @@ PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& opti
         for (int e = low; e <= high; ++e) n += train_count_by_empties[e];
         return n;
     };
+    if (options.prior && count() < static_cast<std::size_t>(options.keep_prior_under)) {
+        report.window_low = low, report.window_high = high, report.kept_prior = true;
+        report.train_samples = count();
+        const std::size_t size = Layout::get().phase_size(), base = static_cast<std::size_t>(phase) * size;
+        std::copy_n(options.prior->values.begin() + base, size, weights.values.begin() + base);
+        return report;
+    }
     while (count() < static_cast<std::size_t>(options.min_samples) && (low > 0 || high < 60))
         low = std::max(0, low - 1), high = std::min(60, high + 1);
     report.window_low = low, report.window_high = high;

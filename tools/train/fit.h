@@ -18,11 +18,16 @@ struct FitOptions {
     // When set, the ridge pulls every weight towards this one instead of towards zero,
     // so that a few deeply labelled samples refine weights fitted on many more.
     const PatternWeights* prior = nullptr;
+    // With a prior, a phase with fewer than this many training samples at its own
+    // empties keeps the prior's weights: a window widened far into other phases would
+    // fit it to positions it never sees (the default keeps the phases with none).
+    int keep_prior_under = 1;
 };
 
 struct PhaseReport {
     int phase = 0;
     int window_low = 0, window_high = 0;  // empties of the training window (inclusive)
+    bool kept_prior = false;             // too few samples of its own: the prior's weights
     std::size_t train_samples = 0;       // in the window
     std::size_t held_out_samples = 0;    // held-out samples of this phase itself
     double train_error = 0;              // mean absolute error in discs, trained evaluation
