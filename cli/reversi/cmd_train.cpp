@@ -96,11 +96,11 @@ int run_train(const Args& args) {
 const Registration registration{
     {"train",
      "train FILE... --output WEIGHTS [--iterations N] [--ridge R] [--min-samples N] [--backup-depth D] "
-     "[--backup-blend B] [--backup-rounds R] [--prior WEIGHTS] [--keep-prior-under N] [--threads T]  fit the pattern weights to self-play samples, then R "
-     "times (default 1) refit on labels B * (depth-D search score under the previous fit) + (1 - B) * game result "
-     "(defaults D 4, B 0.75); with --prior the ridge pulls towards those weights instead of zero, and a phase with fewer than N (default 1) "
-     "training samples at its own empties keeps them; prints the errors "
-     "per phase",
+     "[--backup-blend B] [--backup-rounds R] [--prior WEIGHTS] [--keep-prior-under N] [--threads T]  fit the "
+     "pattern weights to self-play samples, then R times (default 1) refit on labels B * (depth-D search score "
+     "under the previous fit) + (1 - B) * game result (defaults D 4, B 0.75); with --prior the ridge pulls towards "
+     "those weights instead of zero, and a phase with fewer than N (default 1) training samples at its own empties "
+     "keeps them; prints the errors per phase",
      run_train}};
 
 }  // namespace
