@@ -68,6 +68,22 @@ stderr_has "--min-empties"
 [ "$(wc -l <"$work/mid.txt")" -gt 30 ] && [ "$(wc -l <"$work/mid.txt")" -lt "$(wc -l <"$work/all.txt")" ] ||
   fail "--min-empties 21 kept $(wc -l <"$work/mid.txt") of $(wc -l <"$work/all.txt") lines"
 cmp -s "$work/mid.txt" "$work/mid-expected.txt" || fail "--min-empties 21 did not keep the midgame of the full file"
+# --max-empties (with --min-empties): the positions in that range of empty squares, in
+# the same order; a range with nothing in it is refused.
+expect 0 positions "$games" --deviations 3 --min-empties 10 --max-empties 19 --output "$work/end.txt"
+stdout_has "with 10 to 19 empty squares"
+expect 2 positions "$games" --min-empties 20 --max-empties 19 --output "$work/never.txt"
+stderr_has "--min-empties 20 is above --max-empties 19"
+[ ! -e "$work/never.txt" ] || fail "a refused positions run wrote its output"
+{
+  head -n 1 "$work/all.txt"
+  tail -n +2 "$work/all.txt" | while read -r player opponent game; do
+    empties=$(empty_squares "$player" "$opponent")
+    ((empties < 10 || empties > 19)) || echo "$player $opponent $game"
+  done
+} >"$work/end-expected.txt"
+[ "$(wc -l <"$work/end.txt")" -gt 30 ] || fail "--max-empties 19 kept $(wc -l <"$work/end.txt") lines"
+cmp -s "$work/end.txt" "$work/end-expected.txt" || fail "--min-empties 10 --max-empties 19 did not keep the endgame of the full file"
 
 # Labels: exact at <= 12 empties, equal to what solve finds; depth 2 before that.
 expect 0 label "$work/all.txt" --dir "$work/l" --chunk 40 --chunks 2 --exact 12 --depth 2

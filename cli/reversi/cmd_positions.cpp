@@ -5,7 +5,8 @@
 // symmetries, shuffled so that any prefix of the file is a fair sample of it. Games
 // that a yardstick set (tests/data/*.obf) was drawn from are left out, so that the
 // yardsticks stay held out of the training. --min-empties keeps the midgame only, for
-// labels whose value lies there (docs/reversi-strength.md).
+// labels whose value lies there, and --max-empties the endgame only, for exact labels of
+// the endgame phases (docs/reversi-strength.md).
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -106,7 +107,7 @@ void add_game(const std::string& text, const std::string& where, std::uint32_t g
 int run_positions(const Args& args) {
     std::vector<std::string> games_paths, exclude_paths;
     std::string output;
-    int deviations = 0, min_empties = 0;
+    int deviations = 0, min_empties = 0, max_empties = 60;
     unsigned long long seed = 1;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--output") {
@@ -117,6 +118,8 @@ int run_positions(const Args& args) {
             deviations = parse_int(option_value(args, i), "--deviations", 0, 60);
         } else if (args[i] == "--min-empties") {
             min_empties = parse_int(option_value(args, i), "--min-empties", 0, 60);
+        } else if (args[i] == "--max-empties") {
+            max_empties = parse_int(option_value(args, i), "--max-empties", 0, 60);
         } else if (args[i] == "--seed") {
             seed = static_cast<unsigned long long>(parse_int(option_value(args, i), "--seed", 0, 1 << 30));
         } else if (!args[i].empty() && args[i][0] == '-') {
@@ -127,6 +130,9 @@ int run_positions(const Args& args) {
     }
     if (games_paths.empty()) throw UsageError{"at least one GAMES file is required"};
     if (output.empty()) throw UsageError{"--output FILE is required"};
+    if (min_empties > max_empties)
+        throw UsageError{"--min-empties " + std::to_string(min_empties) + " is above --max-empties " +
+                         std::to_string(max_empties) + ": no position would be kept"};
 
     Yardsticks yardsticks;
     for (const std::string& path : exclude_paths) yardsticks.read(path);
@@ -158,11 +164,12 @@ int run_positions(const Args& args) {
                     positions.end());
     std::shuffle(positions.begin(), positions.end(), random);
     // Left out after the shuffle, so that the positions kept come in the same order as
-    // without --min-empties (labels of either file can be compared).
+    // without --min-empties or --max-empties (labels of either file can be compared).
     const std::size_t distinct = positions.size();
     positions.erase(std::remove_if(positions.begin(), positions.end(),
                                    [&](const reversi::train::Sample& s) {
-                                       return 64 - reversi::popcount(s.player | s.opponent) < min_empties;
+                                       const int empties = 64 - reversi::popcount(s.player | s.opponent);
+                                       return empties < min_empties || empties > max_empties;
                                    }),
                     positions.end());
     write_atomically(output, [&](std::ostream& out) {
@@ -173,17 +180,20 @@ int run_positions(const Args& args) {
                 "%ld positions on the lines, %ld one move off them; %zu distinct under the symmetries",
                 counts.games, counts.excluded_by_line, counts.excluded_by_position, counts.line_positions,
                 counts.deviations, distinct);
-    if (min_empties > 0) std::printf(", %zu of them with at least %d empty squares", positions.size(), min_empties);
+    if (max_empties < 60)
+        std::printf(", %zu of them with %d to %d empty squares", positions.size(), min_empties, max_empties);
+    else if (min_empties > 0)
+        std::printf(", %zu of them with at least %d empty squares", positions.size(), min_empties);
     std::printf(" written to %s\n", output.c_str());
     return 0;
 }
 
 const Registration registration{
     {"positions",
-     "positions GAMES... --output FILE [--exclude OBF]... [--deviations N] [--seed S] [--min-empties E]  the "
-     "positions of the games (transcripts, one game a line) where the side to move has a move, plus N a game one "
-     "random move off its line (default 0), each once under the 8 symmetries, shuffled (seed S, default 1), those "
-     "with at least E empty squares (default 0) written as a positions file for label; games named by an OBF file's "
+     "positions GAMES... --output FILE [--exclude OBF]... [--deviations N] [--seed S] [--min-empties E] "
+     "[--max-empties F]  the positions of the games (transcripts, one game a line) where the side to move has a "
+     "move, plus N a game one random move off its line (default 0), each once under the 8 symmetries, shuffled (seed "
+     "S, default 1), those with E to F empty squares (default 0 to 60) written as a positions file for label; games named by an OBF file's "
      "'% FILE line N' comments or reaching one of its positions are left out",
      run_positions}};
 
