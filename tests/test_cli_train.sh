@@ -53,18 +53,23 @@ stdout_has "3 games: 1 left out as yardstick games (by line), 1 as reaching a ya
 [ "$(cut -d' ' -f3 <"$work/p.txt" | tail -n +2 | sort -u)" = 2 ] || fail "positions kept games other than the third"
 expect 0 positions "$games" --deviations 3 --output "$work/all.txt"
 stdout_has "one move off them"
+# positions_with FILE MIN MAX: FILE's header and its positions with MIN to MAX empty
+# squares, in its order (what --min-empties and --max-empties should keep of it).
+positions_with() {
+  head -n 1 "$1"
+  tail -n +2 "$1" | while read -r player opponent game; do
+    local empties
+    empties=$(empty_squares "$player" "$opponent")
+    ((empties < $2 || empties > $3)) || echo "$player $opponent $game"
+  done
+}
 # --min-empties: of the same file, the positions with that many empty squares or more, in
 # the same order.
 expect 0 positions "$games" --deviations 3 --min-empties 21 --output "$work/mid.txt"
 stdout_has "with at least 21 empty squares"
 expect 2 positions "$games" --min-empties 61 --output "$work/never.txt"
 stderr_has "--min-empties"
-{
-  head -n 1 "$work/all.txt"
-  tail -n +2 "$work/all.txt" | while read -r player opponent game; do
-    (($(empty_squares "$player" "$opponent") < 21)) || echo "$player $opponent $game"
-  done
-} >"$work/mid-expected.txt"
+positions_with "$work/all.txt" 21 60 >"$work/mid-expected.txt"
 [ "$(wc -l <"$work/mid.txt")" -gt 30 ] && [ "$(wc -l <"$work/mid.txt")" -lt "$(wc -l <"$work/all.txt")" ] ||
   fail "--min-empties 21 kept $(wc -l <"$work/mid.txt") of $(wc -l <"$work/all.txt") lines"
 cmp -s "$work/mid.txt" "$work/mid-expected.txt" || fail "--min-empties 21 did not keep the midgame of the full file"
@@ -75,13 +80,7 @@ stdout_has "with 10 to 19 empty squares"
 expect 2 positions "$games" --min-empties 20 --max-empties 19 --output "$work/never.txt"
 stderr_has "--min-empties 20 is above --max-empties 19"
 [ ! -e "$work/never.txt" ] || fail "a refused positions run wrote its output"
-{
-  head -n 1 "$work/all.txt"
-  tail -n +2 "$work/all.txt" | while read -r player opponent game; do
-    empties=$(empty_squares "$player" "$opponent")
-    ((empties < 10 || empties > 19)) || echo "$player $opponent $game"
-  done
-} >"$work/end-expected.txt"
+positions_with "$work/all.txt" 10 19 >"$work/end-expected.txt"
 [ "$(wc -l <"$work/end.txt")" -gt 30 ] || fail "--max-empties 19 kept $(wc -l <"$work/end.txt") lines"
 cmp -s "$work/end.txt" "$work/end-expected.txt" || fail "--min-empties 10 --max-empties 19 did not keep the endgame of the full file"
 

@@ -193,8 +193,8 @@ const Registration registration{
      "positions GAMES... --output FILE [--exclude OBF]... [--deviations N] [--seed S] [--min-empties E] "
      "[--max-empties F]  the positions of the games (transcripts, one game a line) where the side to move has a "
      "move, plus N a game one random move off its line (default 0), each once under the 8 symmetries, shuffled (seed "
-     "S, default 1), those with E to F empty squares (default 0 to 60) written as a positions file for label; games named by an OBF file's "
-     "'% FILE line N' comments or reaching one of its positions are left out",
+     "S, default 1), those with E to F empty squares (default 0 to 60) written as a positions file for label; "
+     "games named by an OBF file's '% FILE line N' comments or reaching one of its positions are left out",
      run_positions}};
 
 }  // namespace
