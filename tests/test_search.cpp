@@ -508,7 +508,8 @@ private slots:
                     exact = r.exact;
                 }
                 const auto latency = stopper.latency();
-                QVERIFY(stopped && !exact);
+                QVERIFY2(stopped && !exact, qPrintable(QString("%1 threads, analysis %2: stopped %3, exact %4")
+                                                           .arg(threads).arg(analysis).arg(stopped).arg(exact)));
                 // The solve did not finish: the 1-ply result, or on a fast machine
                 // best_move's answer from the solve's first selective pass (below).
                 QVERIFY2(depth == 1 || (!analysis && depth == p.empty_count()), qPrintable(QString::number(depth)));

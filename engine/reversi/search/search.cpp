@@ -143,6 +143,9 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
     const int empties = position.empty_count();
     const Plan plan = plan_for(position, limits);
     std::atomic<std::uint64_t> solver_nodes{0};
+    // Set when the solve, cut short, answered with its selective pass: the driver counts
+    // that answer as the last depth, yet the search was stopped before it was exact.
+    std::atomic<bool> solve_cut_short{false};
     // The best root move of the deepest depth cut short by the time or the stop token,
     // when its search shows one: it beat the previous depth's best, searched first.
     std::mutex partial_mutex;
@@ -161,6 +164,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
                 // shallow search was confident, a better guide than the midgame depths
                 // before it.
                 if (solved.stopped && solved.selective.move == kNoMove) return false;
+                if (solved.stopped) solve_cut_short = true;
                 out.exact = !solved.stopped;
                 out.move = out.exact ? solved.move : solved.selective.move;
                 out.score = out.exact ? solved.score : solved.selective.score;
@@ -217,7 +221,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
     }
     result.nodes = status.nodes + solver_nodes;
     result.seconds = status.seconds;
-    result.stopped = status.stopped;
+    result.stopped = status.stopped || (solve_cut_short && !result.exact);
     return result;
 }
 
