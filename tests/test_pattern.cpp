@@ -96,6 +96,50 @@ private slots:
 #endif
     }
 
+    void codesFollowTheMoves() {
+        // Along random games, passes included, the codes updated move by move are those
+        // of the position read from the board, lanes past the last instance stay 0, and
+        // the sum from the codes is the plain sum for every phase's weights.
+        std::mt19937_64 random(9);
+        const auto& layout = pattern::Layout::get();
+        const PatternWeights w = random_weights(random);
+        const PatternEvaluator evaluator(w);
+        const auto same = [](const pattern::Codes& a, const pattern::Codes& b) {
+            return a.mover == b.mover && a.waiting == b.waiting;
+        };
+        int moves = 0, passes = 0;
+        for (int game = 0; game < 40; ++game) {
+            Position p = Position::start();
+            pattern::Codes codes = layout.codes(p.player, p.opponent);
+            while (!p.is_game_over()) {
+                QVERIFY(same(codes, layout.codes(p.player, p.opponent)));
+                for (std::size_t i = layout.instances().size(); i < pattern::kMaxInstances; ++i)
+                    QVERIFY(codes.mover[i] == 0 && codes.waiting[i] == 0);
+                for (int phase = 0; phase < pattern::kPhaseCount; ++phase) {
+                    const std::int16_t* weights = w.values.data() + phase * layout.phase_size();
+                    QCOMPARE(layout.sum(weights, codes, p.player, p.opponent),
+                             layout.sum(weights, p.player, p.opponent));
+                }
+                QCOMPARE(evaluator.evaluate(codes, p.player, p.opponent), evaluator.evaluate(p.player, p.opponent));
+                pattern::Codes next;
+                if (p.must_pass()) {
+                    pattern::Layout::pass(codes, next);
+                    p = p.pass();
+                    ++passes;
+                } else {
+                    Bitboard m = p.moves();
+                    for (int skip = int(random() % popcount(m)); skip > 0; --skip) m = without_first(m);
+                    const int square = first_square(m);
+                    layout.play(codes, square, flipped_discs(p.player, p.opponent, square), next);
+                    p = p.play(square);
+                    ++moves;
+                }
+                codes = next;
+            }
+        }
+        QVERIFY(moves > 2000 && passes > 0);
+    }
+
     void layoutHasTheExpectedFeatures() {
         const auto& layout = pattern::Layout::get();
         // 4 edges, 4 corners 3x3, 8 corner 2x5, 4 x (rows 2-4, diagonals 7-4), 2 diagonals 8,

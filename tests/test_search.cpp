@@ -135,6 +135,45 @@ private:
     std::thread thread_;
 };
 
+// Wraps an evaluation, checking the search's side of the LineEvaluator contract: its
+// line evaluator follows the position of each ply from the moves and passes the search
+// reports, and evaluates the position it followed, so a missed or misplaced report
+// changes the search's values as well as counting a mismatch.
+class LineCheckingEvaluator : public Evaluator {
+public:
+    explicit LineCheckingEvaluator(const Evaluator& inner) : inner_(inner) {}
+    int evaluate(Bitboard player, Bitboard opponent) const override { return inner_.evaluate(player, opponent); }
+    std::unique_ptr<LineEvaluator> line_evaluator(int max_ply) const override {
+        return std::make_unique<Line>(*this, max_ply);
+    }
+    mutable int evaluations = 0, mismatches = 0, passes = 0;
+
+private:
+    class Line : public LineEvaluator {
+    public:
+        Line(const LineCheckingEvaluator& owner, int max_ply) : LineEvaluator(owner), owner_(owner), line_(max_ply) {}
+        void start(Bitboard player, Bitboard opponent) override { line_[0] = {player, opponent}; }
+        void play(int ply, int square, Bitboard flips) override {
+            const auto [player, opponent] = line_.at(ply);
+            line_.at(ply + 1) = {opponent & ~flips, player | flips | square_bit(square)};
+        }
+        void pass(int ply) override {
+            ++owner_.passes;
+            line_.at(ply + 1) = {line_.at(ply).second, line_.at(ply).first};
+        }
+        int evaluate(int ply, Bitboard player, Bitboard opponent) const override {
+            ++owner_.evaluations;
+            if (line_.at(ply) != std::make_pair(player, opponent)) ++owner_.mismatches;
+            return owner_.inner_.evaluate(line_.at(ply).first, line_.at(ply).second);
+        }
+
+    private:
+        const LineCheckingEvaluator& owner_;
+        std::vector<std::pair<Bitboard, Bitboard>> line_;
+    };
+    const Evaluator& inner_;
+};
+
 }  // namespace
 
 class TestSearch : public QObject {
@@ -651,6 +690,34 @@ private slots:
             QCOMPARE(b.score, a.score);
             QCOMPARE(b.nodes, a.nodes);
         }
+    }
+
+    // Every move and pass of the search reaches its line evaluator before the child is
+    // evaluated (leaves, interior nodes, move ordering, ProbCut's estimates, passes):
+    // the followed positions are the searched ones, and the values those of the
+    // evaluation called on each position.
+    void theSearchReportsItsLineToTheEvaluation() {
+        std::mt19937_64 rng(33);
+        const LineCheckingEvaluator checking(default_evaluator());
+        const std::atomic<bool> abort{false};
+        for (int empties : {50, 36, 24, 14, 8}) {
+            for (int k = 0; k < 3; ++k) {
+                const Position p = position_with_empties(rng, empties);
+                for (const double probcut : {0.0, kDefaultProbCut}) {
+                    TranspositionTable plain_table(1), checked_table(1);
+                    TreeSearch plain(plain_table, default_evaluator(), abort), checked(checked_table, checking, abort);
+                    plain.set_probcut(probcut);
+                    checked.set_probcut(probcut);
+                    const int depth = empties > 20 ? 7 : empties;
+                    QCOMPARE(checked.search(p.player, p.opponent, depth, -kScoreInfinity, kScoreInfinity),
+                             plain.search(p.player, p.opponent, depth, -kScoreInfinity, kScoreInfinity));
+                    QCOMPARE(checked.nodes(), plain.nodes());
+                }
+            }
+        }
+        QVERIFY(checking.evaluations > 1000);
+        QVERIFY(checking.passes > 0);
+        QCOMPARE(checking.mismatches, 0);
     }
 
     void evaluationIsSymmetricAndBounded() {

@@ -74,4 +74,6 @@ int HeuristicEvaluator::evaluate(Bitboard player, Bitboard opponent) const {
     return std::clamp(score / 30, -kEvalLimit, kEvalLimit);
 }
 
+std::unique_ptr<LineEvaluator> Evaluator::line_evaluator(int) const { return std::make_unique<LineEvaluator>(*this); }
+
 }  // namespace reversi

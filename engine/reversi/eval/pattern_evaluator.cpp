@@ -6,6 +6,28 @@
 #include "reversi/pattern_evaluation.h"
 
 namespace reversi {
+namespace {
+
+class PatternLineEvaluator : public LineEvaluator {
+public:
+    PatternLineEvaluator(const PatternEvaluator& evaluator, int max_ply)
+        : LineEvaluator(evaluator), pattern_(evaluator), layout_(pattern::Layout::get()), codes_(max_ply) {}
+    void start(Bitboard player, Bitboard opponent) override { codes_[0] = layout_.codes(player, opponent); }
+    void play(int ply, int square, Bitboard flips) override {
+        layout_.play(codes_[ply], square, flips, codes_[ply + 1]);
+    }
+    void pass(int ply) override { pattern::Layout::pass(codes_[ply], codes_[ply + 1]); }
+    int evaluate(int ply, Bitboard player, Bitboard opponent) const override {
+        return pattern_.evaluate(codes_[ply], player, opponent);
+    }
+
+private:
+    const PatternEvaluator& pattern_;
+    const pattern::Layout& layout_;
+    std::vector<pattern::Codes> codes_;  // by ply
+};
+
+}  // namespace
 
 PatternEvaluator::PatternEvaluator(PatternWeights weights)
     : weights_(std::move(weights)), layout_(pattern::Layout::get()) {
@@ -24,6 +46,23 @@ int PatternEvaluator::evaluate(Bitboard player, Bitboard opponent) const {
     const int sum = layout_.sum(weights_.values.data() + phase * layout_.phase_size(), player, opponent);
 #endif
     return std::clamp(sum, -kEvalLimit, kEvalLimit);
+}
+
+int PatternEvaluator::evaluate(const pattern::Codes& codes, Bitboard player, Bitboard opponent) const {
+    const int phase = pattern::phase_of(64 - popcount(player | opponent));
+    const int sum = layout_.sum(weights_.values.data() + phase * layout_.phase_size(), codes, player, opponent);
+    return std::clamp(sum, -kEvalLimit, kEvalLimit);
+}
+
+std::unique_ptr<LineEvaluator> PatternEvaluator::line_evaluator(int max_ply) const {
+#ifdef REVERSI_PATTERN_VECTOR_SUM
+    // The vector sum reads every code from the board in a few permutes, as fast as the
+    // lookups from kept codes, so keeping them would only add the updates (7 % more time
+    // for bench_search_nodes at depth 10 on an AVX-512 Zen 4).
+    return Evaluator::line_evaluator(max_ply);
+#else
+    return std::make_unique<PatternLineEvaluator>(*this, max_ply);
+#endif
 }
 
 const PatternEvaluator& trained_evaluator() {

@@ -122,9 +122,15 @@ Layout::Layout() {
         }
         offset += static_cast<std::uint32_t>(size);
     }
+    if (pending.size() > static_cast<std::size_t>(kMaxInstances))
+        throw std::logic_error("more pattern instances than Codes holds");
     for (const Pending& p : pending) {
         Instance instance{p.mask, p.offset, codes_.data() + p.code_start, static_cast<int>(p.squares.size()), {}};
-        for (int k = 0; k < instance.size; ++k) instance.squares[k] = static_cast<std::uint8_t>(p.squares[k]);
+        for (int k = 0; k < instance.size; ++k) {
+            instance.squares[k] = static_cast<std::uint8_t>(p.squares[k]);
+            digit_weight_[p.squares[k]][instances_.size()] = static_cast<std::uint16_t>(power_of_3(k));
+        }
+        code_offset_[instances_.size()] = p.offset;
         instances_.push_back(instance);
     }
     mobility_offset_ = offset;

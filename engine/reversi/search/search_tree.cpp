@@ -42,6 +42,7 @@ int TreeSearch::search(Bitboard player, Bitboard opponent, int depth, int alpha,
     aborted_ = false;
     root_move_ = kNoMove;
     root_first_ = first_move;
+    evaluation_->start(player, opponent);
     return pvs(player, opponent, depth, alpha, beta, 0);
 }
 
@@ -61,7 +62,7 @@ void TreeSearch::set_pv(int ply, int move) {
 // shallow searches of each move was measured too: at depths 11 and 13 on the bench
 // positions it cost more nodes than it saved, with or without a hash move, at PV
 // nodes only or everywhere, so it is not used.)
-int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int* out) {
+int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int ply, int hash_move, int* out) {
     int n = 0;
     for (Bitboard m = moves; m; m = without_first(m)) out[n++] = first_square(m);
     if (n < 2) return n;
@@ -85,8 +86,10 @@ int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int de
         keys[i] = -(popcount(replies) + popcount(replies & kCorners)) * 16 + ((kCorners >> sq & 1) ? 64 : 0) +
                   (popcount(neighbours(next_player) & empties) - popcount(neighbours(next_opponent) & empties)) *
                       kPotentialMobilityWeight;
-        if (depth >= kEvalOrderMinDepth)
-            keys[i] -= evaluator_.evaluate(next_player, next_opponent) * kEvalOrderWeight / kEvalScale;
+        if (depth >= kEvalOrderMinDepth) {
+            evaluation_->play(ply, sq, flips);
+            keys[i] -= evaluation_->evaluate(ply + 1, next_player, next_opponent) * kEvalOrderWeight / kEvalScale;
+        }
     }
     // Insertion sort, best key first; ties keep square order, so ordering is deterministic.
     for (int i = 1; i < n; ++i) {
@@ -112,7 +115,7 @@ bool TreeSearch::probcut_cuts(Bitboard player, Bitboard opponent, int depth, int
     const int high = static_cast<int>(std::ceil((beta - b + margin) / fit->a));
     const int low = static_cast<int>(std::floor((alpha - b - margin) / fit->a));
     if (high >= kEvalLimit && low <= -kEvalLimit) return false;
-    const int estimate = evaluator_.evaluate(player, opponent);
+    const int estimate = evaluation_->evaluate(ply, player, opponent);
     if (high < kEvalLimit && estimate >= high - kProbCutGate) {
         const int v = pvs(player, opponent, shallow, high - 1, high, ply);
         if (aborted_) return false;
@@ -139,11 +142,12 @@ int TreeSearch::leaves(Bitboard player, Bitboard opponent, Bitboard moves, int a
         const int sq = first_square(m);
         const Bitboard flips = kernel::flipped_discs(player, opponent, sq);
         const Bitboard next_player = opponent & ~flips, next_opponent = player | flips | square_bit(sq);
+        evaluation_->play(ply, sq, flips);
         int score;
         if (kernel::legal_moves(next_player, next_opponent)) {
             ++nodes_;
             pv_length_[ply + 1] = ply + 1;
-            score = -evaluator_.evaluate(next_player, next_opponent);
+            score = -evaluation_->evaluate(ply + 1, next_player, next_opponent);
         } else {
             score = -pvs(next_player, next_opponent, 0, -beta, -alpha, ply + 1);  // a pass or the end
             if (aborted_) return 0;
@@ -172,13 +176,14 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
     const Bitboard moves = kernel::legal_moves(player, opponent);
     if (!moves) {
         if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
-        if (ply + 1 >= kMaxPly) return evaluator_.evaluate(player, opponent);
+        if (ply + 1 >= kMaxPly) return evaluation_->evaluate(ply, player, opponent);
         // A pass costs no depth: it fills no square.
+        evaluation_->pass(ply);
         const int score = -pvs(opponent, player, depth, -beta, -alpha, ply + 1);
         set_pv(ply, kPass);
         return score;
     }
-    if (depth <= 0 || ply + 1 >= kMaxPly) return evaluator_.evaluate(player, opponent);
+    if (depth <= 0 || ply + 1 >= kMaxPly) return evaluation_->evaluate(ply, player, opponent);
     // Searching past the last empty square is the same exact search.
     depth = std::min(depth, 64 - popcount(player | opponent));
 
@@ -213,7 +218,7 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
 
     int list[kMaxMoves];
     if (ply == 0 && root_first_ >= 0 && root_first_ < 64 && (moves >> root_first_ & 1)) hash_move = root_first_;
-    const int n = order(player, opponent, moves, depth, hash_move, list);
+    const int n = order(player, opponent, moves, depth, ply, hash_move, list);
     const int original_alpha = alpha;
     int best = -kScoreInfinity, best_move = list[0];
     // With several threads (ABDADA), a move another thread is searching right now is
@@ -238,6 +243,7 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
                 }
                 busy_->enter(child_key);
             }
+            evaluation_->play(ply, sq, flips);
             int score;
             if (pass == 0 && i == 0) {
                 score = -pvs(next_player, next_opponent, depth - 1, -beta, -alpha, ply + 1);

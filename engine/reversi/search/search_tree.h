@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "reversi/board.h"
@@ -31,7 +32,7 @@ constexpr int kProbCutMinEmptiesOverDepth = 2;
 class TreeSearch {
 public:
     TreeSearch(TranspositionTable& table, const Evaluator& evaluator, const std::atomic<bool>& abort)
-        : table_(table), evaluator_(evaluator), abort_(abort) {}
+        : table_(table), evaluation_(evaluator.line_evaluator(kMaxPly)), abort_(abort) {}
 
     // Negamax value of the position searched `depth` plies deep, fail-soft inside
     // (alpha, beta). When the search is aborted the value is meaningless: check aborted().
@@ -75,11 +76,13 @@ private:
     // kMaxPly, and `moves`, the side to move's legal moves, not empty.
     int leaves(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int beta, int ply);
     bool probcut_cuts(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply, int& score);
-    int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int hash_move, int* out);
+    int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int ply, int hash_move, int* out);
     void set_pv(int ply, int move);
 
     TranspositionTable& table_;
-    const Evaluator& evaluator_;
+    // Evaluates the positions of the line being searched, position `ply` at ply `ply`:
+    // every move and pass the search makes is passed on before the child is searched.
+    std::unique_ptr<LineEvaluator> evaluation_;
     const std::atomic<bool>& abort_;
     common::BusyPositions* busy_ = nullptr;
     const std::atomic<int>* finished_depth_ = nullptr;

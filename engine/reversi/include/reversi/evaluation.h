@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 
 #include "reversi/board.h"
 
@@ -17,6 +18,8 @@ constexpr int kEvalScale = 100;
 // a proven win always outranks an estimate.
 constexpr int kEvalLimit = 63 * kEvalScale;
 
+class LineEvaluator;
+
 class Evaluator {
 public:
     virtual ~Evaluator() = default;
@@ -24,6 +27,34 @@ public:
     // 1/kEvalScale discs, within [-kEvalLimit, kEvalLimit]. Must be thread-safe
     // (the parallel search calls it from several threads).
     virtual int evaluate(Bitboard player, Bitboard opponent) const = 0;
+    // An evaluator of the positions along one line of play of at most `max_ply` plies,
+    // for one thread. By default it evaluates each position from scratch; an
+    // evaluation with state worth keeping from move to move returns its own.
+    virtual std::unique_ptr<LineEvaluator> line_evaluator(int max_ply) const;
+};
+
+// Evaluates the positions of a line of play that the caller extends and shortens one
+// ply at a time, as a search does: position `ply + 1` is position `ply` after a move
+// or a pass. Evaluations that keep state per ply (the pattern codes) update it from
+// the previous ply instead of reading the whole board again.
+class LineEvaluator {
+public:
+    explicit LineEvaluator(const Evaluator& evaluator) : evaluator_(evaluator) {}
+    virtual ~LineEvaluator() = default;
+    // Position 0 of the line.
+    virtual void start(Bitboard player, Bitboard opponent) { (void)player, (void)opponent; }
+    // Position ply + 1: position `ply` after its side to move plays `square`, turning `flips`.
+    virtual void play(int ply, int square, Bitboard flips) { (void)ply, (void)square, (void)flips; }
+    // Position ply + 1: position `ply` after a pass.
+    virtual void pass(int ply) { (void)ply; }
+    // Evaluator::evaluate of position `ply`, which is (player, opponent).
+    virtual int evaluate(int ply, Bitboard player, Bitboard opponent) const {
+        (void)ply;
+        return evaluator_.evaluate(player, opponent);
+    }
+
+protected:
+    const Evaluator& evaluator_;
 };
 
 namespace features {

@@ -26,6 +26,7 @@ namespace pattern {
 constexpr int kEmptiesPerPhase = 5;
 constexpr int kPhaseCount = 60 / kEmptiesPerPhase;  // the last phase also takes 60 empties
 constexpr int kMaxPatternSquares = 10;
+constexpr int kMaxInstances = 48;  // three vectors of 16 lanes
 // Phase of a position with `empties` empty squares.
 constexpr int phase_of(int empties) {
     return empties / kEmptiesPerPhase < kPhaseCount ? empties / kEmptiesPerPhase : kPhaseCount - 1;
@@ -33,6 +34,15 @@ constexpr int phase_of(int empties) {
 // The empties counts of a phase: first_empties(phase) ... last_empties(phase).
 constexpr int first_empties(int phase) { return phase * kEmptiesPerPhase; }
 constexpr int last_empties(int phase) { return phase == kPhaseCount - 1 ? 60 : first_empties(phase + 1) - 1; }
+
+// The ternary code of every pattern instance of a position (Layout::instances() order;
+// lanes past the last instance stay 0), from both sides. A move changes a few digits
+// of each, so the search updates them move by move (Layout::play) instead of reading
+// every pattern's squares again for each evaluation.
+struct Codes {
+    alignas(32) std::array<std::uint16_t, kMaxInstances> mover;    // digit 1 the side to move, 2 the opponent
+    alignas(32) std::array<std::uint16_t, kMaxInstances> waiting;  // digit 1 the opponent, 2 the side to move
+};
 
 // Where each feature's weights sit in one phase's table, and how to compute the
 // feature indices of a position.
@@ -46,6 +56,14 @@ public:
     // The sum of the weights of those indices in one phase's table (what the
     // evaluation computes, without storing the indices).
     int sum(const std::int16_t* weights, Bitboard player, Bitboard opponent) const;
+    // The same sum from the position's codes.
+    int sum(const std::int16_t* weights, const Codes& codes, Bitboard player, Bitboard opponent) const;
+
+    Codes codes(Bitboard player, Bitboard opponent) const;
+    // The codes after the side to move of `before` plays `square`, turning `flips`.
+    void play(const Codes& before, int square, Bitboard flips, Codes& after) const;
+    // The codes after a pass: the same digits, seen from the other side.
+    static void pass(const Codes& before, Codes& after) { after.mover = before.waiting, after.waiting = before.mover; }
     int feature_count() const { return static_cast<int>(instances_.size()) + 2; }
     std::size_t phase_size() const { return phase_size_; }
     // For each index of a phase table, the index whose weight it shares (the smallest
@@ -72,6 +90,9 @@ private:
     Layout();
     std::vector<Instance> instances_;
     std::vector<std::uint16_t> codes_;  // storage for Instance::code
+    // digit_weight_[square][i]: 3^k when square is digit k of instance i, else 0.
+    std::array<std::array<std::uint16_t, kMaxInstances>, 64> digit_weight_{};
+    alignas(32) std::array<std::uint32_t, kMaxInstances> code_offset_{};  // Instance::offset by lane
     std::uint32_t mobility_offset_ = 0, constant_offset_ = 0;
     std::size_t phase_size_ = 0;
     std::vector<std::uint32_t> representative_;
@@ -105,6 +126,10 @@ class PatternEvaluator : public Evaluator {
 public:
     explicit PatternEvaluator(PatternWeights weights);
     int evaluate(Bitboard player, Bitboard opponent) const override;
+    // The same from the position's pattern codes (Layout::codes).
+    int evaluate(const pattern::Codes& codes, Bitboard player, Bitboard opponent) const;
+    // Keeps each ply's pattern codes, updated from the previous ply's.
+    std::unique_ptr<LineEvaluator> line_evaluator(int max_ply) const override;
     const PatternWeights& weights() const { return weights_; }
 
 private:
