@@ -16,6 +16,7 @@
 #include "reversi/endgame.h"
 #include "reversi/evaluation.h"
 #include "reversi/obf.h"
+#include "reversi/pattern_evaluation.h"
 #include "reversi/search.h"
 
 using namespace reversi;
@@ -173,6 +174,30 @@ private:
     };
     const Evaluator& inner_;
 };
+
+// Searches positions from the opening to the last empties with both evaluators (which
+// must give the same values), with and without ProbCut: the same values and trees.
+void compare_tree_searches(const Evaluator& a, const Evaluator& b, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    const std::atomic<bool> abort{false};
+    for (int empties : {50, 36, 24, 14, 8}) {
+        for (int k = 0; k < 3; ++k) {
+            const Position p = position_with_empties(rng, empties);
+            for (const double probcut : {0.0, kDefaultProbCut}) {
+                TranspositionTable a_table(1), b_table(1);
+                TreeSearch a_tree(a_table, a, abort), b_tree(b_table, b, abort);
+                a_tree.set_probcut(probcut);
+                b_tree.set_probcut(probcut);
+                const int depth = empties > 20 ? 7 : empties;
+                const QString where = QString("%1 empties, position %2, ProbCut %3").arg(empties).arg(k).arg(probcut);
+                QVERIFY2(a_tree.search(p.player, p.opponent, depth, -kScoreInfinity, kScoreInfinity) ==
+                             b_tree.search(p.player, p.opponent, depth, -kScoreInfinity, kScoreInfinity),
+                         qPrintable(where));
+                QVERIFY2(a_tree.nodes() == b_tree.nodes(), qPrintable(where));
+            }
+        }
+    }
+}
 
 }  // namespace
 
@@ -697,27 +722,21 @@ private slots:
     // the followed positions are the searched ones, and the values those of the
     // evaluation called on each position.
     void theSearchReportsItsLineToTheEvaluation() {
-        std::mt19937_64 rng(33);
         const LineCheckingEvaluator checking(default_evaluator());
-        const std::atomic<bool> abort{false};
-        for (int empties : {50, 36, 24, 14, 8}) {
-            for (int k = 0; k < 3; ++k) {
-                const Position p = position_with_empties(rng, empties);
-                for (const double probcut : {0.0, kDefaultProbCut}) {
-                    TranspositionTable plain_table(1), checked_table(1);
-                    TreeSearch plain(plain_table, default_evaluator(), abort), checked(checked_table, checking, abort);
-                    plain.set_probcut(probcut);
-                    checked.set_probcut(probcut);
-                    const int depth = empties > 20 ? 7 : empties;
-                    QCOMPARE(checked.search(p.player, p.opponent, depth, -kScoreInfinity, kScoreInfinity),
-                             plain.search(p.player, p.opponent, depth, -kScoreInfinity, kScoreInfinity));
-                    QCOMPARE(checked.nodes(), plain.nodes());
-                }
-            }
-        }
+        compare_tree_searches(checking, default_evaluator(), 33);
         QVERIFY(checking.evaluations > 1000);
         QVERIFY(checking.passes > 0);
         QCOMPARE(checking.mismatches, 0);
+    }
+
+    // The pattern evaluation's kept codes (what every build without the AVX-512 vector
+    // sum searches with) search the same trees to the same values as evaluating each
+    // position from the board, whichever of the two this build uses by default.
+    void keptPatternCodesSearchAsTheBoardDoes() {
+        const PatternWeights& weights = trained_evaluator().weights();
+        const PatternEvaluator kept(weights, PatternEvaluator::KeptCodes::Always);
+        const PatternEvaluator from_board(weights, PatternEvaluator::KeptCodes::Never);
+        compare_tree_searches(kept, from_board, 34);
     }
 
     void evaluationIsSymmetricAndBounded() {

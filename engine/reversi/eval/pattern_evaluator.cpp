@@ -29,13 +29,17 @@ private:
 
 }  // namespace
 
-PatternEvaluator::PatternEvaluator(PatternWeights weights)
+PatternEvaluator::PatternEvaluator(PatternWeights weights, KeptCodes kept)
     : weights_(std::move(weights)), layout_(pattern::Layout::get()) {
     if (weights_.values.size() != pattern::kPhaseCount * layout_.phase_size())
         throw std::invalid_argument("PatternEvaluator: weights for another feature layout");
 #ifdef REVERSI_PATTERN_VECTOR_SUM
     vector_sum_ = std::make_shared<const pattern::VectorSum>(layout_, weights_.values);
 #endif
+    // The vector sum reads every code from the board in a few permutes, as fast as the
+    // lookups from kept codes, so keeping them would only add the updates (7 % more time
+    // for bench_search_nodes at depth 10 on an AVX-512 Zen 4).
+    keep_codes_ = kept == KeptCodes::Always || (kept == KeptCodes::WhereFaster && !vector_sum_);
 }
 
 int PatternEvaluator::evaluate(Bitboard player, Bitboard opponent) const {
@@ -55,14 +59,8 @@ int PatternEvaluator::evaluate(const pattern::Codes& codes, Bitboard player, Bit
 }
 
 std::unique_ptr<LineEvaluator> PatternEvaluator::line_evaluator(int max_ply) const {
-#ifdef REVERSI_PATTERN_VECTOR_SUM
-    // The vector sum reads every code from the board in a few permutes, as fast as the
-    // lookups from kept codes, so keeping them would only add the updates (7 % more time
-    // for bench_search_nodes at depth 10 on an AVX-512 Zen 4).
-    return Evaluator::line_evaluator(max_ply);
-#else
+    if (!keep_codes_) return Evaluator::line_evaluator(max_ply);
     return std::make_unique<PatternLineEvaluator>(*this, max_ply);
-#endif
 }
 
 const PatternEvaluator& trained_evaluator() {

@@ -145,7 +145,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
     std::atomic<std::uint64_t> solver_nodes{0};
     // Set when the solve, cut short, answered with its selective pass: the driver counts
     // that answer as the last depth, yet the search was stopped before it was exact.
-    std::atomic<bool> solve_cut_short{false};
+    bool solve_cut_short = false;  // (read after the workers are joined)
     // The best root move of the deepest depth cut short by the time or the stop token,
     // when its search shows one: it beat the previous depth's best, searched first.
     std::mutex partial_mutex;
@@ -221,7 +221,7 @@ SearchResult Search::best_move(const Position& position, const SearchLimits& lim
     }
     result.nodes = status.nodes + solver_nodes;
     result.seconds = status.seconds;
-    result.stopped = status.stopped || (solve_cut_short && !result.exact);
+    result.stopped = status.stopped || solve_cut_short;
     return result;
 }
 

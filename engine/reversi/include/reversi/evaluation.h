@@ -27,8 +27,8 @@ public:
     // 1/kEvalScale discs, within [-kEvalLimit, kEvalLimit]. Must be thread-safe
     // (the parallel search calls it from several threads).
     virtual int evaluate(Bitboard player, Bitboard opponent) const = 0;
-    // An evaluator of the positions along one line of play of at most `max_ply` plies,
-    // for one thread. By default it evaluates each position from scratch; an
+    // An evaluator of the positions 0 .. max_ply - 1 of one line of play, for one
+    // thread. By default it evaluates each position from scratch; an
     // evaluation with state worth keeping from move to move returns its own.
     virtual std::unique_ptr<LineEvaluator> line_evaluator(int max_ply) const;
 };

@@ -63,7 +63,11 @@ public:
     // The codes after the side to move of `before` plays `square`, turning `flips`.
     void play(const Codes& before, int square, Bitboard flips, Codes& after) const;
     // The codes after a pass: the same digits, seen from the other side.
-    static void pass(const Codes& before, Codes& after) { after.mover = before.waiting, after.waiting = before.mover; }
+    static void pass(const Codes& before, Codes& after) {
+        const std::array<std::uint16_t, kMaxInstances> mover = before.mover;  // `after` may be `before`
+        after.mover = before.waiting;
+        after.waiting = mover;
+    }
     int feature_count() const { return static_cast<int>(instances_.size()) + 2; }
     std::size_t phase_size() const { return phase_size_; }
     // For each index of a phase table, the index whose weight it shares (the smallest
@@ -122,13 +126,16 @@ namespace pattern {
 class VectorSum;
 }
 
-class PatternEvaluator : public Evaluator {
+class PatternEvaluator final : public Evaluator {
 public:
-    explicit PatternEvaluator(PatternWeights weights);
+    // Whether the search's line evaluators keep each ply's pattern codes: where that is
+    // faster (every build but those with the AVX-512 vector sum), always or never.
+    enum class KeptCodes { WhereFaster, Always, Never };
+    explicit PatternEvaluator(PatternWeights weights, KeptCodes kept = KeptCodes::WhereFaster);
     int evaluate(Bitboard player, Bitboard opponent) const override;
     // The same from the position's pattern codes (Layout::codes).
     int evaluate(const pattern::Codes& codes, Bitboard player, Bitboard opponent) const;
-    // Keeps each ply's pattern codes, updated from the previous ply's.
+    // Keeps each ply's pattern codes, updated from the previous ply's (see KeptCodes).
     std::unique_ptr<LineEvaluator> line_evaluator(int max_ply) const override;
     const PatternWeights& weights() const { return weights_; }
 
@@ -137,6 +144,7 @@ private:
     const pattern::Layout& layout_;
     // The same sum computed faster, in builds that target AVX-512 VBMI (else null).
     std::shared_ptr<const pattern::VectorSum> vector_sum_;
+    bool keep_codes_;
 };
 
 // The evaluation with the weights built into the program (data/weights/pattern.weights).

@@ -4,8 +4,8 @@
 // position, so a midgame estimate and an exact endgame score read the same.
 // A search is cancelled through the caller's stop token (see SearchLimits::stop): once
 // it becomes true, the running call returns within a few milliseconds with the result
-// of the last completed depth (or the better root move the unfinished depth had shown)
-// and `stopped` set. An exception in any thread of a search
+// of the last completed depth (or the better root move the unfinished depth had shown,
+// or the selective answer of an exact solve cut short) and `stopped` set. An exception in any thread of a search
 // (std::bad_alloc, an evaluation that throws) stops its other threads and is rethrown
 // to the caller.
 #pragma once
