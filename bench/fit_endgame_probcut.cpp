@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <utility>
 
 #include "endgame/endgame_ordering.h"
@@ -44,6 +45,7 @@ int main(int argc, char** argv) {
     constexpr int kPooledMinEmpties = 13;
     Sum pooled[kMaxDepth + 1];
     std::map<std::pair<int, int>, Sum> sums;  // (empties, depth)
+    const std::unique_ptr<LineEvaluator> line = default_evaluator().line_evaluator(endgame::kEvaluationLinePlies);
     try {
         for (int f = 1; f < argc; ++f) {
             for (const ObfRecord& record : read_obf_file(argv[f])) {
@@ -51,10 +53,11 @@ int main(int argc, char** argv) {
                     if (m.move == kPass) continue;
                     const Position child = record.position.play(m.move);
                     const int empties = child.empty_count();
+                    line->start(child.player, child.opponent);
                     for (int depth = 0; depth <= kMaxDepth && depth < empties - 2; ++depth) {
                         std::uint64_t nodes = 0;
                         const double shallow =
-                            endgame::evaluation_search(default_evaluator(), child.player, child.opponent, depth,
+                            endgame::evaluation_search(*line, 0, child.player, child.opponent, depth,
                                                        -endgame::kNoEvaluation, endgame::kNoEvaluation, nodes) /
                             static_cast<double>(kEvalScale);
                         sums[{empties, depth}].add(shallow, -m.score);

@@ -17,6 +17,7 @@
 #include "reversi/endgame.h"
 #include "reversi/notation.h"
 #include "reversi/obf.h"
+#include "reversi/pattern_evaluation.h"
 #include "reversi/search.h"
 #include "rules/last_flip_count.h"
 #include "rules/stability.h"
@@ -164,6 +165,25 @@ private slots:
             ++solved;
         }
         QCOMPARE(solved, 14);
+    }
+
+    // The solver's evaluation searches (its first estimate, its ProbCut tests and the
+    // ordering of moves from 13 empties up) with kept pattern codes, as every build
+    // without the AVX-512 vector sum runs them: the same solves, node for node, as
+    // with each position evaluated from the board.
+    void keptPatternCodesSolveAsTheBoardDoes() {
+        const PatternWeights& weights = trained_evaluator().weights();
+        const PatternEvaluator kept(weights, PatternEvaluator::KeptCodes::Always);
+        const PatternEvaluator from_board(weights, PatternEvaluator::KeptCodes::Never);
+        const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-20-39.obf");
+        for (int n = 23; n <= 29; ++n) {
+            const Position& p = records[n - 20].position;
+            EndgameSolver with_codes(16, &kept), with_board(16, &from_board);
+            const SolveResult a = with_codes.solve(p), b = with_board.solve(p);
+            const QString where = QString("FFO #%1").arg(n);
+            QVERIFY2(a.score == b.score && a.move == b.move, qPrintable(where));
+            QVERIFY2(a.nodes == b.nodes, qPrintable(where + QString(": %1 nodes, %2").arg(a.nodes).arg(b.nodes)));
+        }
     }
 
     void aStoppedSolveKeepsItsLastSelectivePass() {

@@ -26,21 +26,23 @@ int weighted_mobility(Bitboard moves) { return popcount(moves) + popcount(moves 
 // `stopped` is asked at each interior node; the ordering's searches pass a lambda that
 // answers false, compiled as if the test were not there.
 template <typename Stopped>
-int search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+int search(LineEvaluator& line, int ply, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
            std::uint64_t& nodes, const Stopped& stopped) {
     ++nodes;
-    if (depth == 0) return evaluator.evaluate(player, opponent);
+    if (depth == 0) return line.evaluate(ply, player, opponent);
     if (stopped()) return 0;
     const Bitboard moves = kernel::legal_moves(player, opponent);
     if (!moves) {
         if (!kernel::legal_moves(opponent, player)) return final_score(player, opponent) * kEvalScale;
-        return -search(evaluator, opponent, player, depth, -beta, -alpha, nodes, stopped);
+        line.pass(ply);
+        return -search(line, ply + 1, opponent, player, depth, -beta, -alpha, nodes, stopped);
     }
     int best = -kNoEvaluation;
     for (Bitboard m = moves; m; m = without_first(m)) {
         const int sq = first_square(m);
         const Bitboard f = kernel::flipped_discs(player, opponent, sq);
-        const int s = -search(evaluator, opponent ^ f, player ^ f ^ square_bit(sq), depth - 1, -beta,
+        line.play(ply, sq, f);
+        const int s = -search(line, ply + 1, opponent ^ f, player ^ f ^ square_bit(sq), depth - 1, -beta,
                               -std::max(alpha, best), nodes, stopped);
         if (s > best) {
             best = s;
@@ -52,24 +54,25 @@ int search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int d
 
 }  // namespace
 
-int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+int evaluation_search(LineEvaluator& line, int ply, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
                       std::uint64_t& nodes) {
-    return search(evaluator, player, opponent, depth, alpha, beta, nodes, [] { return false; });
+    return search(line, ply, player, opponent, depth, alpha, beta, nodes, [] { return false; });
 }
 
-int evaluation_search(const Evaluator& evaluator, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+int evaluation_search(LineEvaluator& line, int ply, Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
                       std::uint64_t& nodes, const std::function<bool()>& stopped) {
-    return search(evaluator, player, opponent, depth, alpha, beta, nodes, stopped);
+    return search(line, ply, player, opponent, depth, alpha, beta, nodes, stopped);
 }
 
 int evaluation_depth(int empties) {
+    static_assert(1 + 2 * kMaxDepth < kEvaluationLinePlies, "the ordering's searches (from ply 1) stay inside their line");
     if (empties < kEvaluationMinEmpties) return -1;
     return std::clamp((empties - kDepthBase) / kDepthStep, 0, kMaxDepth);
 }
 
-int evaluation_key(const Evaluator& evaluator, Bitboard next_player, Bitboard next_opponent, Bitboard replies,
+int evaluation_key(LineEvaluator& line, int ply, Bitboard next_player, Bitboard next_opponent, Bitboard replies,
                    int depth, int floor, std::uint64_t& nodes) {
-    const int score = -evaluation_search(evaluator, next_player, next_opponent, depth, -kNoEvaluation,
+    const int score = -evaluation_search(line, ply, next_player, next_opponent, depth, -kNoEvaluation,
                                          -(floor - kFloorMargin), nodes);
     return score - kReplyWeight * weighted_mobility(replies);
 }

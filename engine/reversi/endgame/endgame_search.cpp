@@ -178,9 +178,12 @@ int EndgameSearch::mtd(Bitboard player, Bitboard opponent, int alpha, int beta, 
 }
 
 int EndgameSearch::estimate(Bitboard player, Bitboard opponent) {
+    static_assert(2 * std::max(kEstimateDepth, endgame::kProbCutMaxDepth) < endgame::kEvaluationLinePlies,
+                  "the estimate's and ProbCut's searches (from ply 0) stay inside their line");
     // Stops with the solve: a depth-8 search without a table takes up to a tenth of a
     // second at 20 empties, more than a short move time.
-    const int score = endgame::evaluation_search(evaluator_, player, opponent, kEstimateDepth, -endgame::kNoEvaluation,
+    evaluation_->start(player, opponent);
+    const int score = endgame::evaluation_search(*evaluation_, 0, player, opponent, kEstimateDepth, -endgame::kNoEvaluation,
                                                  endgame::kNoEvaluation, nodes_, [this] { return poll(); });
     return start_below(score);
 }
@@ -201,13 +204,15 @@ bool EndgameSearch::probcut(Bitboard player, Bitboard opponent, int alpha, int e
     const int low = static_cast<int>(std::floor((alpha - margin - fit.b) / fit.a * kEvalScale));
     // Final scores are even, so the bound is too: an odd one would make MTD(f) creep
     // up or down one disc a pass.
+    if (high > kEvalLimit && low < -kEvalLimit) return false;
+    evaluation_->start(player, opponent);
     if (high <= kEvalLimit &&
-        endgame::evaluation_search(evaluator_, player, opponent, depth, high - 1, high, nodes_) >= high) {
+        endgame::evaluation_search(*evaluation_, 0, player, opponent, depth, high - 1, high, nodes_) >= high) {
         score = alpha + 1 + ((alpha + 1) & 1);
         return true;
     }
     if (low >= -kEvalLimit &&
-        endgame::evaluation_search(evaluator_, player, opponent, depth, low, low + 1, nodes_) <= low) {
+        endgame::evaluation_search(*evaluation_, 0, player, opponent, depth, low, low + 1, nodes_) <= low) {
         score = alpha - (alpha & 1);
         return true;
     }
@@ -298,6 +303,7 @@ bool EndgameSearch::table_move_first(int hash_move, MoveList& list) {
 void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, int alpha, int empties, MoveList& list,
                                 int first) {
     const int depth = endgame::evaluation_depth(empties);
+    if (depth >= 0) evaluation_->start(player, opponent);
     for (int i = first; i < list.size; ++i) {
         Move& move = list.moves[i];
         const Bitboard next_player = opponent ^ move.flips;
@@ -305,9 +311,11 @@ void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, int alpha, i
         move.replies = kernel::legal_moves(next_player, next_opponent);
         if (next_player == 0)
             move.key = 1 << 29;  // wipe-out
-        else if (depth >= 0)
-            move.key = endgame::evaluation_key(evaluator_, next_player, next_opponent, move.replies, depth,
+        else if (depth >= 0) {
+            evaluation_->play(0, move.square, move.flips);
+            move.key = endgame::evaluation_key(*evaluation_, 1, next_player, next_opponent, move.replies, depth,
                                                alpha * kEvalScale, nodes_);
+        }
         else
             move.key = endgame::fastest_first_key(next_player, next_opponent, move.replies);
     }

@@ -6,7 +6,9 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 
+#include "endgame/endgame_ordering.h"
 #include "endgame/endgame_parallel.h"
 #include "endgame/endgame_probcut.h"
 #include "endgame/endgame_table.h"
@@ -38,7 +40,11 @@ public:
     // once `stop` or `also_stop` (either may be null) is set.
     EndgameSearch(EndgameTable& table, const Evaluator& evaluator, const std::atomic<bool>* stop,
                   common::BusyPositions* busy = nullptr, const std::atomic<bool>* also_stop = nullptr)
-        : table_(table), evaluator_(evaluator), stop_(stop), also_stop_(also_stop), busy_(busy) {}
+        : table_(table),
+          evaluation_(evaluator.line_evaluator(endgame::kEvaluationLinePlies)),
+          stop_(stop),
+          also_stop_(also_stop),
+          busy_(busy) {}
 
     // Fail-soft score of the position (player to move, `empties` empty squares) for
     // the window (alpha, beta). Meaningless once aborted() is true.
@@ -113,7 +119,9 @@ private:
     static constexpr std::uint64_t kPollInterval = 1024;
 
     EndgameTable& table_;
-    const Evaluator& evaluator_;
+    // The evaluation searches' line: each starts at its root (ply 0), or at the node
+    // (ply 0) for the moves it orders (ply 1).
+    std::unique_ptr<LineEvaluator> evaluation_;
     const std::atomic<bool>* stop_;
     const std::atomic<bool>* also_stop_;
     common::BusyPositions* busy_;
