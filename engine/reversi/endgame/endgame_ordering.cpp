@@ -65,7 +65,8 @@ int evaluation_search(LineEvaluator& line, int ply, Bitboard player, Bitboard op
 }
 
 int evaluation_depth(int empties) {
-    static_assert(1 + 2 * kMaxDepth < kEvaluationLinePlies, "the ordering's searches (from ply 1) stay inside their line");
+    static_assert(1 + 2 * kMaxDepth < kEvaluationLinePlies,
+                  "the ordering's searches (from ply 1) stay inside their line");
     if (empties < kEvaluationMinEmpties) return -1;
     return std::clamp((empties - kDepthBase) / kDepthStep, 0, kMaxDepth);
 }

@@ -183,8 +183,9 @@ int EndgameSearch::estimate(Bitboard player, Bitboard opponent) {
     // Stops with the solve: a depth-8 search without a table takes up to a tenth of a
     // second at 20 empties, more than a short move time.
     evaluation_->start(player, opponent);
-    const int score = endgame::evaluation_search(*evaluation_, 0, player, opponent, kEstimateDepth, -endgame::kNoEvaluation,
-                                                 endgame::kNoEvaluation, nodes_, [this] { return poll(); });
+    const int score = endgame::evaluation_search(*evaluation_, 0, player, opponent, kEstimateDepth,
+                                                 -endgame::kNoEvaluation, endgame::kNoEvaluation, nodes_,
+                                                 [this] { return poll(); });
     return start_below(score);
 }
 
@@ -309,15 +310,15 @@ void EndgameSearch::order_moves(Bitboard player, Bitboard opponent, int alpha, i
         const Bitboard next_player = opponent ^ move.flips;
         const Bitboard next_opponent = player ^ move.flips ^ square_bit(move.square);
         move.replies = kernel::legal_moves(next_player, next_opponent);
-        if (next_player == 0)
+        if (next_player == 0) {
             move.key = 1 << 29;  // wipe-out
-        else if (depth >= 0) {
+        } else if (depth >= 0) {
             evaluation_->play(0, move.square, move.flips);
             move.key = endgame::evaluation_key(*evaluation_, 1, next_player, next_opponent, move.replies, depth,
                                                alpha * kEvalScale, nodes_);
-        }
-        else
+        } else {
             move.key = endgame::fastest_first_key(next_player, next_opponent, move.replies);
+        }
     }
 }
 
