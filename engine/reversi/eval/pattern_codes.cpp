@@ -1,6 +1,7 @@
-// The pattern codes of a position (Codes) kept move by move, and the evaluation's sum
-// read from them: what the search uses, so that an evaluation costs one table lookup
-// per instance instead of also reading the instance's squares from the bitboards.
+// The pattern codes of a position (Codes) kept move by move (read from the board in
+// pattern_layout.cpp, beside the indices), and the evaluation's sum read from them:
+// what the search uses, so that an evaluation costs one table lookup per instance
+// instead of also reading the instance's squares from the bitboards.
 #include <array>
 
 #include "common/bits.h"
@@ -11,18 +12,6 @@
 #endif
 
 namespace reversi::pattern {
-
-Codes Layout::codes(Bitboard player, Bitboard opponent) const {
-    Codes codes{};
-    for (std::size_t i = 0; i < instances_.size(); ++i) {
-        const Instance& in = instances_[i];
-        const std::uint16_t mine = in.code[common::extract_bits(player, in.mask)];
-        const std::uint16_t theirs = in.code[common::extract_bits(opponent, in.mask)];
-        codes.mover[i] = static_cast<std::uint16_t>(mine + 2 * theirs);
-        codes.waiting[i] = static_cast<std::uint16_t>(theirs + 2 * mine);
-    }
-    return codes;
-}
 
 // Plain loops over all kMaxInstances lanes of local arrays (which `after` cannot alias),
 // which the compiler turns into a few vector additions per changed square.

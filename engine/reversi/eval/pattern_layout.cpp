@@ -147,6 +147,17 @@ std::uint32_t Layout::mobility_index(Bitboard player, Bitboard opponent) const {
     return mobility_offset_ + static_cast<std::uint32_t>(std::clamp(mobility, -kMobilityRange, kMobilityRange) + kMobilityRange);
 }
 
+// An instance's code is its index less its table's offset.
+Codes Layout::codes(Bitboard player, Bitboard opponent) const {
+    Codes codes{};
+    for (std::size_t i = 0; i < instances_.size(); ++i) {
+        const Instance& in = instances_[i];
+        codes.mover[i] = static_cast<std::uint16_t>(in.index(player, opponent) - in.offset);
+        codes.waiting[i] = static_cast<std::uint16_t>(in.index(opponent, player) - in.offset);
+    }
+    return codes;
+}
+
 void Layout::indices(Bitboard player, Bitboard opponent, std::uint32_t* out) const {
     for (const Instance& in : instances_) *out++ = in.index(player, opponent);
     *out++ = mobility_index(player, opponent);
