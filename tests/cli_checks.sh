@@ -29,6 +29,22 @@ empty_squares() {
   echo $((64 - discs))
 }
 
+# newest_isa_level: the newest x86-64 level of cmake/isa_builds.cmake that this processor
+# runs, read from /proc/cpuinfo: x86-64-v4 (with AVX-512 VBMI), x86-64-v3 or x86-64.
+# LZCNT is left out: some kernels do not list it ("abm") on processors that have it, and
+# every processor with the others has it.
+newest_isa_level() {
+  local flags flag
+  flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
+  for flag in avx avx2 bmi1 bmi2 f16c fma movbe xsave; do
+    [[ "$flags" == *" $flag "* ]] || { echo x86-64; return; }
+  done
+  for flag in avx512f avx512bw avx512cd avx512dq avx512vl avx512vbmi; do
+    [[ "$flags" == *" $flag "* ]] || { echo x86-64-v3; return; }
+  done
+  echo x86-64-v4
+}
+
 # finish NAME: the verdict, as the exit code.
 finish() {
   if [ "$failures" -ne 0 ]; then

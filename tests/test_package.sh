@@ -18,8 +18,19 @@ mkdir -p "$HOME"
 
 for program in reversi-engine nogo-engine; do
   got="$("$bin/$program" --version 2>&1)"
-  [ "$got" = "$program $version" ] && pass "$got" || fail "$program --version printed '$got', the package is $version"
+  [ "$(head -n 1 <<<"$got")" = "$program $version" ] && pass "$(head -n 1 <<<"$got")" ||
+    fail "$program --version printed '$got', the package is $version"
 done
+# A portable package carries reversi-engine built for newer x86-64 levels too
+# (cmake/isa_builds.cmake); the installed program hands over to the newest this processor runs.
+code_target="$("$bin/reversi-engine" --version | sed -n 's/^code: //p')"
+if ls "$bin"/reversi-engine-x86-64-* >/dev/null 2>&1; then
+  [ "$code_target" = "$(newest_isa_level)" ] && pass "installed reversi-engine hands over to its $code_target build" ||
+    fail "installed reversi-engine runs code for '$code_target', this processor runs $(newest_isa_level)"
+else
+  [ -n "$code_target" ] && pass "installed reversi-engine runs code for $code_target" ||
+    fail "installed reversi-engine --version names no code target"
+fi
 got="$("$bin/reversi-app" --version 2>/dev/null)"
 [ "$got" = "Reversi $version" ] && pass "reversi-app --version: $got" || fail "reversi-app --version printed '$got', the package is $version"
 

@@ -7,9 +7,12 @@
 #     comes from a package in Depends, and so does the SVG image plugin of the icons;
 #   - nothing in Depends is there without one of those reasons;
 #   - apt could install it here (apt-get --simulate).
-#   test_package_contents.sh PACKAGE_DIR SOURCE_DIR QML_IMPORT_DIR
+#   test_package_contents.sh PACKAGE_DIR SOURCE_DIR QML_IMPORT_DIR [ISA_LEVEL...]
+# ISA_LEVEL: the x86-64 levels the package also carries reversi-engine for (a portable
+# build, cmake/isa_builds.cmake).
 set -o pipefail
 packages="$1" root="$2" qml_dir="$3"
+shift 3
 deb="$(ls "$packages"/reversi_*.deb)"
 tarball="$(ls "$packages"/reversi-*.tar.gz)"
 source "$(dirname "$0")/cli_checks.sh"
@@ -20,6 +23,8 @@ bin/reversi-app
 bin/reversi-engine
 share/applications/reversi.desktop
 share/icons/hicolor/scalable/apps/reversi.svg"
+for level in "$@"; do expected_files+=$'\n'"bin/reversi-engine-$level"; done
+expected_files="$(sort <<<"$expected_files")"
 deb_files="$(dpkg-deb -c "$deb" | awk '$1 !~ /^d/ { print $6 }' | sed 's|^\./usr/||' | sort)"
 [ "$deb_files" = "$expected_files" ] && pass ".deb files: $(echo $deb_files)" ||
   fail ".deb holds $(echo $deb_files), expected $(echo $expected_files) under usr/"

@@ -8,6 +8,7 @@
 #include <exception>
 
 #include "cli_commands.h"
+#include "isa_handover.h"
 #include "reversi_version.h"
 
 namespace cli {
@@ -73,7 +74,7 @@ int run_program(const char* program, int argc, char** argv) {
         return 0;
     }
     if (std::strcmp(argv[1], "--version") == 0) {
-        std::printf("%s %s\n", program, REVERSI_VERSION);
+        std::printf("%s %s\ncode: %s\n", program, REVERSI_VERSION, code_target());
         return 0;
     }
     for (const Command& c : registry()) {

@@ -36,7 +36,8 @@ const std::string& option_value(const Args& args, std::size_t& i);
 // An Elo difference as matches print it: "+35", "-120", "+inf".
 std::string elo_text(double value);
 
-// Runs the registered command named by argv[1] (or --help, or --version: "PROGRAM VERSION");
+// Runs the registered command named by argv[1] (or --help, or --version: "PROGRAM VERSION"
+// and a line "code: TARGET", what the code is compiled for, see isa_handover.h);
 // `program` names the program in messages.
 int run_program(const char* program, int argc, char** argv);
 
