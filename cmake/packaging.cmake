@@ -23,6 +23,10 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 # at run time is named here: the QML modules the app imports (qml/), the SVG image
 # plugin that draws the icons (libqt6svg6) and the platform plugins (in libqt6gui6).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The app's own engines library (a portable build, cmake/isa_builds.cmake) is in the package.
+if(REVERSI_ENGINES_LIBRARY)
+  set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${CMAKE_BINARY_DIR}/lib)
+endif()
 set(REVERSI_RUNTIME_PACKAGES
   libqt6svg6
   qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript

@@ -30,7 +30,7 @@ empty_squares() {
 }
 
 # newest_isa_level: the newest x86-64 level of cmake/isa_builds.cmake that this processor
-# runs, read from /proc/cpuinfo: x86-64-v4 (with AVX-512 VBMI), x86-64-v3 or x86-64.
+# runs, read from /proc/cpuinfo: x86-64-v4, x86-64-v3 or x86-64.
 # LZCNT is left out: some kernels do not list it ("abm") on processors that have it, and
 # every processor with the others has it.
 newest_isa_level() {
@@ -39,7 +39,7 @@ newest_isa_level() {
   for flag in avx avx2 bmi1 bmi2 f16c fma movbe xsave; do
     [[ "$flags" == *" $flag "* ]] || { echo x86-64; return; }
   done
-  for flag in avx512f avx512bw avx512cd avx512dq avx512vl avx512vbmi; do
+  for flag in avx512f avx512bw avx512cd avx512dq avx512vl; do
     [[ "$flags" == *" $flag "* ]] || { echo x86-64-v3; return; }
   done
   echo x86-64-v4

@@ -34,6 +34,19 @@ fi
 got="$("$bin/reversi-app" --version 2>/dev/null)"
 [ "$got" = "Reversi $version" ] && pass "reversi-app --version: $got" || fail "reversi-app --version printed '$got', the package is $version"
 
+# There the app's engines are a library with a build per level in glibc-hwcaps/, and the
+# dynamic loader takes the newest this processor runs (its LD_DEBUG report names the file).
+if [ -d "$root/usr/lib/reversi" ]; then
+  newest="$(newest_isa_level)"
+  expected="$root/usr/lib/reversi/glibc-hwcaps/$newest/libreversi-engines.so"
+  [ "$newest" != x86-64 ] || expected="$root/usr/lib/reversi/libreversi-engines.so"
+  loaded="$(LD_DEBUG=libs "$bin/reversi-app" --version 2>&1 >/dev/null |
+    sed -n 's/.*calling init: \(.*libreversi-engines.so\)$/\1/p' | head -n 1)"
+  [ "$(realpath -m "$loaded")" = "$(realpath -m "$expected")" ] &&
+    pass "installed reversi-app loads its engines built for $newest" ||
+    fail "installed reversi-app loaded '$loaded', expected $expected"
+fi
+
 # The app from the package until its first frame: its QML, icons and translations are
 # inside the binary, the rest comes from the packages it depends on.
 got="$(timeout 120 "$bin/reversi-app" --measure-startup --data-dir "$root/data" 2>"$err")"

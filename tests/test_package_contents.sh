@@ -8,8 +8,9 @@
 #   - nothing in Depends is there without one of those reasons;
 #   - apt could install it here (apt-get --simulate).
 #   test_package_contents.sh PACKAGE_DIR SOURCE_DIR QML_IMPORT_DIR [ISA_LEVEL...]
-# ISA_LEVEL: the x86-64 levels the package also carries reversi-engine for (a portable
-# build, cmake/isa_builds.cmake).
+# ISA_LEVEL: the x86-64 levels the package also carries reversi-engine and the app's
+# engines library for (a portable build, cmake/isa_builds.cmake: the app then links
+# lib/reversi/libreversi-engines.so, with a build for each level in its glibc-hwcaps/).
 set -o pipefail
 packages="$1" root="$2" qml_dir="$3"
 shift 3
@@ -23,7 +24,10 @@ bin/reversi-app
 bin/reversi-engine
 share/applications/reversi.desktop
 share/icons/hicolor/scalable/apps/reversi.svg"
-for level in "$@"; do expected_files+=$'\n'"bin/reversi-engine-$level"; done
+[ "$#" -eq 0 ] || expected_files+=$'\n'"lib/reversi/libreversi-engines.so"
+for level in "$@"; do
+  expected_files+=$'\n'"bin/reversi-engine-$level"$'\n'"lib/reversi/glibc-hwcaps/$level/libreversi-engines.so"
+done
 expected_files="$(sort <<<"$expected_files")"
 deb_files="$(dpkg-deb -c "$deb" | awk '$1 !~ /^d/ { print $6 }' | sed 's|^\./usr/||' | sort)"
 [ "$deb_files" = "$expected_files" ] && pass ".deb files: $(echo $deb_files)" ||
@@ -40,10 +44,12 @@ need() {  # need PACKAGE WHY
   if grep -qx "$1" <<<"$depends"; then reason[$1]="$2"; else fail "$2 needs package '$1', which Depends lacks"; fi
 }
 
-# Linked libraries.
+# Linked libraries, but for the package's own (the app's engines library, found by the
+# app's RUNPATH).
 dpkg-deb -x "$deb" "$scratch/root"
-for program in "$scratch"/root/usr/bin/*; do
+for program in "$scratch"/root/usr/bin/* $(find "$scratch/root/usr/lib" -name '*.so' 2>/dev/null); do
   for soname in $(objdump -p "$program" | awk '$1 == "NEEDED" { print $2 }'); do
+    [ ! -f "$scratch/root/usr/lib/reversi/$soname" ] || continue
     path="$(ldconfig -p | awk -v s="$soname" '$1 == s && /x86-64/ { print $NF; exit }')"
     [ -n "$path" ] || { fail "$(basename "$program") links $soname, which is not installed here"; continue; }
     # dpkg knows a file by the path its package gave (/lib/... or /usr/lib/..., merged or not).
