@@ -66,18 +66,20 @@ for program in reversi-engine nogo-engine; do
   fi
 done
 
-# What the code is compiled for ("code:" after the version). The Windows build is the
-# portable one with builds for newer x86-64 levels beside it (cmake/isa_builds.cmake): it
+# What the code is compiled for ("code:" after the version). A portable build (the Windows
+# one here) has builds for newer x86-64 levels beside it (cmake/isa_builds.cmake): it
 # hands over to the newest one this processor runs, so every check below runs that one,
 # and REVERSI_ISA=x86-64 keeps the portable code.
 run "${reversi[@]}" --version
 code_target="$(sed -n 's/^code: //p' "$out")"
-if [ "$wine" -eq 1 ]; then
-  [ "$code_target" = "$(newest_isa_level)" ] && pass "reversi-engine.exe hands over to its $code_target build" ||
-    fail "reversi-engine.exe runs code for '$code_target', this processor runs $(newest_isa_level)"
+levels="$(isa_builds_beside "$bin/reversi-engine$([ "$wine" -eq 0 ] || echo .exe)")"
+if [ -n "$levels" ]; then
+  expected="$(newest_isa_level $levels)"
+  [ "$code_target" = "$expected" ] && pass "reversi-engine hands over to its $code_target build (builds: $levels)" ||
+    fail "reversi-engine runs code for '$code_target'; of the builds $levels this processor runs $expected"
   run env REVERSI_ISA=x86-64 "${reversi[@]}" --version
   grep -qx 'code: x86-64' "$out" && pass "REVERSI_ISA=x86-64 keeps the portable code" ||
-    fail "REVERSI_ISA=x86-64 reversi-engine.exe --version printed '$(cat "$out" "$err")'"
+    fail "REVERSI_ISA=x86-64 reversi-engine --version printed '$(cat "$out" "$err")'"
 else
   [ -n "$code_target" ] && pass "reversi-engine runs code for $code_target" ||
     fail "reversi-engine --version names no code target: '$(cat "$out")'"

@@ -55,11 +55,18 @@ code=$?
 [ "$code" -eq 2 ] && [ ! -s "$out" ] && grep -q "REVERSI_ISA=x86-64-v9 is not a level" "$err" &&
   pass "an unknown REVERSI_ISA is named and refused" || fail "REVERSI_ISA=x86-64-v9: exit $code, $(cat "$out" "$err")"
 
-# A build that cannot start (not executable): said on stderr, and the probe goes on.
+# A build that cannot start (not executable): said on stderr, and the next older one runs,
+# or the probe itself.
 if [ "$(newest_or_stay)" != stayed ]; then
   chmod -x "$dir/probe-$newest"
-  check "the newest build cannot start" stayed
+  older=stayed
+  [ "$newest" != x86-64-v4 ] || older=x86-64-v3
+  check "the newest build cannot start" "$older"
   grep -q "cannot start .*probe-$newest" "$err" && pass "and says so on stderr" ||
     fail "no word of the build that could not start: $(cat "$err")"
+  if [ "$older" != stayed ]; then
+    chmod -x "$dir/probe-$older"
+    check "no build can start" stayed
+  fi
 fi
 finish test_isa_handover

@@ -24,9 +24,11 @@ done
 # A portable package carries reversi-engine built for newer x86-64 levels too
 # (cmake/isa_builds.cmake); the installed program hands over to the newest this processor runs.
 code_target="$("$bin/reversi-engine" --version | sed -n 's/^code: //p')"
-if ls "$bin"/reversi-engine-x86-64-* >/dev/null 2>&1; then
-  [ "$code_target" = "$(newest_isa_level)" ] && pass "installed reversi-engine hands over to its $code_target build" ||
-    fail "installed reversi-engine runs code for '$code_target', this processor runs $(newest_isa_level)"
+levels="$(isa_builds_beside "$bin/reversi-engine")"
+if [ -n "$levels" ]; then
+  expected="$(newest_isa_level $levels)"
+  [ "$code_target" = "$expected" ] && pass "installed reversi-engine hands over to its $code_target build" ||
+    fail "installed reversi-engine runs code for '$code_target'; of the builds $levels this processor runs $expected"
 else
   [ -n "$code_target" ] && pass "installed reversi-engine runs code for $code_target" ||
     fail "installed reversi-engine --version names no code target"
@@ -34,10 +36,10 @@ fi
 got="$("$bin/reversi-app" --version 2>/dev/null)"
 [ "$got" = "Reversi $version" ] && pass "reversi-app --version: $got" || fail "reversi-app --version printed '$got', the package is $version"
 
-# There the app's engines are a library with a build per level in glibc-hwcaps/, and the
+# In such a package the app's engines are a library with a build per level in glibc-hwcaps/; the
 # dynamic loader takes the newest this processor runs (its LD_DEBUG report names the file).
 if [ -d "$root/usr/lib/reversi" ]; then
-  newest="$(newest_isa_level)"
+  newest="$(newest_isa_level $levels)"
   expected="$root/usr/lib/reversi/glibc-hwcaps/$newest/libreversi-engines.so"
   [ "$newest" != x86-64 ] || expected="$root/usr/lib/reversi/libreversi-engines.so"
   loaded="$(LD_DEBUG=libs "$bin/reversi-app" --version 2>&1 >/dev/null |

@@ -65,10 +65,8 @@ std::optional<int> hand_over_to_newer_build(const char* program, char** argv) {
         if (!std::filesystem::is_regular_file(build, ignored)) continue;
         std::string error;
         if (const std::optional<int> code = isa_os::run_in_place(build, argv, error)) return code;
-        // The portable code still plays, only slower: say so and go on here.
-        std::fprintf(stderr, "%s: cannot start %s (%s); going on with the portable build\n", program,
-                     build.string().c_str(), error.c_str());
-        return std::nullopt;
+        // An older build, or the portable code, still plays, only slower: say so and go on.
+        std::fprintf(stderr, "%s: cannot start %s (%s)\n", program, build.string().c_str(), error.c_str());
     }
     return std::nullopt;
 }

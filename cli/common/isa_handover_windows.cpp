@@ -1,9 +1,11 @@
 // isa_os on Windows, which cannot replace a process: the newer build runs as a child with
-// this process's command line (the program name swapped) and standard handles, and this
-// process waits for it and exits with its code. The child sits in a job object that is
-// killed when this process's handle to it closes, so a front end that stops this process
-// (TerminateProcess) stops the child too. Ctrl+C reaches both through the console; only
-// the child acts on it.
+// this process's command line (the program name swapped), standard handles and priority
+// class, and this process waits for it and exits with its code. The child sits in a job
+// object that is killed when this process's handle to it closes, so a front end that stops
+// this process (TerminateProcess) stops the child too; where the job cannot be had (a
+// system without nested jobs), the child is not kept and this process plays itself.
+// Ctrl+C reaches both through the console; only the child acts on it. Priority or
+// affinity set on this process after it started do not reach the child.
 #ifndef WIN32_LEAN_AND_MEAN
 #define WIN32_LEAN_AND_MEAN
 #endif
@@ -61,19 +63,33 @@ std::optional<int> run_in_place(const std::filesystem::path& program, char**, st
     startup.hStdInput = GetStdHandle(STD_INPUT_HANDLE);
     startup.hStdOutput = GetStdHandle(STD_OUTPUT_HANDLE);
     startup.hStdError = GetStdHandle(STD_ERROR_HANDLE);
-    PROCESS_INFORMATION child{};
-    if (!CreateProcessW(program.c_str(), command_line.data(), nullptr, nullptr, TRUE, CREATE_SUSPENDED, nullptr,
-                        nullptr, &startup, &child)) {
-        error = last_error_text();
+    // The job closes when this process ends, however it ends, and kills the child; its
+    // handle stays open until then.
+    const HANDLE job = CreateJobObjectW(nullptr, nullptr);
+    JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
+    limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
+    if (!job || !SetInformationJobObject(job, JobObjectExtendedLimitInformation, &limits, sizeof limits)) {
+        error = "no job object: " + last_error_text();
+        if (job) CloseHandle(job);
         return std::nullopt;
     }
-    // The job closes when this process ends, however it ends, and kills the child. (Were
-    // the job refused, the child would still end with any job this process sits in.)
-    if (const HANDLE job = CreateJobObjectW(nullptr, nullptr)) {
-        JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
-        limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
-        SetInformationJobObject(job, JobObjectExtendedLimitInformation, &limits, sizeof limits);
-        AssignProcessToJobObject(job, child.hProcess);  // the handle stays open until this process ends
+    // Started without a console (a GUI's engine), the child gets none either: no window.
+    const DWORD flags =
+        CREATE_SUSPENDED | GetPriorityClass(GetCurrentProcess()) | (GetConsoleWindow() ? 0 : CREATE_NO_WINDOW);
+    PROCESS_INFORMATION child{};
+    if (!CreateProcessW(program.c_str(), command_line.data(), nullptr, nullptr, TRUE, flags, nullptr, nullptr,
+                        &startup, &child)) {
+        error = last_error_text();
+        CloseHandle(job);
+        return std::nullopt;
+    }
+    if (!AssignProcessToJobObject(job, child.hProcess)) {
+        error = "cannot put it in a job object: " + last_error_text();
+        TerminateProcess(child.hProcess, 1);
+        CloseHandle(child.hThread);
+        CloseHandle(child.hProcess);
+        CloseHandle(job);
+        return std::nullopt;
     }
     SetConsoleCtrlHandler(nullptr, TRUE);
     ResumeThread(child.hThread);
