@@ -13,14 +13,13 @@
 
 #include <string>
 
+#include "common/windows_process.h"
 #include "isa_handover_os.h"
 
 namespace cli::isa_os {
 namespace {
 
-std::string last_error_text() {
-    return "Windows error " + std::to_string(GetLastError());
-}
+using common::windows::last_error_text;
 
 // The command line after its first word, the program, which Windows ends at the closing
 // quote or at the first blank (CommandLineToArgvW's rule for argument 0).
@@ -65,12 +64,9 @@ std::optional<int> run_in_place(const std::filesystem::path& program, char**, st
     startup.hStdError = GetStdHandle(STD_ERROR_HANDLE);
     // The job closes when this process ends, however it ends, and kills the child; its
     // handle stays open until then.
-    const HANDLE job = CreateJobObjectW(nullptr, nullptr);
-    JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
-    limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
-    if (!job || !SetInformationJobObject(job, JobObjectExtendedLimitInformation, &limits, sizeof limits)) {
+    const HANDLE job = common::windows::kill_on_close_job();
+    if (!job) {
         error = "no job object: " + last_error_text();
-        if (job) CloseHandle(job);
         return std::nullopt;
     }
     // Started without a console (a GUI's engine), the child gets none either: no window.

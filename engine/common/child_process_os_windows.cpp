@@ -16,21 +16,12 @@
 #include <stdexcept>
 
 #include "child_process_os.h"
+#include "common/windows_process.h"
 
 namespace common {
 namespace {
 
-std::string last_error_text() {
-    const DWORD code = GetLastError();
-    char* text = nullptr;
-    const DWORD length =
-        FormatMessageA(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
-                       nullptr, code, 0, reinterpret_cast<char*>(&text), 0, nullptr);
-    std::string result = length ? std::string(text, length) : "error " + std::to_string(code);
-    LocalFree(text);
-    while (!result.empty() && (result.back() == '\n' || result.back() == '\r' || result.back() == '.')) result.pop_back();
-    return result;
-}
+using windows::last_error_text;
 
 std::wstring wide(const std::string& utf8) {
     if (utf8.empty()) return {};
@@ -56,11 +47,8 @@ std::mutex& inheritance_lock() {
 }  // namespace
 
 ChildProcess::Os::Os(const std::string& command) {
-    job_ = CreateJobObjectW(nullptr, nullptr);
+    job_ = windows::kill_on_close_job();
     if (!job_) throw std::runtime_error("cannot make a job object: " + last_error_text());
-    JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
-    limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
-    SetInformationJobObject(job_, JobObjectExtendedLimitInformation, &limits, sizeof limits);
 
     std::lock_guard<std::mutex> lock(inheritance_lock());
     SECURITY_ATTRIBUTES inheritable{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
