@@ -95,6 +95,8 @@ private:
     std::uint64_t nodes_ = 0;
     int pv_[kMaxPly][kMaxPly] = {};
     int pv_length_[kMaxPly] = {};
+    // The table keys of the children order() scored, in its order (the hash move's unset).
+    std::uint64_t child_keys_[kMaxPly][kMaxMoves] = {};
 };
 
 }  // namespace reversi

@@ -44,6 +44,7 @@ bool TranspositionTable::probe(std::uint64_t key, TableEntry& out) const {
 
 void TranspositionTable::store(std::uint64_t key, const TableEntry& entry) {
     Bucket& b = buckets_[key & mask_];
+    TableEntry stored = entry;
     Slot* victim = nullptr;
     int victim_value = 1 << 30;
     for (Slot& s : b.slots) {
@@ -53,6 +54,10 @@ void TranspositionTable::store(std::uint64_t key, const TableEntry& entry) {
             // one is exact and the old one only a bound.
             if (age_of(data) == age_ && depth_of(data) > entry.depth && entry.bound != Bound::Exact) return;
             victim = &s;
+            // A search that failed low names no better move than the old entry's: its
+            // move merely has the highest upper bound.
+            const int old_move = unpack(data).move;
+            if (entry.bound == Bound::Upper && old_move >= 0) stored.move = old_move;
             break;
         }
         // Empty slots go first, then stale and shallow entries.
@@ -60,7 +65,7 @@ void TranspositionTable::store(std::uint64_t key, const TableEntry& entry) {
         const int value = data == 0 ? -(1 << 20) : depth_of(data) - 8 * staleness;
         if (value < victim_value) victim = &s, victim_value = value;
     }
-    const std::uint64_t data = pack(entry, age_);
+    const std::uint64_t data = pack(stored, age_);
     victim->check.store(key ^ data, std::memory_order_relaxed);
     victim->data.store(data, std::memory_order_relaxed);
 }

@@ -28,6 +28,7 @@ public:
     void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
     // Keeps, within the key's bucket, the entry of the same key or else replaces the
     // least valuable one: shallow entries and entries from older searches go first.
+    // An upper bound replacing an entry of the same key keeps that entry's move.
     void store(std::uint64_t key, const TableEntry& entry);
 
     void new_search() { age_ = (age_ + 1) & kAgeMask; }  // ages what earlier calls stored
