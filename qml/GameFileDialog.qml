@@ -54,6 +54,10 @@ Dialog {
                 icon.color: Theme.text
                 enabled: dialog.records.parentFolder(dialog.folder).toString() !== ""
                 Layout.preferredHeight: 48
+                // Bound, so that the row follows the name's width when the window's font
+                // grows while the dialog is hidden (Qt 6.4's layout missed it: "上一级"
+                // was cut short).
+                Layout.preferredWidth: implicitWidth
                 onClicked: dialog.folder = dialog.records.parentFolder(dialog.folder)
             }
             Label {

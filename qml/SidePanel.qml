@@ -210,18 +210,40 @@ Pane {
             }
 
             RowLayout {
+                id: navRow
                 Layout.fillWidth: true
                 spacing: 2
+                // The names share one size: 0.85 of the panel's, or less where the widest
+                // (for its button) would be cut short, as "Forward" was on a phone.
+                readonly property int nameSize: Math.floor(panel.font.pixelSize * 0.85)
+                readonly property int fittedNameSize: {
+                    let fit = 1
+                    for (let i = 0; i < children.length; ++i)
+                        if (children[i].nameFit !== undefined)
+                            fit = Math.min(fit, children[i].nameFit)
+                    return Math.max(9, Math.floor(nameSize * fit))
+                }
                 // An icon with its name under it, sharing the row's width with the others.
                 component NavButton: ToolButton {
+                    id: navButton
                     required property string iconName
                     required property string tip
+                    // How much of its name at the row's full size fits the button (a pixel
+                    // kept on each side: the label's own measure rounds differently).
+                    readonly property real nameFit: nameMetrics.advanceWidth > 0
+                                                    ? (availableWidth - 2) / nameMetrics.advanceWidth : 1
+                    TextMetrics {
+                        id: nameMetrics
+                        font.family: navButton.font.family
+                        font.pixelSize: navRow.nameSize
+                        text: navButton.text
+                    }
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     icon.source: "../icons/" + iconName + ".svg"
                     icon.color: enabled ? Theme.text : Theme.disabled
                     display: AbstractButton.TextUnderIcon
-                    font.pixelSize: panel.font.pixelSize * 0.85
+                    font.pixelSize: navRow.fittedNameSize
                     Accessible.name: tip
                     ToolTip.visible: hovered
                     ToolTip.text: tip

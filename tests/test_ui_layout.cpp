@@ -1,8 +1,8 @@
 // The window made for fingers, offscreen: every interactive item is big enough to touch
 // in the main window and every dialog at phone, laptop and large-screen sizes; dialogs
-// fit a phone held upright; the disc counts stay in view while the panel scrolls; and
-// turning the analysis on or off, the computer thinking and the end of the game move no
-// control.
+// fit a phone held upright; every button's name fits it, uncut (run in English and in
+// Chinese); the disc counts stay in view while the panel scrolls; and turning the
+// analysis on or off, the computer thinking and the end of the game move no control.
 #include <QMap>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -94,6 +94,8 @@ private slots:
     void touchTargets();
     void dialogsFit_data();
     void dialogsFit();
+    void namesFit_data();
+    void namesFit();
     void countsStayInView_data();
     void countsStayInView();
     void nothingMoves_data();
@@ -167,6 +169,51 @@ void TestUiLayout::dialogsFit() {
     const QStringList out = outside(dialog, bounds);
     for (const QString& line : out) qWarning("outside the window: %s", qPrintable(line));
     QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("%1 items outside the window").arg(out.size())));
+}
+
+void TestUiLayout::namesFit_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("scene");
+    for (const QSize size : {QSize(360, 640), QSize(420, 800), QSize(1280, 800), QSize(1920, 1080)})
+        for (const QString& scene : kScenes)
+            QTest::addRow("%s-%dx%d", qPrintable(scene), size.width(), size.height()) << size << scene;
+}
+
+namespace {
+// The texts drawn inside `item` that are cut short (elided, or beyond their line count).
+QStringList truncatedTexts(QQuickItem* item) {
+    QStringList cut;
+    for (QQuickItem* child : item->childItems()) {
+        if (!child->isVisible()) continue;
+        if (child->inherits("QQuickText") && child->property("truncated").toBool())
+            cut << child->property("text").toString();
+        cut += truncatedTexts(child);
+    }
+    return cut;
+}
+}  // namespace
+
+// Every button, check box and tool button shows its whole name: none is cut short for
+// want of room ("Forw…"), in any window size or language.
+void TestUiLayout::namesFit() {
+    QFETCH(QSize, size);
+    QFETCH(QString, scene);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QQuickItem* root = showScene(window, scene);
+    QVERIFY(root);
+    QStringList cut;
+    int named = 0;
+    for (QQuickItem* item : interactiveItems(root, scene == QLatin1String("main") ? overlay(window) : nullptr)) {
+        if (!item->inherits("QQuickAbstractButton") || item->property("text").toString().isEmpty()) continue;
+        ++named;
+        for (const QString& text : truncatedTexts(item))
+            cut << QStringLiteral("%1 \"%2\" (%3 px wide)").arg(itemPath(item), text).arg(item->width());
+    }
+    QVERIFY(named > 0);  // the walk finds named controls
+    for (const QString& line : cut) qWarning("cut short: %s", qPrintable(line));
+    QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1 names cut short").arg(cut.size())));
 }
 
 void TestUiLayout::countsStayInView_data() {
