@@ -2,6 +2,8 @@
 // spends a clock by phase (never more than the clock, most where games are decided).
 #include <QtTest>
 
+#include <algorithm>
+
 #include "reversi/game_clock.h"
 #include "reversi/notation.h"
 
@@ -76,7 +78,9 @@ private slots:
                     for (int empties = first_empties; empties > 0; empties -= 2) {
                         const MoveBudget b = plan_move(empties, on_target, increment, 1);
                         QVERIFY(b.target_seconds > 0 && b.target_seconds <= b.seconds);
-                        QVERIFY2(b.seconds <= on_target / 3 + 0.001, qPrintable(QString::number(empties)));
+                        // A third of what is left at most, or 60 % for the solve.
+                        const double most = empties <= b.exact_empties ? 0.6 : 1.0 / 3;
+                        QVERIFY2(b.seconds <= most * on_target + 0.001, qPrintable(QString::number(empties)));
                         on_target += increment - b.target_seconds;
                         overrun += increment - plan_move(empties, overrun, increment, 1).seconds;
                         QVERIFY2(on_target > 0 && overrun > 0,
@@ -92,10 +96,12 @@ private slots:
     }
 
     void theMidgameGetsMoreThanTheOpening() {
-        const double left = 300;
+        // (With the same time left at each: 10 s solves from 25 empties.)
+        const double left = 10;
+        QVERIFY(plan_move(26, left, 0, 1).exact_empties < 26);
         const double opening = plan_move(50, left, 0, 1).target_seconds;
         const double midgame = plan_move(34, left, 0, 1).target_seconds;
-        const double before_solve = plan_move(24, left, 0, 1).target_seconds;
+        const double before_solve = plan_move(26, left, 0, 1).target_seconds;
         QVERIFY2(opening < midgame && midgame < before_solve,
                  qPrintable(QString("%1 %2 %3").arg(opening).arg(midgame).arg(before_solve)));
         // With the same time left, fewer moves to come means more for each.
@@ -111,8 +117,17 @@ private slots:
             previous = empties;
         }
         QVERIFY(affordable_exact_empties(0.1, 1) >= 14 && affordable_exact_empties(100, 1) <= 30);
+        // The solve may take more than a move's share of the clock (the moves after it
+        // are free), but not all of it.
+        for (const double left : {1.0, 10.0, 600.0}) {
+            const MoveBudget at40 = plan_move(40, left, 0, 1);
+            QVERIFY(at40.exact_empties < 40);
+            QCOMPARE(at40.exact_empties, affordable_exact_empties(0.3 * (left - std::min(0.05 * left, 2.0) - 0.01 * 20), 1));
+            const MoveBudget solving = plan_move(at40.exact_empties, left, 0, 1);
+            QVERIFY2(solving.target_seconds > 0.25 * left && solving.seconds <= 0.6 * left,
+                     qPrintable(QString("%1 s: target %2 s, at most %3 s").arg(left).arg(solving.target_seconds).arg(solving.seconds)));
+        }
         const MoveBudget b = plan_move(20, 600, 0, 1);
-        QCOMPARE(b.exact_empties, affordable_exact_empties(b.target_seconds, 1));
         const SearchLimits limits = with_budget(level_limits(5), b);
         QCOMPARE(limits.seconds, b.seconds);
         QCOMPARE(limits.target_seconds, b.target_seconds);

@@ -30,10 +30,17 @@ constexpr double kReserveShare = 0.05, kMaxReserveSeconds = 2.0;
 // than kMaxShare of what is left.
 constexpr double kOvertime = 3;
 constexpr double kMaxShare = 1.0 / 3;
+// A move takes about this many times less than its target (no depth starts after half
+// of it), so targets are stretched by it: unstretched, a clock:mpc player used about
+// half its clock of 3 s (docs/reversi-strength.md, "Playing by the clock").
+constexpr double kTargetStretch = 1.6;
+// The share of the usable time left that the solve is planned to take, and the most it
+// may take (cut short, it plays its last selective pass, and the next move solves again).
+constexpr double kSolveShare = 0.3, kMaxSolveShare = 0.6;
 
-// The relative time a move at `empties` deserves: the opening gains least from depth
-// (and is often in book); the moves before and at the exact solve decide most games;
-// once solved, the table keeps the proof and later moves are quick.
+// The relative time a move at `empties` before the solve deserves: the opening gains
+// least from depth (and is often in book); the moves before the exact solve decide most
+// games. (Below 19 empties only with clocks too short to solve before.)
 double phase_weight(int empties) {
     if (empties > 44) return 0.5;
     if (empties > 26) return 1.0;
@@ -67,17 +74,28 @@ int affordable_exact_empties(double seconds, int threads) {
 
 MoveBudget plan_move(int empties, double seconds_left, double increment_seconds, int threads) {
     const int own_moves = std::max(1, (empties + 1) / 2);  // passes aside
-    double weights = 0;
-    for (int k = 0; k < own_moves; ++k) weights += phase_weight(empties - 2 * k);
     const double reserve = std::min(kReserveShare * seconds_left, kMaxReserveSeconds) + kLatencySeconds * own_moves;
     const double usable = std::max(0.0, seconds_left - reserve) + increment_seconds * (own_moves - 1);
-    const double share = usable * phase_weight(empties) / weights;
-    const double most = kMaxShare * std::max(0.0, seconds_left);
     MoveBudget budget;
+    // The exact solve starts where it fits a share of the time left: once solved, the
+    // game's last moves are free.
+    budget.exact_empties = affordable_exact_empties(kSolveShare * usable, threads);
+    double target = 0, most = 0;
+    if (empties <= budget.exact_empties) {
+        most = kMaxSolveShare * std::max(0.0, seconds_left);
+        target = std::max(solve_seconds(empties, threads), kSolveShare * usable);
+    } else {
+        // The moves before the solve share what it leaves, by phase.
+        double weights = 0;
+        for (int k = 0; k < own_moves && empties - 2 * k > budget.exact_empties; ++k)
+            weights += phase_weight(empties - 2 * k);
+        const double before_solve = std::max(0.0, usable - solve_seconds(budget.exact_empties, threads));
+        most = kMaxShare * std::max(0.0, seconds_left);
+        target = kTargetStretch * before_solve * phase_weight(empties) / weights;
+    }
     // Out of time already: answer at once (the search still completes its first depth).
-    budget.target_seconds = std::max(std::min(share, most), 0.001);
-    budget.seconds = std::max(std::min(kOvertime * share, most), 0.001);
-    budget.exact_empties = affordable_exact_empties(budget.target_seconds, threads);
+    budget.target_seconds = std::max(std::min(target, most), 0.001);
+    budget.seconds = std::max(std::min(kOvertime * target, most), 0.001);
     return budget;
 }
 

@@ -45,12 +45,14 @@ struct MoveBudget {
     int exact_empties = 0;      // solve exactly from this many empties (SearchLimits::exact_empties)
 };
 
-// The share of `seconds_left` for a move at `empties` empty squares: the side's
-// remaining moves are weighted by phase (the opening least, the approach to the exact
-// solve most, positions already solved little) and a reserve is kept for the engine's
-// answer to travel. The share is the target; a depth under way may run to three
-// times it, but one move never takes more than a third of what is left. The exact
-// solve starts where its expected time (for `threads` threads) fits the target.
+// The budget of a move at `empties` empty squares with `seconds_left` on the clock.
+// The exact solve starts where its expected time (for `threads` threads) fits 30 % of
+// the time left: once solved, the game's last moves are free. The moves before it
+// share what the solve leaves, weighted by phase (the opening least, the approach to
+// the solve most), and a reserve is kept for the engine's answer to travel. A move's
+// target is its share stretched by 1.6, since a search starts no depth after half its
+// target; a depth under way may run to three times the target, but a move never takes
+// more than a third of what is left (a solve: 60 %).
 MoveBudget plan_move(int empties, double seconds_left, double increment_seconds, int threads);
 
 // plan_move for the side to move in `position`, whose time left follows from `clock`
