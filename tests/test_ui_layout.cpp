@@ -83,6 +83,36 @@ QStringList outside(QQuickItem* root, const QRectF& bounds) {
     return list;
 }
 
+// The rows scene × size of a test that looks at every scene.
+void addSceneRows(std::initializer_list<QSize> sizes) {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("scene");
+    for (const QSize size : sizes)
+        for (const QString& scene : kScenes)
+            QTest::addRow("%s-%dx%d", qPrintable(scene), size.width(), size.height()) << size << scene;
+}
+
+// The interactive items a scene shows in a window of `size` (in the main scene, not
+// the popups' layer); empty if the window or the scene failed.
+QList<QQuickItem*> sceneControls(QQmlApplicationEngine& engine, QSize size, const QString& scene) {
+    QQuickWindow* window = openWindow(engine, size);
+    QQuickItem* root = window ? showScene(window, scene) : nullptr;
+    if (!root) return {};
+    return interactiveItems(root, scene == QLatin1String("main") ? overlay(window) : nullptr);
+}
+
+// The texts drawn inside `item` that are cut short (elided, or beyond their line count).
+QStringList truncatedTexts(QQuickItem* item) {
+    QStringList cut;
+    for (QQuickItem* child : item->childItems()) {
+        if (!child->isVisible()) continue;
+        if (child->inherits("QQuickText") && child->property("truncated").toBool())
+            cut << child->property("text").toString();
+        cut += truncatedTexts(child);
+    }
+    return cut;
+}
+
 }  // namespace
 
 class TestUiLayout : public QObject {
@@ -114,23 +144,13 @@ void TestUiLayout::initTestCase() {
 
 void TestUiLayout::init() { QFile::remove(reversi::app::Autosave::filePath()); }
 
-void TestUiLayout::touchTargets_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("scene");
-    for (const QSize size : {QSize(420, 800), QSize(1280, 800), QSize(1920, 1080)})
-        for (const QString& scene : kScenes)
-            QTest::addRow("%s-%dx%d", qPrintable(scene), size.width(), size.height()) << size << scene;
-}
+void TestUiLayout::touchTargets_data() { addSceneRows({QSize(420, 800), QSize(1280, 800), QSize(1920, 1080)}); }
 
 void TestUiLayout::touchTargets() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
     QQmlApplicationEngine engine;
-    QQuickWindow* window = openWindow(engine, size);
-    QVERIFY(window);
-    QQuickItem* root = showScene(window, scene);
-    QVERIFY(root);
-    const QList<QQuickItem*> items = interactiveItems(root, scene == QLatin1String("main") ? overlay(window) : nullptr);
+    const QList<QQuickItem*> items = sceneControls(engine, size, scene);
     QVERIFY(!items.isEmpty());  // the walk finds the controls
     QStringList small;
     for (QQuickItem* item : items) {
@@ -142,7 +162,7 @@ void TestUiLayout::touchTargets() {
     }
     for (const QString& line : small) qWarning("too small: %s", qPrintable(line));
     QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("%1 items smaller than %2 px").arg(small.size()).arg(kMinTouch)));
-    runQml(window, QStringLiteral("AppSettings.analysis = false"));
+    runQml(items.first()->window(), QStringLiteral("AppSettings.analysis = false"));
 }
 
 void TestUiLayout::dialogsFit_data() {
@@ -172,26 +192,8 @@ void TestUiLayout::dialogsFit() {
 }
 
 void TestUiLayout::namesFit_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("scene");
-    for (const QSize size : {QSize(360, 640), QSize(420, 800), QSize(1280, 800), QSize(1920, 1080)})
-        for (const QString& scene : kScenes)
-            QTest::addRow("%s-%dx%d", qPrintable(scene), size.width(), size.height()) << size << scene;
+    addSceneRows({QSize(360, 640), QSize(420, 800), QSize(1280, 800), QSize(1920, 1080)});
 }
-
-namespace {
-// The texts drawn inside `item` that are cut short (elided, or beyond their line count).
-QStringList truncatedTexts(QQuickItem* item) {
-    QStringList cut;
-    for (QQuickItem* child : item->childItems()) {
-        if (!child->isVisible()) continue;
-        if (child->inherits("QQuickText") && child->property("truncated").toBool())
-            cut << child->property("text").toString();
-        cut += truncatedTexts(child);
-    }
-    return cut;
-}
-}  // namespace
 
 // Every button, check box and tool button shows its whole name: none is cut short for
 // want of room ("Forw…"), in any window size or language.
@@ -199,13 +201,11 @@ void TestUiLayout::namesFit() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
     QQmlApplicationEngine engine;
-    QQuickWindow* window = openWindow(engine, size);
-    QVERIFY(window);
-    QQuickItem* root = showScene(window, scene);
-    QVERIFY(root);
+    const QList<QQuickItem*> items = sceneControls(engine, size, scene);
+    QVERIFY(!items.isEmpty());
     QStringList cut;
     int named = 0;
-    for (QQuickItem* item : interactiveItems(root, scene == QLatin1String("main") ? overlay(window) : nullptr)) {
+    for (QQuickItem* item : items) {
         if (!item->inherits("QQuickAbstractButton") || item->property("text").toString().isEmpty()) continue;
         ++named;
         for (const QString& text : truncatedTexts(item))
