@@ -57,6 +57,10 @@ std::vector<int> TreeSearch::principal_variation() const {
     return std::vector<int>(pv_[0], pv_[0] + pv_length_[0]);
 }
 
+std::uint64_t TreeSearch::table_key(Bitboard player, Bitboard opponent) const {
+    return hash_board(player, opponent) ^ (probcut_ > 0 ? kSelectiveKey : 0);
+}
+
 void TreeSearch::set_pv(int ply, int move) {
     pv_[ply][ply] = move;
     const int end = ply + 1 < kMaxPly ? pv_length_[ply + 1] : ply + 1;
@@ -84,7 +88,7 @@ int TreeSearch::order(Bitboard player, Bitboard opponent, Bitboard moves, int de
         const Bitboard flips = kernel::flipped_discs(player, opponent, sq);
         const Bitboard next_player = opponent & ~flips, next_opponent = player | flips | square_bit(sq);
         if (depth - 1 >= kMinTableDepth) {
-            child_keys_[ply][i] = hash_board(next_player, next_opponent) ^ (probcut_ > 0 ? kSelectiveKey : 0);
+            child_keys_[ply][i] = table_key(next_player, next_opponent);
             table_.prefetch(child_keys_[ply][i]);
         }
         // Fewer replies (corners counting double) for the opponent is better, and so are
@@ -201,7 +205,7 @@ int TreeSearch::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, in
     const bool pv_node = beta - alpha > 1;
     // Just above the leaves the table costs more (cache misses) than it saves.
     const bool use_table = depth >= kMinTableDepth;
-    const std::uint64_t key = use_table ? hash_board(player, opponent) ^ (probcut_ > 0 ? kSelectiveKey : 0) : 0;
+    const std::uint64_t key = use_table ? table_key(player, opponent) : 0;
     TableEntry entry;
     int hash_move = -1;
     if (use_table && table_.probe(key, entry)) {

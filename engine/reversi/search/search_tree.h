@@ -78,6 +78,8 @@ private:
     bool probcut_cuts(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply, int& score);
     int order(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int ply, int hash_move, int* out);
     void set_pv(int ply, int move);
+    // The position's key in the table: the selective search's under keys of its own.
+    std::uint64_t table_key(Bitboard player, Bitboard opponent) const;
 
     TranspositionTable& table_;
     // Evaluates the positions of the line being searched, position `ply` at ply `ply`:

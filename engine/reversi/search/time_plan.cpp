@@ -80,9 +80,10 @@ MoveBudget plan_move(int empties, double seconds_left, double increment_seconds,
     // The exact solve starts where it fits a share of the time left: once solved, the
     // game's last moves are free.
     budget.exact_empties = affordable_exact_empties(kSolveShare * usable, threads);
-    double target = 0, most = 0;
-    if (empties <= budget.exact_empties) {
-        most = kMaxSolveShare * std::max(0.0, seconds_left);
+    const bool solving = empties <= budget.exact_empties;
+    const double most = (solving ? kMaxSolveShare : kMaxShare) * std::max(0.0, seconds_left);
+    double target = 0;
+    if (solving) {
         target = std::max(solve_seconds(empties, threads), kSolveShare * usable);
     } else {
         // The moves before the solve share what it leaves, by phase.
@@ -90,7 +91,6 @@ MoveBudget plan_move(int empties, double seconds_left, double increment_seconds,
         for (int k = 0; k < own_moves && empties - 2 * k > budget.exact_empties; ++k)
             weights += phase_weight(empties - 2 * k);
         const double before_solve = std::max(0.0, usable - solve_seconds(budget.exact_empties, threads));
-        most = kMaxShare * std::max(0.0, seconds_left);
         target = kTargetStretch * before_solve * phase_weight(empties) / weights;
     }
     // Out of time already: answer at once (the search still completes its first depth).
