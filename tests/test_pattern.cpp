@@ -143,9 +143,9 @@ private slots:
     void layoutHasTheExpectedFeatures() {
         const auto& layout = pattern::Layout::get();
         // 4 edges, 4 corners 3x3, 8 corner 2x5, 4 x (rows 2-4, diagonals 7-4), 2 diagonals 8,
-        // mobility and the constant.
+        // mobility and the constant (one for each parity of the empties).
         QCOMPARE(layout.feature_count(), 4 + 4 + 8 + 4 * 3 + 2 + 4 * 4 + 2);
-        QCOMPARE(layout.phase_size(), std::size_t(2 * 59049 + 19683 + 3 * 6561 + 6561 + 2187 + 729 + 243 + 81 + 41 + 1));
+        QCOMPARE(layout.phase_size(), std::size_t(2 * 59049 + 19683 + 3 * 6561 + 6561 + 2187 + 729 + 243 + 81 + 41 + 2));
         // Every index of a position lies in the table, each feature in its own part.
         std::mt19937_64 random(1);
         std::uint32_t index[64];
@@ -173,18 +173,27 @@ private slots:
     }
 
     void evaluationIsTheSumOfItsFeatures() {
-        // One non-zero weight: the constant of the phase with 30-34 empties.
+        // Two non-zero weights: the constants of the phase with 30-34 empties, the even
+        // one (the start has 60 empties) and the odd one after it.
         PatternWeights w = PatternWeights::zero();
         const auto& layout = pattern::Layout::get();
         std::uint32_t index[64];
         const Position start = Position::start();
         layout.indices(start.player, start.opponent, index);
         const std::uint32_t constant = index[layout.feature_count() - 1];
+        QCOMPARE(constant, layout.constant_offset());
         w.values[pattern::phase_of(32) * layout.phase_size() + constant] = 1234;
+        w.values[pattern::phase_of(32) * layout.phase_size() + constant + 1] = -567;
         const PatternEvaluator evaluator(w);
         std::mt19937_64 random(3);
-        for (const Position& p : random_positions(5, random))
-            QCOMPARE(evaluator.evaluate(p.player, p.opponent), pattern::phase_of(p.empty_count()) == 6 ? 1234 : 0);
+        int seen[2] = {0, 0};
+        for (const Position& p : random_positions(5, random)) {
+            const int empties = p.empty_count();
+            const bool in_phase = pattern::phase_of(empties) == 6;
+            if (in_phase) ++seen[empties % 2];
+            QCOMPARE(evaluator.evaluate(p.player, p.opponent), !in_phase ? 0 : empties % 2 == 0 ? 1234 : -567);
+        }
+        QVERIFY2(seen[0] > 0 && seen[1] > 0, "positions of both parities in the phase");
     }
 
     void evaluationIsClamped() {

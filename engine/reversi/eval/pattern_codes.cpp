@@ -36,7 +36,7 @@ void Layout::play(const Codes& before, int square, Bitboard flips, Codes& after)
 }
 
 int Layout::sum(const std::int16_t* weights, const Codes& codes, Bitboard player, Bitboard opponent) const {
-    int total = weights[mobility_index(player, opponent)] + weights[constant_offset_];
+    int total = weights[mobility_index(player, opponent)] + weights[constant_index(player, opponent)];
 #if defined(__AVX2__)
     // Eight instances a gather (on a Zen 4, x86-64-v3 build, bench_search_nodes at depth
     // 10 takes 3.05 s, against 3.67 s with eight loads). Each reads 32 bits at the weight,

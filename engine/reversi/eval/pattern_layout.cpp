@@ -135,7 +135,12 @@ Layout::Layout() {
     }
     mobility_offset_ = offset;
     offset += 2 * kMobilityRange + 1;
-    constant_offset_ = offset++;
+    // The constant by the parity of the empties: with an odd number, the side to move
+    // plays the last move unless someone passes, worth discs that a phase of both
+    // parities would average away (the static evaluation erred by about +1.3 discs with
+    // an even number and -1.0 with an odd one at 10-21 empties).
+    constant_offset_ = offset;
+    offset += 2;
     for (std::uint32_t i = mobility_offset_; i < offset; ++i) representative_.push_back(i);
     phase_size_ = offset;
     signature_ = mix(mix(mix(signature, static_cast<std::uint64_t>(kPhaseCount)), static_cast<std::uint64_t>(kMobilityRange)),
@@ -161,11 +166,11 @@ Codes Layout::codes(Bitboard player, Bitboard opponent) const {
 void Layout::indices(Bitboard player, Bitboard opponent, std::uint32_t* out) const {
     for (const Instance& in : instances_) *out++ = in.index(player, opponent);
     *out++ = mobility_index(player, opponent);
-    *out = constant_offset_;
+    *out = constant_index(player, opponent);
 }
 
 int Layout::sum(const std::int16_t* weights, Bitboard player, Bitboard opponent) const {
-    int total = weights[mobility_index(player, opponent)] + weights[constant_offset_];
+    int total = weights[mobility_index(player, opponent)] + weights[constant_index(player, opponent)];
     for (const Instance& in : instances_) total += weights[in.index(player, opponent)];
     return total;
 }

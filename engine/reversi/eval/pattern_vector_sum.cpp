@@ -112,7 +112,7 @@ int VectorSum::sum(int phase, Bitboard player, Bitboard opponent) const {
     four = _mm_add_epi32(four, _mm_unpackhi_epi64(four, four));
     four = _mm_add_epi32(four, _mm_shuffle_epi32(four, 1));
     const int patterns = _mm_cvtsi128_si32(four);
-    return patterns + tail[layout_.mobility_index(player, opponent)] + tail[layout_.constant_offset()];
+    return patterns + tail[layout_.mobility_index(player, opponent)] + tail[layout_.constant_index(player, opponent)];
 }
 
 }  // namespace reversi::pattern

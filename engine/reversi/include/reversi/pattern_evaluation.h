@@ -7,8 +7,8 @@
 // pattern onto itself exchanges are equal:
 //   edge + 2 X-squares (10), corner 3x3 (9), corner 2x5 (10), rows 2, 3, 4 (8),
 //   diagonals of length 8, 7, 6, 5 and 4;
-// plus a table of the mobility difference and a constant. One set of weights per
-// phase (kEmptiesPerPhase empty-square counts a phase).
+// plus a table of the mobility difference and a constant for each parity of the empty
+// squares. One set of weights per phase (kEmptiesPerPhase empty-square counts a phase).
 #pragma once
 
 #include <array>
@@ -88,6 +88,10 @@ public:
     };
     const std::vector<Instance>& instances() const { return instances_; }
     std::uint32_t mobility_index(Bitboard player, Bitboard opponent) const;
+    // The constant's index: one for an even number of empty squares, one for an odd.
+    std::uint32_t constant_index(Bitboard player, Bitboard opponent) const {
+        return constant_offset_ + (popcount(player | opponent) & 1);
+    }
     std::uint32_t constant_offset() const { return constant_offset_; }
 
 private:
