@@ -230,6 +230,54 @@ private slots:
         QVERIFY(borrowed.phases[empty_phase].window_low < pattern::first_empties(empty_phase));
         QVERIFY2(changed_in(borrowed.weights, empty_phase) > 100, "the borrowed window moves it");
     }
+
+    // --constants-only: labels of odd empties 3 discs higher than those of even ones move
+    // the two constants of each phase apart by about that, and nothing else; after it,
+    // each parity's training samples are off by nothing on average.
+    void constantsOnlyFitsTheParityConstants() {
+        std::vector<Sample> samples = hand_games(small_run(), 40);
+        FitOptions fit;
+        fit.iterations = 30;
+        fit.min_samples = 200;
+        const PatternWeights prior = fit_weights(samples, fit).weights;
+        const auto empties = [](const Sample& s) { return 64 - popcount(s.player | s.opponent); };
+        for (Sample& s : samples)
+            if (empties(s) % 2 == 1) s.score += 3;
+        fit.prior = &prior;
+        fit.constants_only = true;
+        const FitResult result = fit_weights(samples, fit);
+
+        const pattern::Layout& layout = pattern::Layout::get();
+        const std::size_t size = layout.phase_size(), constant = layout.constant_offset();
+        for (std::size_t k = 0; k < result.weights.values.size(); ++k)
+            if (k % size != constant && k % size != constant + 1)
+                QCOMPARE(result.weights.values[k], prior.values[k]);
+        int phases_seen = 0;
+        for (int phase = 0; phase < pattern::kPhaseCount; ++phase) {
+            double residual[2] = {0, 0};
+            int count[2] = {0, 0};
+            for (const Sample& s : samples) {
+                if (s.game % fit.held_out_every == 0 || pattern::phase_of(empties(s)) != phase) continue;
+                const int parity = empties(s) % 2;
+                residual[parity] += s.score - layout.sum(result.weights.values.data() + phase * size, s.player, s.opponent) /
+                                                  double(kEvalScale);
+                ++count[parity];
+            }
+            if (count[0] < 40 || count[1] < 40) continue;
+            ++phases_seen;
+            QVERIFY2(std::abs(residual[0] / count[0]) < 0.01 && std::abs(residual[1] / count[1]) < 0.01,
+                     qPrintable(QString("phase %1: mean residuals %2, %3").arg(phase).arg(residual[0] / count[0])
+                                    .arg(residual[1] / count[1])));
+            const auto spread = [&](const PatternWeights& w) {
+                return (w.values[phase * size + constant + 1] - w.values[phase * size + constant]) / double(kEvalScale);
+            };
+            // The prior fitted both parities with one constant, so its residuals by parity
+            // differ a little too: the new spread is the prior's plus about 3 discs.
+            QVERIFY2(std::abs(spread(result.weights) - spread(prior) - 3) < 1.5,
+                     qPrintable(QString("phase %1: spread %2").arg(phase).arg(spread(result.weights))));
+        }
+        QVERIFY(phases_seen >= 3);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPatternTraining)

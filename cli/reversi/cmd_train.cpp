@@ -29,6 +29,8 @@ int run_train(const Args& args) {
             options.min_samples = parse_int(option_value(args, i), "--min-samples", 1, 1000000000);
         } else if (args[i] == "--keep-prior-under") {
             options.keep_prior_under = parse_int(option_value(args, i), "--keep-prior-under", 0, 1000000000);
+        } else if (args[i] == "--constants-only") {
+            options.constants_only = true;
         } else if (args[i] == "--threads") {
             options.threads = relabel.threads = parse_int(option_value(args, i), "--threads", 1, 256);
         } else if (args[i] == "--backup-depth") {
@@ -45,6 +47,7 @@ int run_train(const Args& args) {
     }
     if (inputs.empty()) throw UsageError{"at least one sample FILE is required"};
     if (output.empty()) throw UsageError{"--output WEIGHTS is required"};
+    if (options.constants_only && prior_path.empty()) throw UsageError{"--constants-only needs --prior WEIGHTS"};
 
     std::optional<reversi::PatternWeights> prior;
     if (!prior_path.empty()) {
@@ -96,11 +99,12 @@ int run_train(const Args& args) {
 const Registration registration{
     {"train",
      "train FILE... --output WEIGHTS [--iterations N] [--ridge R] [--min-samples N] [--backup-depth D] "
-     "[--backup-blend B] [--backup-rounds R] [--prior WEIGHTS] [--keep-prior-under N] [--threads T]  fit the "
+     "[--backup-blend B] [--backup-rounds R] [--prior WEIGHTS] [--keep-prior-under N] [--constants-only] [--threads T]  fit the "
      "pattern weights to self-play samples, then R times (default 1) refit on labels B * (depth-D search score "
      "under the previous fit) + (1 - B) * game result (defaults D 4, B 0.75); with --prior the ridge pulls towards "
      "those weights instead of zero, and a phase with fewer than N (default 1) training samples at its own empties "
-     "keeps them; prints the errors per phase",
+     "keeps them; --constants-only fits only each phase's two constants (even and odd empties) to its own "
+     "samples, every other weight the prior's; prints the errors per phase",
      run_train}};
 
 }  // namespace

@@ -97,6 +97,29 @@ void store_phase(const std::vector<double>& x, int phase, PatternWeights& weight
     }
 }
 
+// With every other weight of the phase fixed (already in `weights`), the least-squares
+// constant of each parity is the current one plus the mean residual of the phase's
+// training samples of that parity.
+void fit_constants(const std::vector<Sample>& samples, const FitOptions& options, int phase, PatternWeights& weights) {
+    const Layout& layout = Layout::get();
+    const std::int16_t* table = weights.values.data() + static_cast<std::size_t>(phase) * layout.phase_size();
+    double residual[2] = {0, 0};
+    std::size_t count[2] = {0, 0};
+    for (const Sample& s : samples) {
+        if (held_out(s, options) || pattern::phase_of(empties_of(s)) != phase) continue;
+        const int parity = empties_of(s) & 1;
+        residual[parity] += s.score - layout.sum(table, s.player, s.opponent) / double(kEvalScale);
+        ++count[parity];
+    }
+    for (int parity = 0; parity < 2; ++parity) {
+        if (count[parity] == 0) continue;
+        std::int16_t& constant = weights.values[static_cast<std::size_t>(phase) * layout.phase_size() +
+                                                layout.constant_offset() + parity];
+        const double units = constant + std::round(residual[parity] / count[parity] * kEvalScale);
+        constant = static_cast<std::int16_t>(std::clamp(units, -32767.0, 32767.0));
+    }
+}
+
 // Fits one phase into `weights` (each thread writes only its own phase's values).
 PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& options, int phase, PatternWeights& weights) {
     PhaseReport report;
@@ -111,11 +134,13 @@ PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& opti
         for (int e = low; e <= high; ++e) n += train_count_by_empties[e];
         return n;
     };
-    if (options.prior && count() < static_cast<std::size_t>(options.keep_prior_under)) {
-        report.window_low = low, report.window_high = high, report.kept_prior = true;
+    const Layout& layout = Layout::get();
+    const std::size_t size = layout.phase_size(), base = static_cast<std::size_t>(phase) * size;
+    if (options.prior && (count() < static_cast<std::size_t>(options.keep_prior_under) || options.constants_only)) {
+        report.window_low = low, report.window_high = high, report.kept_prior = !options.constants_only;
         report.train_samples = count();
-        const std::size_t size = Layout::get().phase_size(), base = static_cast<std::size_t>(phase) * size;
         std::copy_n(options.prior->values.begin() + base, size, weights.values.begin() + base);
+        if (options.constants_only) fit_constants(samples, options, phase, weights);
         return report;
     }
     while (count() < static_cast<std::size_t>(options.min_samples) && (low > 0 || high < 60))

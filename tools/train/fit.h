@@ -22,6 +22,10 @@ struct FitOptions {
     // empties keeps the prior's weights: a window widened far into other phases would
     // fit it to positions it never sees (the default keeps the phases with none).
     int keep_prior_under = 1;
+    // With a prior, fit only each phase's constants (one per parity of the empties) to
+    // the phase's own samples; every other weight keeps the prior's value. A few
+    // thousand exact scores a phase set them, where the patterns need millions.
+    bool constants_only = false;
 };
 
 struct PhaseReport {
