@@ -194,6 +194,16 @@ cmp -s "$work/all-kept.weights" "$shipped" || fail "a fit keeping every phase's 
 [ "$(grep -cE '^ +[0-9]+ +[0-9]+-[0-9]+ +prior ' "$out")" -eq 12 ] || fail "not all 12 phases said prior: $(cat "$out")"
 expect 2 train "$work/l"/labels-*.txt --keep-prior-under -1 --output "$work/never.weights"
 stderr_has "--keep-prior-under"
+# --constants-only refits only the constants, so it needs weights to hold the rest; a
+# constant without enough samples of its own keeps the prior's value too.
+expect 2 train "$work/l"/labels-*.txt --constants-only --output "$work/never.weights"
+stderr_has "--constants-only needs --prior WEIGHTS"
+[ ! -e "$work/never.weights" ] || fail "a refused constants-only fit wrote its output"
+expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --prior "$shipped" --constants-only \
+  --keep-prior-under 1000000000 --output "$work/constants-kept.weights"
+cmp -s "$work/constants-kept.weights" "$shipped" || fail "a constants-only fit keeping every constant changed the weights"
+expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --prior "$shipped" --constants-only --output "$work/constants.weights"
+! cmp -s "$work/constants.weights" "$shipped" || fail "a constants-only fit changed nothing"
 # transcripts NAME: the games of `match NAME depth:3 --games 2 --verbose`, one a line.
 transcripts() {
   expect 0 match "$1" depth:3 --games 2 --verbose

@@ -271,8 +271,8 @@ private slots:
             const auto spread = [&](const PatternWeights& w) {
                 return (w.values[phase * size + constant + 1] - w.values[phase * size + constant]) / double(kEvalScale);
             };
-            // The prior fitted both parities with one constant, so its residuals by parity
-            // differ a little too: the new spread is the prior's plus about 3 discs.
+            // The prior's constants were fitted to the unshifted labels: the new spread is
+            // the prior's plus about 3 discs.
             QVERIFY2(std::abs(spread(result.weights) - spread(prior) - 3) < 1.5,
                      qPrintable(QString("phase %1: spread %2").arg(phase).arg(spread(result.weights))));
         }

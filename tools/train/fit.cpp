@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <stdexcept>
 #include <thread>
 
 namespace reversi::train {
@@ -99,8 +100,9 @@ void store_phase(const std::vector<double>& x, int phase, PatternWeights& weight
 
 // With every other weight of the phase fixed (already in `weights`), the least-squares
 // constant of each parity is the current one plus the mean residual of the phase's
-// training samples of that parity.
-void fit_constants(const std::vector<Sample>& samples, const FitOptions& options, int phase, PatternWeights& weights) {
+// training samples of that parity. A parity with fewer samples than keep_prior_under
+// (at least one) keeps its constant. Returns how many constants were fitted.
+int fit_constants(const std::vector<Sample>& samples, const FitOptions& options, int phase, PatternWeights& weights) {
     const Layout& layout = Layout::get();
     const std::int16_t* table = weights.values.data() + static_cast<std::size_t>(phase) * layout.phase_size();
     double residual[2] = {0, 0};
@@ -111,13 +113,16 @@ void fit_constants(const std::vector<Sample>& samples, const FitOptions& options
         residual[parity] += s.score - layout.sum(table, s.player, s.opponent) / double(kEvalScale);
         ++count[parity];
     }
+    int fitted = 0;
     for (int parity = 0; parity < 2; ++parity) {
-        if (count[parity] == 0) continue;
+        if (count[parity] < static_cast<std::size_t>(std::max(1, options.keep_prior_under))) continue;
+        ++fitted;
         std::int16_t& constant = weights.values[static_cast<std::size_t>(phase) * layout.phase_size() +
                                                 layout.constant_offset() + parity];
         const double units = constant + std::round(residual[parity] / count[parity] * kEvalScale);
         constant = static_cast<std::int16_t>(std::clamp(units, -32767.0, 32767.0));
     }
+    return fitted;
 }
 
 // Fits one phase into `weights` (each thread writes only its own phase's values).
@@ -137,10 +142,10 @@ PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& opti
     const Layout& layout = Layout::get();
     const std::size_t size = layout.phase_size(), base = static_cast<std::size_t>(phase) * size;
     if (options.prior && (count() < static_cast<std::size_t>(options.keep_prior_under) || options.constants_only)) {
-        report.window_low = low, report.window_high = high, report.kept_prior = !options.constants_only;
+        report.window_low = low, report.window_high = high;
         report.train_samples = count();
         std::copy_n(options.prior->values.begin() + base, size, weights.values.begin() + base);
-        if (options.constants_only) fit_constants(samples, options, phase, weights);
+        report.kept_prior = !options.constants_only || fit_constants(samples, options, phase, weights) == 0;
         return report;
     }
     while (count() < static_cast<std::size_t>(options.min_samples) && (low > 0 || high < 60))
@@ -193,6 +198,7 @@ void for_each_phase(int threads, const Job& job) {
 }  // namespace
 
 FitResult fit_weights(const std::vector<Sample>& samples, const FitOptions& options) {
+    if (options.constants_only && !options.prior) throw std::invalid_argument("fit_weights: constants_only needs a prior");
     FitResult result{PatternWeights::zero(), std::vector<PhaseReport>(pattern::kPhaseCount)};
     for_each_phase(options.threads,
                    [&](int phase) { result.phases[phase] = fit_phase(samples, options, phase, result.weights); });

@@ -23,8 +23,10 @@ struct FitOptions {
     // fit it to positions it never sees (the default keeps the phases with none).
     int keep_prior_under = 1;
     // With a prior, fit only each phase's constants (one per parity of the empties) to
-    // the phase's own samples; every other weight keeps the prior's value. A few
-    // thousand exact scores a phase set them, where the patterns need millions.
+    // the phase's own samples; every other weight keeps the prior's value (and so does a
+    // constant with fewer than keep_prior_under samples). A few thousand exact scores a
+    // phase set them, where the patterns need millions. Give it exact labels, or no
+    // backup rounds: those would blend search scores into the labels first.
     bool constants_only = false;
 };
 
