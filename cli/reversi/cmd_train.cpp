@@ -103,8 +103,8 @@ const Registration registration{
      "pattern weights to self-play samples, then R times (default 1) refit on labels B * (depth-D search score "
      "under the previous fit) + (1 - B) * game result (defaults D 4, B 0.75); with --prior the ridge pulls towards "
      "those weights instead of zero, and a phase with fewer than N (default 1) training samples at its own empties "
-     "keeps them; --constants-only fits only each phase's two constants (even and odd empties) to its own "
-     "samples, every other weight the prior's; prints the errors per phase",
+     "keeps them; --constants-only fits only the difference between each phase's two constants (even and odd "
+     "empties) to its own samples, their sum and every other weight the prior's; prints the errors per phase",
      run_train}};
 
 }  // namespace

@@ -100,11 +100,15 @@ void store_phase(const std::vector<double>& x, int phase, PatternWeights& weight
 
 // With every other weight of the phase fixed (already in `weights`), the least-squares
 // constant of each parity is the current one plus the mean residual of the phase's
-// training samples of that parity. A parity with fewer samples than keep_prior_under
-// (at least one) keeps its constant. Returns how many constants were fitted.
-int fit_constants(const std::vector<Sample>& samples, const FitOptions& options, int phase, PatternWeights& weights) {
+// training samples of that parity. Only the difference between the two is taken: their
+// sum, the phase's level, stays, because the cuts' fits (Multi-ProbCut, the endgame
+// cut) compare searches whose leaves lie in different phases at the levels they were
+// fitted with (moving the levels to the exact scores' cost 3.8 % more nodes at depth 18
+// with the cut, docs/reversi-strength.md). Both parities need keep_prior_under samples
+// (at least one), or the phase keeps its constants. Returns whether they were fitted.
+bool fit_parity_split(const std::vector<Sample>& samples, const FitOptions& options, int phase, PatternWeights& weights) {
     const Layout& layout = Layout::get();
-    const std::int16_t* table = weights.values.data() + static_cast<std::size_t>(phase) * layout.phase_size();
+    std::int16_t* table = weights.values.data() + static_cast<std::size_t>(phase) * layout.phase_size();
     double residual[2] = {0, 0};
     std::size_t count[2] = {0, 0};
     for (const Sample& s : samples) {
@@ -113,16 +117,17 @@ int fit_constants(const std::vector<Sample>& samples, const FitOptions& options,
         residual[parity] += s.score - layout.sum(table, s.player, s.opponent) / double(kEvalScale);
         ++count[parity];
     }
-    int fitted = 0;
-    for (int parity = 0; parity < 2; ++parity) {
-        if (count[parity] < static_cast<std::size_t>(std::max(1, options.keep_prior_under))) continue;
-        ++fitted;
-        std::int16_t& constant = weights.values[static_cast<std::size_t>(phase) * layout.phase_size() +
-                                                layout.constant_offset() + parity];
-        const double units = constant + std::round(residual[parity] / count[parity] * kEvalScale);
-        constant = static_cast<std::int16_t>(std::clamp(units, -32767.0, 32767.0));
-    }
-    return fitted;
+    const std::size_t least = static_cast<std::size_t>(std::max(1, options.keep_prior_under));
+    if (count[0] < least || count[1] < least) return false;
+    std::int16_t& even = table[layout.constant_offset()];
+    std::int16_t& odd = table[layout.constant_offset() + 1];
+    const int sum = even + odd;
+    const auto shift = [&](int parity) { return static_cast<int>(std::lround(residual[parity] / count[parity] * kEvalScale)); };
+    const int split = (odd + shift(1)) - (even + shift(0));
+    const int new_even = static_cast<int>(std::ceil((sum - split) / 2.0));
+    even = static_cast<std::int16_t>(std::clamp(new_even, -32767, 32767));
+    odd = static_cast<std::int16_t>(std::clamp(sum - new_even, -32767, 32767));
+    return true;
 }
 
 // Fits one phase into `weights` (each thread writes only its own phase's values).
@@ -145,7 +150,7 @@ PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& opti
         report.window_low = low, report.window_high = high;
         report.train_samples = count();
         std::copy_n(options.prior->values.begin() + base, size, weights.values.begin() + base);
-        report.kept_prior = !options.constants_only || fit_constants(samples, options, phase, weights) == 0;
+        report.kept_prior = !options.constants_only || !fit_parity_split(samples, options, phase, weights);
         return report;
     }
     while (count() < static_cast<std::size_t>(options.min_samples) && (low > 0 || high < 60))

@@ -22,11 +22,12 @@ struct FitOptions {
     // empties keeps the prior's weights: a window widened far into other phases would
     // fit it to positions it never sees (the default keeps the phases with none).
     int keep_prior_under = 1;
-    // With a prior, fit only each phase's constants (one per parity of the empties) to
-    // the phase's own samples; every other weight keeps the prior's value (and so does a
-    // constant with fewer than keep_prior_under samples). A few thousand exact scores a
-    // phase set them, where the patterns need millions. Give it exact labels, or no
-    // backup rounds: those would blend search scores into the labels first.
+    // With a prior, fit only the difference between each phase's two constants (one per
+    // parity of the empties) to the phase's own samples; their sum and every other
+    // weight keep the prior's values (the whole phase does with fewer than
+    // keep_prior_under samples of either parity). A few thousand exact scores a phase
+    // set it, where the patterns need millions. Give it exact labels, or no backup
+    // rounds: those would blend search scores into the labels first.
     bool constants_only = false;
 };
 
