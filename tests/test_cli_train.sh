@@ -195,7 +195,7 @@ cmp -s "$work/all-kept.weights" "$shipped" || fail "a fit keeping every phase's 
 expect 2 train "$work/l"/labels-*.txt --keep-prior-under -1 --output "$work/never.weights"
 stderr_has "--keep-prior-under"
 # --constants-only refits only the constants, so it needs weights to hold the rest; a
-# constant without enough samples of its own keeps the prior's value too.
+# phase without enough samples of each parity keeps the prior's constants too.
 expect 2 train "$work/l"/labels-*.txt --constants-only --output "$work/never.weights"
 stderr_has "--constants-only needs --prior WEIGHTS"
 [ ! -e "$work/never.weights" ] || fail "a refused constants-only fit wrote its output"

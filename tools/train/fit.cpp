@@ -103,7 +103,7 @@ void store_phase(const std::vector<double>& x, int phase, PatternWeights& weight
 // training samples of that parity. Only the difference between the two is taken: their
 // sum, the phase's level, stays, because the cuts' fits (Multi-ProbCut, the endgame
 // cut) compare searches whose leaves lie in different phases at the levels they were
-// fitted with (moving the levels to the exact scores' cost 3.8 % more nodes at depth 18
+// fitted with (moving the levels to the exact scores cost 3.8 % more nodes at depth 18
 // with the cut, docs/reversi-strength.md). Both parities need keep_prior_under samples
 // (at least one), or the phase keeps its constants. Returns whether they were fitted.
 bool fit_parity_split(const std::vector<Sample>& samples, const FitOptions& options, int phase, PatternWeights& weights) {
@@ -113,7 +113,7 @@ bool fit_parity_split(const std::vector<Sample>& samples, const FitOptions& opti
     std::size_t count[2] = {0, 0};
     for (const Sample& s : samples) {
         if (held_out(s, options) || pattern::phase_of(empties_of(s)) != phase) continue;
-        const int parity = empties_of(s) & 1;
+        const int parity = static_cast<int>(layout.constant_index(s.player, s.opponent) - layout.constant_offset());
         residual[parity] += s.score - layout.sum(table, s.player, s.opponent) / double(kEvalScale);
         ++count[parity];
     }
