@@ -101,7 +101,7 @@ void store_phase(const std::vector<double>& x, int phase, PatternWeights& weight
 // With every other weight of the phase fixed (already in `weights`), the least-squares
 // constant of each parity is the current one plus the mean residual of the phase's
 // training samples of that parity. Only the difference between the two is taken: their
-// sum, the phase's level, stays, because the cuts' fits (Multi-ProbCut, the endgame
+// sum (twice the phase's level) stays, because the cuts' fits (Multi-ProbCut, the endgame
 // cut) compare searches whose leaves lie in different phases at the levels they were
 // fitted with (moving the levels to the exact scores cost 3.8 % more nodes at depth 18
 // with the cut, docs/reversi-strength.md). Both parities need keep_prior_under samples
