@@ -150,6 +150,10 @@ private slots:
             QCOMPARE(engine.game().moves.back(), kPass);
             QCOMPARE(engine.handle("genmove " + passer), std::string("? it is ") + color_name(at.pass().to_move) +
                                                               "'s turn\n\n");
+            // undo takes back the pass alone: the passer is to move again, as the controller sees it.
+            QCOMPARE(engine.handle("undo"), std::string("=\n\n"));
+            QCOMPARE(engine.game().moves, moves);
+            QCOMPARE(engine.handle("genmove " + passer), std::string("= pass\n\n"));
         }
         {
             // "play pass" is accepted; and so is the other side's move without it.
@@ -157,6 +161,13 @@ private slots:
             play_all(engine, moves);
             QCOMPARE(engine.handle("play " + passer + " pass"), std::string("=\n\n"));
             QCOMPARE(engine.game().moves.size(), moves.size() + 1);
+            // undo takes back the pass alone, then the disc before it.
+            QCOMPARE(engine.handle("undo"), std::string("=\n\n"));
+            QCOMPARE(engine.game().moves, moves);
+            QCOMPARE(engine.handle("play " + passer + " pass"), std::string("=\n\n"));
+            QCOMPARE(engine.handle("undo"), std::string("=\n\n"));
+            QCOMPARE(engine.handle("undo"), std::string("=\n\n"));
+            QCOMPARE(engine.game().moves, std::vector<int>(moves.begin(), moves.end() - 1));
             GtpEngine silent(0.01, 1);
             play_all(silent, moves);
             const int reply = first_square(at.pass().moves());

@@ -190,12 +190,22 @@ private slots:
             {"set depth 0", "status error in 'set depth': expected a whole number from 1 to 60, found '0'"},
             {"set contempt lots", "status error in 'set contempt': expected a whole number"},
             {"hint", "status error in 'hint': expected a whole number from 1 to 64, found ''"},
+            // The eval of a move is checked as set game's is, though not used.
+            {"move D6/abc", "status error in 'move': 'abc' is not an evaluation"},
+            {"move D6/1e999/", "status error in 'move': '1e999' is not an evaluation"},
+            // A long or unprintable value is quoted in part.
+            {"hint " + QByteArray(100000, 'x'),
+             "status error in 'hint': expected a whole number from 1 to 64, found '" + QString(24, 'x') + "...'"},
+            {"move D6/\x1b[2J", "status error in 'move': '?[2J' is not an evaluation"},
         };
         for (const auto& c : cases) {
             s.send(c.command);
             const QString answer = s.line();
-            QVERIFY2(answer.startsWith(c.answer), qPrintable(c.command + " -> " + answer));
+            QVERIFY2(answer.startsWith(c.answer), qPrintable(c.command.left(80) + " -> " + answer.left(200)));
+            QVERIFY2(answer.size() < 200, qPrintable(c.command.left(80) + " -> " + answer.left(200)));
         }
+        s.send("ping " + QByteArray(100000, '7') + "x");
+        QCOMPARE(s.line(), "pong " + QString(24, '7') + "...");
         // Unknown commands are ignored without a word; accepted ones that need no answer too.
         s.send("frobnicate 12");
         s.send("set contempt 50");

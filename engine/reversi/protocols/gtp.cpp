@@ -1,6 +1,6 @@
 #include "reversi/gtp.h"
 
-#include <algorithm>
+#include <cstdlib>
 
 #include "common/text_scan.h"
 #include "reversi/game_clock.h"
@@ -69,6 +69,7 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
             if (args[0] != "8") throw Failure{"unacceptable size (GTP play is on 8x8 only)"};
         }
         game_ = GameRecord{};
+        undo_points_.clear();
         search_.clear();
         return "";
     }
@@ -98,6 +99,7 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
                                                 : "illegal move"};
         }
         game_.moves.push_back(square);
+        undo_points_.push_back(before.moves.size());
         return "";
     }
     if (command == "genmove") {
@@ -113,6 +115,7 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
         }
         if (p.must_pass()) {
             game_.moves.push_back(kPass);
+            undo_points_.push_back(before.moves.size());
             return "pass";
         }
         int move = kNoMove;
@@ -120,16 +123,16 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
             if (const std::optional<BookMove> m = book_move(*book_, p, kMaxLevel, book_rng_)) move = m->move;
         if (move == kNoMove) move = search_.best_move(p, limits_for(p)).move;
         game_.moves.push_back(move);
+        undo_points_.push_back(before.moves.size());
         return upper(square_name(move));
     }
     if (command == "undo") {
-        // Takes back the last disc played, with the passes around it: passes are made
-        // by themselves, so the game stays the same without them.
-        std::vector<int>& moves = game_.moves;
-        if (std::all_of(moves.begin(), moves.end(), [](int m) { return m == kPass; })) throw Failure{"cannot undo"};
-        while (moves.back() == kPass) moves.pop_back();
-        moves.pop_back();
-        while (!moves.empty() && moves.back() == kPass) moves.pop_back();
+        // Takes back the last move the controller saw: a disc with the passes made by
+        // themselves before it, or a pass it played or was given. The game is then as
+        // before that command, and so as the controller has it.
+        if (undo_points_.empty()) throw Failure{"cannot undo"};
+        game_.moves.resize(undo_points_.back());
+        undo_points_.pop_back();
         return "";
     }
     if (command == "showboard") return "\n" + diagram(game_.current());

@@ -51,7 +51,7 @@ int parse_bounded(const std::string& text, const char* what, int min, int max) {
     const std::optional<int> n = common::text::parse_integer(text);
     if (!n || *n < min || *n > max)
         throw ParseError(what, "expected a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
-                                   ", found '" + text + "'");
+                                   ", found '" + common::text::excerpt(text) + "'");
     return *n;
 }
 
@@ -229,17 +229,20 @@ void NboardEngine::set_game_command(const std::string& value) {
 }
 
 void NboardEngine::move_command(const std::string& rest) {
-    // "F5", "F5/eval" or "F5/eval/seconds"
+    // "F5", "F5/eval" or "F5/eval/seconds"; the eval (the mover's own) is checked, not used.
     const std::size_t slash = rest.find('/');
     const std::string token = rest.substr(0, slash);
     const std::size_t time_slash = slash == std::string::npos ? slash : rest.find('/', slash + 1);
+    const std::string eval_text = slash == std::string::npos ? "" : rest.substr(slash + 1, time_slash - slash - 1);
     const std::string time_text = time_slash == std::string::npos ? "" : rest.substr(time_slash + 1);
     const std::optional<double> seconds = common::text::parse_number(time_text);
     const int move = parse_square(token);
     std::string why;
-    if (move == kNoMove) why = "'" + token + "' is not a move";
+    if (move == kNoMove) why = "'" + common::text::excerpt(token) + "' is not a move";
+    else if (!eval_text.empty() && !common::text::parse_number(eval_text))
+        why = "'" + common::text::excerpt(eval_text) + "' is not an evaluation";
     else if (!time_text.empty() && (!seconds || *seconds < 0))
-        why = "'" + time_text + "' is not a time in seconds";
+        why = "'" + common::text::excerpt(time_text) + "' is not a time in seconds";
     else if (position_.is_game_over()) why = "the game is over";
     else if (move == kPass ? !position_.must_pass() : !position_.is_legal(move))
         why = square_name(move) + " is not legal for " + color_name(position_.to_move);
@@ -258,7 +261,8 @@ bool NboardEngine::handle(const std::string& line) {
     }
     if (command == "ping") {
         stop_search();
-        emit(rest.empty() ? "pong" : "pong " + rest);
+        // The protocol's N is a number; anything else is echoed only in part, as a value in a message is.
+        emit(rest.empty() ? "pong" : "pong " + (common::text::parse_integer(rest) ? rest : common::text::excerpt(rest)));
     } else if (command == "set") {
         set_command(rest);
     } else if (command == "move") {

@@ -44,6 +44,8 @@ private:
     std::mt19937_64 book_rng_{1};
     Search search_;
     GameRecord game_;
+    // The game's length before each play or genmove that added to it: what undo goes back to.
+    std::vector<std::size_t> undo_points_;
 };
 
 }  // namespace reversi
