@@ -1,7 +1,7 @@
 // label: the labels of the evaluation pipeline (scripts/train-pipeline). Positions
 // (from `positions`) get the exact score when they have at most E empties, else the
 // score of a depth-D search under the given weights; they are labelled in chunks of N,
-// each written to DIR/labels-NNNN.txt all at once (atomic_file.h), and a rerun skips
+// each written to DIR/labels-NNNN.txt all at once (common/atomic_file.h), and a rerun skips
 // the chunks already there, so a kill loses at most the chunk being labelled.
 #include <atomic>
 #include <chrono>
@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-#include "atomic_file.h"
+#include "common/atomic_file.h"
 #include "commands.h"
 #include "reversi/endgame.h"
 #include "reversi/pattern_evaluation.h"

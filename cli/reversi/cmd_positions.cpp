@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "atomic_file.h"
+#include "common/atomic_file.h"
 #include "commands.h"
 #include "game_positions.h"
 #include "reversi/notation.h"
