@@ -157,6 +157,7 @@ Popup {
                     onClicked: popup.startFrom(true)
                 }
                 Button {
+                    objectName: "editorCancel"
                     text: qsTr("Cancel")
                     onClicked: popup.close()
                 }

@@ -123,6 +123,8 @@ Rectangle {
         }
     }
     Text {
+        // Left out where the current score (top right) would run into it.
+        visible: x + width + graph.fontSize < graphScore.x
         x: graph.axisWidth + 4
         y: 2
         text: qsTr("Black ahead")
@@ -137,7 +139,16 @@ Rectangle {
         color: Theme.faintText
         font.pixelSize: graph.fontSize
     }
+    // The score stands out of the lines drawn behind it (the scale's, the cursor).
+    Rectangle {
+        anchors.fill: graphScore
+        anchors.margins: -2
+        visible: graphScore.text !== ""
+        color: graph.color
+        radius: 3
+    }
     Text {
+        id: graphScore
         objectName: "graphScore"
         anchors.right: parent.right
         anchors.rightMargin: 6

@@ -18,18 +18,26 @@ ApplicationWindow {
     font.pixelSize: Math.round(Math.max(14, Math.min(20, Math.min(width, height) / 52)))
 
     palette.window: Theme.window
-    palette.windowText: Theme.text
     palette.base: Theme.base
     palette.alternateBase: Theme.alternateBase
-    palette.text: Theme.text
     palette.button: Theme.button
-    palette.buttonText: Theme.text
     palette.highlight: Theme.accent
     palette.highlightedText: Theme.textOnAccent
     palette.mid: Theme.mid
     palette.light: Theme.light
     palette.dark: Theme.shadow
     palette.placeholderText: Theme.faintText
+    // The texts by state: a control that is off reads dimmer. (Set for every state at
+    // once, a colour would overwrite the disabled one whenever the theme changes.)
+    palette.active.windowText: Theme.text
+    palette.active.text: Theme.text
+    palette.active.buttonText: Theme.text
+    palette.inactive.windowText: Theme.text
+    palette.inactive.text: Theme.text
+    palette.inactive.buttonText: Theme.text
+    palette.disabled.windowText: Theme.disabled
+    palette.disabled.text: Theme.disabled
+    palette.disabled.buttonText: Theme.disabled
 
     readonly property bool landscape: width >= height
     // The panel takes what the square board leaves, within limits.

@@ -25,7 +25,8 @@ Pane {
     // far it has scrolled (the disc counts stay pinned at the top of what shows).
     property real viewHeight: height
     property real scrollY: 0
-    readonly property bool wide: width >= 520 && width > viewHeight * 1.4
+    // (Below 700 px the two columns leave the replay buttons' names too little room.)
+    readonly property bool wide: width >= 700 && width > viewHeight * 1.4
     padding: 12
 
     function playerName(color) {

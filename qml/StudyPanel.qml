@@ -23,15 +23,42 @@ ColumnLayout {
     function saveFile() { saveDialog.start() }
     function openRecent() { recentDialog.open() }
 
-    // The tools, each an icon with its name under it, in as many columns as fit.
+    // The tools, each an icon with its whole name under it: as many columns as the widest
+    // name allows, then as few as keep that many rows, so that the rows come out even
+    // (4 + 4 rather than 5 + 3).
     GridLayout {
+        id: tools
         Layout.fillWidth: true
-        columns: Math.max(4, Math.min(8, Math.floor(width / 88)))
+        readonly property real toolWidth: {
+            let widest = 0
+            for (let i = 0; i < children.length; ++i)
+                if (children[i].visible && children[i].neededWidth !== undefined)
+                    widest = Math.max(widest, children[i].neededWidth)
+            return widest
+        }
+        readonly property int toolCount: {
+            let n = 0
+            for (let i = 0; i < children.length; ++i)
+                if (children[i].visible && children[i].neededWidth !== undefined)
+                    ++n
+            return Math.max(1, n)
+        }
+        readonly property int fitting: Math.max(2, Math.min(toolCount, Math.floor((width + columnSpacing) / (toolWidth + columnSpacing))))
+        columns: Math.ceil(toolCount / Math.ceil(toolCount / fitting))
         columnSpacing: 2
         rowSpacing: 2
         component ToolIcon: ToolButton {
+            id: toolIcon
             required property string iconName
             required property string tip
+            // The width its name needs (a pixel kept on each side: the label's own
+            // measure rounds differently).
+            readonly property real neededWidth: nameMetrics.advanceWidth + leftPadding + rightPadding + 2
+            TextMetrics {
+                id: nameMetrics
+                font: toolIcon.font
+                text: toolIcon.text
+            }
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             icon.source: "../icons/" + iconName + ".svg"

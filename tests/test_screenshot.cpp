@@ -315,7 +315,20 @@ void TestScreenshot::studyView() {
     // Every played move got a grade, and the graph has a point for every position.
     for (const QVariant& grade : analyser->grades()) QVERIFY(grade.isValid());
     for (const QVariant& point : analyser->points()) QVERIFY(point.isValid());
-    QCOMPARE(findItems(window->contentItem(), QStringLiteral("evalGraph")).size(), 1);
+    const QList<QQuickItem*> graphs = findItems(window->contentItem(), QStringLiteral("evalGraph"));
+    QCOMPARE(graphs.size(), 1);
+    // The graph's texts (the scale, the sides, the current score) never run into each
+    // other: a few pixels stay between them.
+    QList<QQuickItem*> texts;
+    for (QQuickItem* child : graphs[0]->childItems())
+        for (QQuickItem* item : QList<QQuickItem*>{child} + child->childItems())
+            if (item->isVisible() && item->inherits("QQuickText") && !item->property("text").toString().isEmpty())
+                texts << item;
+    QVERIFY(texts.size() >= 3);
+    for (int i = 0; i < texts.size(); ++i)
+        for (int j = i + 1; j < texts.size(); ++j)
+            QVERIFY2(!sceneRect(texts[i]).adjusted(-4, 0, 4, 0).intersects(sceneRect(texts[j])),
+                     qPrintable(texts[i]->property("text").toString() + " / " + texts[j]->property("text").toString()));
 }
 
 void TestScreenshot::boardEditor_data() {
@@ -349,6 +362,25 @@ void TestScreenshot::boardEditor() {
     QVERIFY(problem);
     QVERIFY(problem->isVisible());
     QVERIFY(!problem->property("text").toString().isEmpty());
+    // The buttons the refused position turns off look off: their names are drawn dimmer
+    // than Cancel's (the brightest pixel of each button, on the dark theme).
+    const QImage shot = window->grabWindow();
+    const auto brightest = [&](const char* name) {
+        auto* button = popup->findChild<QQuickItem*>(QLatin1String(name));
+        if (!button) return -1;
+        // In the picture's pixels, which a high-DPI screen multiplies.
+        const QRectF logical = sceneRect(button);
+        const qreal ratio = qreal(shot.width()) / window->width();
+        const QRect r = QRectF(logical.topLeft() * ratio, logical.size() * ratio).toAlignedRect().intersected(shot.rect());
+        int most = -1;
+        for (int y = r.top(); y <= r.bottom(); ++y)
+            for (int x = r.left(); x <= r.right(); ++x) most = std::max(most, qGray(shot.pixel(x, y)));
+        return most;
+    };
+    const int cancel = brightest("editorCancel"), play = brightest("editorPlay"), analyse = brightest("editorAnalyse");
+    QVERIFY(cancel > 0 && play > 0 && analyse > 0);
+    QVERIFY2(play < cancel - 40 && analyse < cancel - 40,
+             qPrintable(QStringLiteral("brightest: cancel %1, play %2, analyse %3").arg(cancel).arg(play).arg(analyse)));
 }
 
 void TestScreenshot::otherGames_data() {

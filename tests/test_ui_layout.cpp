@@ -192,7 +192,9 @@ void TestUiLayout::dialogsFit() {
 }
 
 void TestUiLayout::namesFit_data() {
-    addSceneRows({QSize(360, 640), QSize(420, 800), QSize(1280, 800), QSize(1920, 1080)});
+    // Phones, small and large tablets upright, desktops.
+    addSceneRows({QSize(360, 640), QSize(420, 800), QSize(540, 900), QSize(800, 1280), QSize(1280, 800),
+                  QSize(1920, 1080)});
 }
 
 // Every button, check box and tool button shows its whole name: none is cut short for
