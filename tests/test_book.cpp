@@ -335,6 +335,15 @@ private slots:
         QVERIFY2(e.contains("unsupported book version 2"), qPrintable(e));
         e = error_of([&] { Book::load("/nonexistent/dir/x.book"); });
         QVERIFY2(e.contains("cannot open"), qPrintable(e));
+
+        // A book that cannot be saved leaves the one it was to replace as it was.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("x.book").toStdString();
+        small_book().save(path);
+        QVERIFY(QDir(dir.path()).mkdir("x.book.tmp"));  // the temporary cannot be made
+        e = error_of([&] { Book().save(path); });
+        QVERIFY2(e.startsWith(QString::fromStdString(path) + ": cannot write the book (cannot write "), qPrintable(e));
+        QVERIFY(Book::load(path).entries() == small_book().entries());
     }
 
     void textRoundTripAndBadText() {

@@ -1,10 +1,10 @@
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <memory>
 #include <stdexcept>
 
 #include "cli_commands.h"
+#include "common/atomic_file.h"
 #include "spec_args.h"
 #include "nogo/gtp_player.h"
 #include "nogo/match.h"
@@ -63,7 +63,7 @@ int run_match(const Args& args) {
             const std::string& black = game.first_is_black ? names[0] : names[1];
             const std::string& white = game.first_is_black ? names[1] : names[0];
             records += nogo::write_sgf(game.record, black, white, game.winner, game.forfeited_by.has_value()) + "\n";
-            std::ofstream(sgf_path) << records;  // after every game: an interrupted match keeps its games
+            common::write_atomically(sgf_path, records);  // after every game: an interrupted match keeps its games
         }
         if (game.forfeited_by)
             std::printf("game %d: %s forfeits: %s\n", so_far.games(), nogo::color_name(*game.forfeited_by),

@@ -1,8 +1,8 @@
 #include <cstdio>
-#include <fstream>
 #include <stdexcept>
 
 #include "cli_commands.h"
+#include "common/atomic_file.h"
 #include "spec_args.h"
 #include "nogo/match.h"
 #include "nogo/notation.h"
@@ -37,7 +37,7 @@ int run_selfplay(const Args& args) {
         std::fflush(stdout);
         if (!sgf_path.empty()) {
             records += nogo::write_sgf(game.record, spec, spec, game.winner) + "\n";
-            std::ofstream(sgf_path) << records;
+            common::write_atomically(sgf_path, records);
         }
     }
     std::printf("%d games of %s against itself: Black won %d, White %d\n", games, spec.c_str(), black_wins,

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "commands.h"
+#include "common/atomic_file.h"
 #include "game_positions.h"
 #include "reversi/book.h"
 #include "reversi/book_builder.h"
@@ -239,9 +240,7 @@ int export_text(const Args& args) {
         std::fputs(text.c_str(), stdout);
         return 0;
     }
-    std::ofstream out(out_path, std::ios::binary);
-    out << text;
-    if (!out) throw std::runtime_error(out_path + ": cannot write the file");
+    common::write_atomically(out_path, text);
     return 0;
 }
 

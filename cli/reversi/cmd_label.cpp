@@ -108,7 +108,7 @@ int run_label(const Args& args) {
         const std::size_t begin = c * chunk, end = std::min(samples.size(), begin + chunk);
         const auto t0 = std::chrono::steady_clock::now();
         label_range(samples, begin, end, evaluator, options);
-        write_atomically(path, [&](std::ostream& out) {
+        common::write_atomically(path, [&](std::ostream& out) {
             reversi::train::write_sample_header(out);
             for (std::size_t i = begin; i < end; ++i) reversi::train::write_sample(out, samples[i]);
         });

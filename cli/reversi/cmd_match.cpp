@@ -7,6 +7,7 @@
 #include <string>
 
 #include "commands.h"
+#include "common/atomic_file.h"
 #include "reversi/match.h"
 #include "reversi/match_record.h"
 #include "reversi/nboard_player.h"
@@ -88,9 +89,7 @@ int run_sized_match(const std::vector<std::string>& names, const BoardChoice& ch
             for (int m : game.moves) g.moves.push_back({m, std::nullopt, std::nullopt});
             g.result = std::to_string(g.final_position().black_score());
             records += reversi::sized::write_ggf(g) + "\n";
-            std::ofstream out(ggf_path);  // after every game: an interrupted match keeps its games
-            out << records;
-            if (!out) throw std::runtime_error(ggf_path + ": cannot write the games");
+            common::write_atomically(ggf_path, records);  // after every game: an interrupted match keeps its games
         }
         if (!verbose) return;
         std::printf("game %d: %s black: %+d for %s  (%d-%d-%d)  %s\n", so_far.games(),

@@ -172,7 +172,7 @@ int run_positions(const Args& args) {
                                        return empties < min_empties || empties > max_empties;
                                    }),
                     positions.end());
-    write_atomically(output, [&](std::ostream& out) {
+    common::write_atomically(output, [&](std::ostream& out) {
         reversi::train::write_position_header(out);
         for (const reversi::train::Sample& s : positions) reversi::train::write_position(out, s);
     });

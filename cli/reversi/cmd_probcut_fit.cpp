@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "common/atomic_file.h"
 #include "game_positions.h"
 #include "reversi/evaluation.h"
 #include "reversi/probcut.h"
@@ -155,7 +156,7 @@ int run_probcut_fit(const Args& args) {
     }
 
     print_errors(samples, depth);
-    std::ofstream out(out_path);
+    std::ostringstream out;
     out << "// Multi-ProbCut constants, written by\n//   reversi-engine probcut-fit " << games_path.substr(games_path.rfind('/') + 1)
         << " SAMPLES OUT --positions " << count << " --depth " << depth << "\n"
         << "// from " << samples.size() << " positions at " << kMinEmpties << "-" << kMaxEmpties
@@ -183,7 +184,7 @@ int run_probcut_fit(const Args& args) {
         << "    constexpr int kCount = sizeof kFits / sizeof kFits[0];\n"
         << "    if (depth < kFits[0].depth) return nullptr;\n"
         << "    return &kFits[std::min(depth - kFits[0].depth, kCount - 1)];\n}\n\n}  // namespace reversi\n";
-    if (!out) throw std::runtime_error(out_path + ": cannot write");
+    common::write_atomically(out_path, out.str());
     return 0;
 }
 

@@ -1,10 +1,11 @@
 #include <cstdio>
-#include <fstream>
 #include <memory>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 
 #include "commands.h"
+#include "common/atomic_file.h"
 #include "reversi/evaluation.h"
 #include "reversi/pattern_evaluation.h"
 #include "selfplay.h"
@@ -44,20 +45,20 @@ int run_selfplay(const Args& args) {
     std::unique_ptr<reversi::PatternEvaluator> trained;
     if (!weights.empty()) trained = std::make_unique<reversi::PatternEvaluator>(reversi::PatternWeights::load(weights));
     const reversi::Evaluator& evaluator = trained ? static_cast<const reversi::Evaluator&>(*trained) : hand;
-    std::ofstream out(output);
-    if (!out) throw std::runtime_error(output + ": cannot create the sample file");
-    reversi::train::write_sample_header(out);
-    std::size_t positions = 0;
-    reversi::train::self_play(options, evaluator, [&](std::uint32_t game, const std::vector<reversi::train::Sample>& samples) {
-        for (const auto& s : samples) reversi::train::write_sample(out, s);
-        positions += samples.size();
-        if ((game + 1) % 100 == 0 || game + 1 == static_cast<std::uint32_t>(options.games)) {
-            out.flush();
-            std::printf("%u games, %zu positions\n", game + 1, positions);
-            std::fflush(stdout);
-        }
+    // Into OUTPUT.tmp, renamed to OUTPUT once the last game is in.
+    common::write_atomically(output, [&](std::ostream& out) {
+        reversi::train::write_sample_header(out);
+        std::size_t positions = 0;
+        reversi::train::self_play(options, evaluator, [&](std::uint32_t game, const std::vector<reversi::train::Sample>& samples) {
+            for (const auto& s : samples) reversi::train::write_sample(out, s);
+            positions += samples.size();
+            if ((game + 1) % 100 == 0 || game + 1 == static_cast<std::uint32_t>(options.games)) {
+                out.flush();
+                std::printf("%u games, %zu positions\n", game + 1, positions);
+                std::fflush(stdout);
+            }
+        });
     });
-    if (!out) throw std::runtime_error(output + ": write failed");
     return 0;
 }
 

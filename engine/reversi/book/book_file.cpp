@@ -7,6 +7,7 @@
 #include <iterator>
 
 #include "book/entry_check.h"
+#include "common/atomic_file.h"
 #include "common/fnv1a.h"
 #include "reversi/book.h"
 #include "reversi/openings.h"
@@ -104,10 +105,11 @@ Book Book::load(const std::string& path) {
 }
 
 void Book::save(const std::string& path) const {
-    std::ofstream out(path, std::ios::binary);
-    const std::string bytes = to_bytes();
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out) throw BookError(path + ": cannot write the book");
+    try {
+        common::write_atomically(path, to_bytes());
+    } catch (const std::runtime_error& e) {
+        throw BookError(path + ": cannot write the book (" + e.what() + ")");
+    }
 }
 
 }  // namespace reversi

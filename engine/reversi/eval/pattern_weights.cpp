@@ -9,6 +9,7 @@
 #include <iterator>
 #include <stdexcept>
 
+#include "common/atomic_file.h"
 #include "common/fnv1a.h"
 #include "reversi/pattern_evaluation.h"
 
@@ -108,9 +109,11 @@ PatternWeights PatternWeights::load(const std::string& path) {
 
 void PatternWeights::save(const std::string& path) const {
     const std::vector<unsigned char> bytes = to_bytes();
-    std::ofstream out(path, std::ios::binary);
-    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    if (!out) throw std::runtime_error(path + ": cannot write the pattern weights file");
+    try {
+        common::write_atomically(path, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(path + ": cannot write the pattern weights file (" + e.what() + ")");
+    }
 }
 
 }  // namespace reversi

@@ -1,12 +1,8 @@
 #include "reversi/match_record.h"
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <stdexcept>
-#include <system_error>
 
+#include "common/atomic_file.h"
 #include "reversi/notation.h"
 
 namespace reversi {
@@ -40,31 +36,9 @@ GgfGame match_game_record(const MatchGame& game, const std::string& first_name, 
 }
 
 void save_ggf_file(const std::string& path, const std::vector<GgfGame>& games) {
-    const std::string temporary = path + ".tmp";
-    const auto failure = [&](const std::string& file, const char* what) {
-        return std::runtime_error("cannot " + std::string(what) + " " + file + ": " + std::strerror(errno));
-    };
-    std::FILE* out = std::fopen(temporary.c_str(), "w");
-    if (!out) throw failure(temporary, "write");
-    bool ok = true;
-    for (const GgfGame& game : games) {
-        const std::string line = write_ggf(game) + "\n";
-        ok = ok && std::fwrite(line.data(), 1, line.size(), out) == line.size();
-    }
-    ok = std::fflush(out) == 0 && ok;
-    if (std::fclose(out) != 0 || !ok) {
-        const std::runtime_error error = failure(temporary, "write");
-        std::remove(temporary.c_str());
-        throw error;
-    }
-    // std::filesystem::rename replaces an existing file on every system (std::rename
-    // does not on Windows).
-    std::error_code renamed;
-    std::filesystem::rename(temporary, path, renamed);
-    if (renamed) {
-        std::remove(temporary.c_str());
-        throw std::runtime_error("cannot replace " + path + ": " + renamed.message());
-    }
+    std::string text;
+    for (const GgfGame& game : games) text += write_ggf(game) + "\n";
+    common::write_atomically(path, text);
 }
 
 }  // namespace reversi

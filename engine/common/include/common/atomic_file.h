@@ -1,16 +1,21 @@
-// Writing a file all at once: the text goes to PATH.tmp, which is renamed to PATH
-// only when complete, so a run killed part-way never leaves a truncated PATH and a
-// rerun can take an existing PATH as finished work.
+// Writing a file all at once: the bytes go to PATH.tmp, which is renamed over PATH only
+// when complete. A write that fails, or a run killed part-way, never leaves a truncated
+// PATH (an existing one stays as it was), and a rerun can take an existing PATH as
+// finished work.
 #pragma once
 
 #include <functional>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 
-namespace cli {
+namespace common {
 
-// Calls write(stream) on PATH.tmp, then renames it to PATH; throws std::runtime_error
-// naming the file when it cannot be written or renamed.
+// Calls write(stream) on PATH.tmp (a binary stream: the bytes are written as they are),
+// then renames it to PATH. Throws std::runtime_error naming the file and the reason when
+// it cannot be written or renamed, and rethrows what `write` throws; either way
+// PATH.tmp is removed.
 void write_atomically(const std::string& path, const std::function<void(std::ostream&)>& write);
+void write_atomically(const std::string& path, std::string_view bytes);
 
-}  // namespace cli
+}  // namespace common

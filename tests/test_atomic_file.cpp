@@ -1,0 +1,96 @@
+// common/atomic_file.h: a file is replaced whole or not at all. A write that fails at
+// any step (the temporary cannot be made, the writer throws, the rename is refused)
+// leaves the old file as it was and no temporary behind, and says which file and why.
+#include <QtTest>
+
+#include <fstream>
+#include <iterator>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+
+#include "common/atomic_file.h"
+
+namespace {
+
+std::string read(const QString& path) {
+    std::ifstream in(path.toStdString(), std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+void put(const QString& path, const std::string& bytes) {
+    std::ofstream(path.toStdString(), std::ios::binary) << bytes;
+}
+
+// The message of what `f` throws as std::runtime_error, empty if it throws nothing.
+template <typename F>
+QString failure(F f) {
+    try {
+        f();
+    } catch (const std::runtime_error& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestAtomicFile : public QObject {
+    Q_OBJECT
+private slots:
+    void writesAndReplaces() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("out.txt");
+        common::write_atomically(path.toStdString(), "first\n");
+        QCOMPARE(read(path), std::string("first\n"));
+        // Bytes as they are: no line-end translation on any system.
+        common::write_atomically(path.toStdString(), [](std::ostream& out) { out << "second\r\n" << '\0' << "x"; });
+        QCOMPARE(read(path), std::string("second\r\n\0x", 10));
+        QVERIFY(!QFile::exists(path + ".tmp"));
+    }
+
+    void aWriterThatThrowsChangesNothing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("out.txt");
+        put(path, "old");
+        const QString e = failure([&] {
+            common::write_atomically(path.toStdString(), [](std::ostream& out) {
+                out << "half";
+                throw std::runtime_error("the writer gave up");
+            });
+        });
+        QCOMPARE(e, QString("the writer gave up"));
+        QCOMPARE(read(path), std::string("old"));
+        QVERIFY(!QFile::exists(path + ".tmp"));
+    }
+
+    void aTemporaryThatCannotBeMadeChangesNothing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("out.txt");
+        put(path, "old");
+        QVERIFY(QDir(dir.path()).mkdir("out.txt.tmp"));  // where the temporary would go
+        const QString e = failure([&] { common::write_atomically(path.toStdString(), "new"); });
+        QVERIFY2(e.startsWith("cannot write " + path + ".tmp: "), qPrintable(e));
+        QCOMPARE(read(path), std::string("old"));
+    }
+
+    void aRefusedRenameLeavesNoTemporary() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("out");
+        QVERIFY(QDir(dir.path()).mkpath("out/inside"));  // a directory, not empty: no file replaces it
+        const QString e = failure([&] { common::write_atomically(path.toStdString(), "new"); });
+        QVERIFY2(e.startsWith("cannot replace " + path + ": "), qPrintable(e));
+        QVERIFY(QFileInfo(path).isDir());
+        QVERIFY(!QFile::exists(path + ".tmp"));
+    }
+
+    void aMissingDirectoryIsNamed() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("nowhere/out.txt");
+        const QString e = failure([&] { common::write_atomically(path.toStdString(), "new"); });
+        QVERIFY2(e.startsWith("cannot write " + path + ".tmp: "), qPrintable(e));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAtomicFile)
+#include "test_atomic_file.moc"
