@@ -28,7 +28,7 @@ int run_selfplay(const Args& args) {
     std::string records;
     int black_wins = 0;
     for (int g = 0; g < games; ++g) {
-        const nogo::MatchGame game = nogo::play_game(*black, *white, nogo::match_opening(g, opening_plies), centre_rule);
+        const nogo::MatchGame game = nogo::play_game(*black, *white, nogo::match_opening(g, opening_plies, centre_rule), centre_rule);
         black_wins += game.winner == nogo::Color::Black;
         std::string moves;
         for (int m : game.record.moves) moves += nogo::gtp_vertex(m) + " ";

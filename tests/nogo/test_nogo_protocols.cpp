@@ -12,6 +12,7 @@
 #include "common/json.h"
 #include "nogo/botzone.h"
 #include "nogo/gtp.h"
+#include "nogo/match.h"
 #include "nogo/mcts.h"
 #include "nogo/notation.h"
 #include "nogo/sgf.h"
@@ -179,6 +180,21 @@ private slots:
             QVERIFY2(game.position() == parse_board81(data.find("board81")->as_string()), name.c_str());
             QCOMPARE(game.me(), game.position().to_move());
         }
+    }
+
+    void matchOpeningsKeepTheCentreRule() {
+        // Under the rule no opening starts in the centre (without it some do), and a game
+        // given an illegal opening refuses it instead of writing a record it cannot read.
+        int centre_starts = 0;
+        for (int n = 0; n < 400; ++n) {
+            QVERIFY(match_opening(n, 1, true).front() != kCentre);
+            centre_starts += match_opening(n, 1).front() == kCentre;
+        }
+        QVERIFY(centre_starts > 0);
+        RandomPlayer black(1), white(2);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, play_game(black, white, {kCentre}, true));
+        const MatchGame game = play_game(black, white, {kCentre}, false);
+        QCOMPARE(game.record.moves.front(), kCentre);
     }
 
     void sgfRecords() {

@@ -1,13 +1,17 @@
 #include "nogo/match.h"
 
+#include <stdexcept>
+#include <string>
+
 #include "nogo/notation.h"
 #include "nogo/random.h"
 
 namespace nogo {
 
-std::vector<int> match_opening(int n, int plies) {
+std::vector<int> match_opening(int n, int plies, bool centre_rule) {
     Random random(0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(n + 1) + 0x1234567ull);
     Position p;
+    p.set_centre_rule(centre_rule);
     std::vector<int> moves;
     while (static_cast<int>(moves.size()) < plies && !p.is_game_over()) {
         const Bits legal = p.moves();
@@ -21,7 +25,12 @@ std::vector<int> match_opening(int n, int plies) {
 MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening, bool centre_rule) {
     MatchGame game;
     game.record = GameRecord(centre_rule);
-    for (int move : opening) game.record.play(move);
+    for (int move : opening) {
+        if (game.record.position.is_game_over() || !game.record.position.is_legal(move))
+            throw std::invalid_argument("opening move " + std::to_string(game.record.moves.size() + 1) + " (" +
+                                        gtp_vertex(move) + ") is not legal");
+        game.record.play(move);
+    }
     black.new_game();
     white.new_game();
     while (!game.record.position.is_game_over()) {
@@ -49,8 +58,8 @@ MatchResult play_match(Player& first, Player& second, int games, int opening_pli
     for (int i = 0; i < games; ++i) {
         const int opening = i / 2;
         const bool first_is_black = i % 2 == 0;
-        MatchGame game = first_is_black ? play_game(first, second, match_opening(opening, opening_plies), centre_rule)
-                                        : play_game(second, first, match_opening(opening, opening_plies), centre_rule);
+        MatchGame game = first_is_black ? play_game(first, second, match_opening(opening, opening_plies, centre_rule), centre_rule)
+                                        : play_game(second, first, match_opening(opening, opening_plies, centre_rule), centre_rule);
         game.opening = opening;
         game.first_is_black = first_is_black;
         if ((game.winner == Color::Black) == first_is_black)

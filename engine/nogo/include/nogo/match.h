@@ -25,9 +25,9 @@ struct MatchResult : common::MatchTally {
     std::vector<MatchGame> games_played;
 };
 
-// The opening of index `n`: `plies` random legal moves from the empty board, the same
-// for the same (n, plies) in every run.
-std::vector<int> match_opening(int n, int plies);
+// The opening of index `n`: `plies` random legal moves from the empty board (under the
+// centre rule if asked), the same for the same (n, plies, centre_rule) in every run.
+std::vector<int> match_opening(int n, int plies, bool centre_rule = false);
 
 // Plays `games` games: each opening twice with the colours swapped. `on_game` (if set)
 // is called after each game.
@@ -35,6 +35,7 @@ MatchResult play_match(Player& first, Player& second, int games, int opening_pli
                        const std::function<void(const MatchGame&, const MatchResult&)>& on_game = {});
 
 // One game from the opening to the end, or to a forfeit.
+// Throws std::invalid_argument when an opening move is not legal.
 MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening, bool centre_rule = false);
 
 }  // namespace nogo
