@@ -55,5 +55,15 @@ expect 0 probcut-fit "$games" "$samples" "$table" --positions 12 --depth 4
 grep -q '^    {3, ' "$table" && grep -q '^    {4, ' "$table" || fail "the table lacks depths 3 and 4: $(cat "$table")"
 grep -q 'probcut-fit games.txt SAMPLES OUT --positions 12 --depth 4' "$table" || fail "the table does not say how it was made"
 stdout_has "mean absolute difference from depth 4"
+# A games file too short for the draw stops with a reason (it looped for ever), and a
+# malformed samples file is refused; the table before either stays as it was.
+cp "$table" "$check_dir/table-before.cpp"
+printf 'f5d6c3\t0\t1977\n' >"$check_dir/short.txt"
+expect 1 probcut-fit "$check_dir/short.txt" "$check_dir/short-samples.txt" "$table" --positions 10 --depth 3
+stderr_has "short.txt: too few positions at 14-54 empties"
+printf '0 999 zz qq 0 0 0\n' >"$check_dir/bad-samples.txt"
+expect 1 probcut-fit "$games" "$check_dir/bad-samples.txt" "$table" --positions 10 --depth 3
+stderr_has "bad-samples.txt:1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 3 scores"
+cmp -s "$table" "$check_dir/table-before.cpp" || fail "a failed probcut-fit changed the table"
 
 finish "CLI sets"

@@ -46,11 +46,19 @@ std::vector<Sample> read_samples(const std::string& path, int depth) {
         std::string player, opponent;
         fields >> s.candidate >> s.empties >> player >> opponent;
         for (int d = 1, v; d <= depth && fields >> v; ++d) s.scores.push_back(v);
-        s.player = std::strtoull(player.c_str(), nullptr, 16);
-        s.opponent = std::strtoull(opponent.c_str(), nullptr, 16);
-        if (!fields || static_cast<int>(s.scores.size()) != depth)
+        const auto bitboard = [](const std::string& text, reversi::Bitboard& out) {
+            char* end = nullptr;
+            out = std::strtoull(text.c_str(), &end, 16);
+            return !text.empty() && text.size() <= 16 && *end == '\0';
+        };
+        const bool boards = bitboard(player, s.player) && bitboard(opponent, s.opponent) && !(s.player & s.opponent) &&
+                            64 - reversi::popcount(s.player | s.opponent) == s.empties;
+        if (!fields || static_cast<int>(s.scores.size()) != depth || !boards || s.empties < kMinEmpties ||
+            s.empties > kMaxEmpties)
             throw std::runtime_error(path + ":" + std::to_string(number) + ": expected CANDIDATE EMPTIES PLAYER OPPONENT and " +
-                                     std::to_string(depth) + " scores");
+                                     std::to_string(depth) + " scores (the boards in hexadecimal, not overlapping, with " +
+                                     std::to_string(kMinEmpties) + "-" + std::to_string(kMaxEmpties) +
+                                     " EMPTIES between them)");
         samples.push_back(std::move(s));
     }
     return samples;
@@ -137,6 +145,9 @@ int run_probcut_fit(const Args& args) {
     reversi::Search search(16);
     const long long resume_from = samples.empty() ? 0 : samples.back().candidate + 1;
     for (long long j = 0; static_cast<int>(samples.size()) < count; ++j) {
+        // (As testset: give up when the games hold too few positions of these empties.)
+        if (j > 100LL * count + 1000000) throw std::runtime_error(games_path + ": too few positions at " + std::to_string(kMinEmpties) + "-" +
+                                                             std::to_string(kMaxEmpties) + " empties");
         const std::size_t line = random() % games.size();
         if (j < resume_from) continue;
         const int empties = kMinEmpties + static_cast<int>(j % (kMaxEmpties - kMinEmpties + 1));
