@@ -99,6 +99,12 @@ stderr_has "bad-games.txt, line 2"
 expect 1 book lines --lines-from "$dir/no-games.txt"
 stderr_has "no-games.txt: cannot read the games"
 expect 1 book extend "$dir/missing.book" --games 1
-stderr_has "missing.book: cannot open the book"
+stderr_has "missing.book: cannot open the file"
+# A directory is not read as an empty file, here or for any other file a command reads.
+mkdir -p "$dir/folder"
+expect 1 book show f5d6 --book "$dir/folder"
+stderr_has "folder: is a directory, not a file"
+expect 1 solve "$dir/folder"
+stderr_has "folder: is a directory, not a file"
 
 finish test_cli_book

@@ -1,9 +1,9 @@
 #include <cstdio>
-#include <fstream>
 #include <sstream>
 #include <stdexcept>
 
 #include "cli_commands.h"
+#include "common/read_file.h"
 #include "spec_args.h"
 #include "nogo/notation.h"
 #include "nogo/players.h"
@@ -34,12 +34,9 @@ nogo::Position read_position(const std::string& kind, const std::string& value, 
         }
     }
     if (kind == "--sgf") {
-        std::ifstream in(value);
-        if (!in) throw std::runtime_error("cannot read " + value);
-        std::ostringstream text;
-        text << in.rdbuf();
+        const std::string text = common::read_file(value);
         try {
-            return nogo::parse_sgf(text.str()).record.position;
+            return nogo::parse_sgf(text).record.position;
         } catch (const nogo::ParseError& e) {
             throw e.within(value);
         }

@@ -1,13 +1,14 @@
 // reversi-engine book: build, extend, show, export and import the opening book.
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <set>
 #include <string>
 
 #include "commands.h"
 #include "common/atomic_file.h"
+#include "common/read_file.h"
 #include "game_positions.h"
 #include "reversi/book.h"
 #include "reversi/book_builder.h"
@@ -19,12 +20,6 @@ namespace cli {
 namespace {
 
 std::string signed_text(int value) { return (value >= 0 ? "+" : "") + std::to_string(value); }
-
-std::string read_text_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error(path + ": cannot open the file");
-    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
 
 // What `book build` and `book extend` read besides the build options.
 struct BuildFiles {
@@ -60,9 +55,9 @@ std::vector<std::vector<int>> lines_of(const BuildFiles& files) {
 
 // The leaves an interrupted build wrote to its log (a last line cut short is dropped).
 reversi::Book logged_leaves(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return reversi::Book();
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::error_code error;
+    if (!std::filesystem::exists(path, error)) return reversi::Book();
+    std::string text = common::read_file(path);
     text.resize(text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1);
     try {
         return reversi::Book::from_text(text);
@@ -248,7 +243,7 @@ int import_text(const Args& args) {
     if (args.size() != 3) throw UsageError{"expected TEXT-FILE BOOK-FILE"};
     reversi::Book book;
     try {
-        book = reversi::Book::from_text(read_text_file(args[1]));
+        book = reversi::Book::from_text(common::read_file(args[1]));
     } catch (const reversi::ParseError& e) {
         throw reversi::ParseError(e.within(args[1]));
     }

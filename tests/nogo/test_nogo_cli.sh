@@ -53,6 +53,8 @@ stdout_has "random vs minmax:1: 2 games, W/L"
 head -n 1 "$check_dir/games.sgf" >"$check_dir/one.sgf"
 expect 0 analyze minmax:1 --sgf "$check_dir/one.sgf"
 stdout_has "game over:"
+expect 1 analyze minmax:1 --sgf "$check_dir"
+stderr_has "is a directory, not a file"
 
 # analyze streams per-move lines and ends with the best move; a proven position says so.
 expect 0 analyze mcts:200 --moves "E5 D4"

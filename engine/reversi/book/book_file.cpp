@@ -3,12 +3,11 @@
 //   entries: u64 player  u64 opponent  i8 value  i8 leaf score  u8 leaf move  u8 depth
 //   u64 FNV-1a of everything before it
 // All integers little-endian; entries sorted by (player, opponent), boards canonical.
-#include <fstream>
-#include <iterator>
 
 #include "book/entry_check.h"
 #include "common/atomic_file.h"
 #include "common/fnv1a.h"
+#include "common/read_file.h"
 #include "reversi/book.h"
 #include "reversi/openings.h"
 
@@ -98,9 +97,12 @@ Book Book::from_bytes(std::string_view bytes, const std::string& source) {
 }
 
 Book Book::load(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw BookError(path + ": cannot open the book");
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string bytes;
+    try {
+        bytes = common::read_file(path);
+    } catch (const std::runtime_error& e) {
+        throw BookError(e.what());
+    }
     return from_bytes(bytes, path);
 }
 

@@ -5,12 +5,11 @@
 //   u32 payload bytes  payload  u64 FNV-1a of everything before it
 // All integers little-endian. The payload is a sequence of int16: a value other than
 // -32768 is one weight; -32768 followed by a u16 count n is n zero weights.
-#include <fstream>
-#include <iterator>
 #include <stdexcept>
 
 #include "common/atomic_file.h"
 #include "common/fnv1a.h"
+#include "common/read_file.h"
 #include "reversi/pattern_evaluation.h"
 
 namespace reversi {
@@ -101,10 +100,8 @@ PatternWeights PatternWeights::from_bytes(const unsigned char* data, std::size_t
 }
 
 PatternWeights PatternWeights::load(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error(path + ": cannot open the pattern weights file");
-    const std::vector<unsigned char> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    return from_bytes(bytes.data(), bytes.size(), path);
+    const std::string bytes = common::read_file(path);
+    return from_bytes(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), path);
 }
 
 void PatternWeights::save(const std::string& path) const {

@@ -1,8 +1,7 @@
 #include "reversi/obf.h"
 
-#include <fstream>
-#include <sstream>
 
+#include "common/read_file.h"
 #include "reversi/notation.h"
 #include "common/text_scan.h"
 
@@ -128,12 +127,9 @@ std::vector<Record> parse_lines(std::string_view text, Record (*parse_line)(std:
 
 template <class Record>
 std::vector<Record> read_file(const std::string& path, std::vector<Record> (*parse_text)(std::string_view)) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw std::runtime_error(path + ": cannot open the file");
-    std::ostringstream contents;
-    contents << file.rdbuf();
+    const std::string contents = common::read_file(path);
     try {
-        return parse_text(contents.str());
+        return parse_text(contents);
     } catch (const ParseError& e) {
         throw e.within(path);
     }

@@ -1,0 +1,26 @@
+#include "common/read_file.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+#include <system_error>
+
+namespace common {
+
+std::string read_file(const std::string& path) {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) throw std::runtime_error(path + ": is a directory, not a file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error(path + ": cannot open the file");
+    try {
+        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        if (in.bad()) throw std::runtime_error(path + ": cannot read the file");
+        return bytes;
+    } catch (const std::ios_base::failure& e) {
+        // (libstdc++ reports a failed read inside the iterator this way.)
+        throw std::runtime_error(path + ": cannot read the file (" + e.what() + ")");
+    }
+}
+
+}  // namespace common
