@@ -33,6 +33,9 @@ stdout_has "4x4, crossed centre, Black first: -10 for Black with perfect play: W
 stdout_has "principal variation: "
 expect 0 solve-start --size 4 --start parallel --first white --threads 2
 stdout_has "parallel centre, White first: -4 for White"
+# A position is named as what it is, not as the default start (which gave "Black first").
+expect 0 solve-start --position "-----XO--OX----- O"
+stdout_has "4x4 position, White to move: -10 for White with perfect play: Black wins by 10"
 
 # Analysis of a 10x10 transcript (rows 10 take three characters) and of a 6x6 position.
 expect 0 analyze e4 --size 10 --depth 3

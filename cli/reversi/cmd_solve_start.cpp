@@ -44,9 +44,15 @@ int run_solve_start(const Args& args) {
         line += (line.empty() ? "" : " ") + reversi::square_name(move, board.size);
         end = end.apply(move);
     }
-    std::printf("%dx%d, %s centre, %s first: %+d for %s with perfect play: %s\n", board.size, board.size,
-                reversi::sized::layout_name(choice.setup.layout), reversi::color_name(choice.setup.first), r.score,
-                reversi::color_name(board.to_move), verdict(end).c_str());
+    // A position says nothing of the start it came from: it is named by its size and side to move.
+    const std::string what = choice.position_given
+                                 ? std::to_string(board.size) + "x" + std::to_string(board.size) + " position, " +
+                                       reversi::color_name(board.to_move) + " to move"
+                                 : std::to_string(board.size) + "x" + std::to_string(board.size) + ", " +
+                                       reversi::sized::layout_name(choice.setup.layout) + " centre, " +
+                                       reversi::color_name(choice.setup.first) + " first";
+    std::printf("%s: %+d for %s with perfect play: %s\n", what.c_str(), r.score, reversi::color_name(board.to_move),
+                verdict(end).c_str());
     std::printf("principal variation: %s\n", line.c_str());
     std::printf("%llu nodes (%llu on the main thread) in %.3f s on %d thread%s (%.1f Mn/s)\n",
                 static_cast<unsigned long long>(r.nodes), static_cast<unsigned long long>(r.main_thread_nodes), seconds,
