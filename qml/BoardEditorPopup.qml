@@ -60,6 +60,30 @@ Popup {
             readonly property bool lines: popup.game ? popup.game.onIntersections : false
             color: lines ? "#d9b169" : "#143d27"
             radius: 6
+            // Go's grid, as the game's board draws it: a line through the centres of the
+            // cells' rows and columns, the stones on the crossings.
+            Item {
+                visible: board.lines
+                readonly property real cell: grid.width / board.columns
+                x: grid.x + cell / 2
+                y: grid.y + cell / 2
+                width: cell * (board.columns - 1)
+                height: width
+                Repeater {
+                    model: board.lines ? board.columns * 2 : 0
+                    delegate: Rectangle {
+                        required property int index
+                        readonly property bool across: index < board.columns
+                        readonly property real at: (index % board.columns) * parent.cell
+                        readonly property real thickness: Math.max(1, parent.cell * 0.03)
+                        x: across ? 0 : at - thickness / 2
+                        y: across ? at - thickness / 2 : 0
+                        width: across ? parent.width : thickness
+                        height: across ? thickness : parent.height
+                        color: "#3d2a0c"
+                    }
+                }
+            }
             Grid {
                 id: grid
                 objectName: "editorGrid"
@@ -76,7 +100,8 @@ Popup {
                         height: grid.height / board.columns
                         color: board.lines ? "transparent"
                                            : (index % board.columns + Math.floor(index / board.columns)) % 2 === 0 ? "#2f8a57" : "#2a7f50"
-                        border.color: board.lines ? "#3d2a0c" : "#17482c"
+                        border.color: "#17482c"
+                        border.width: board.lines ? 0 : 1
                         Accessible.role: Accessible.Button
                         Accessible.name: popup.game ? popup.game.squareName(index) : ""
                         Piece {
@@ -104,7 +129,8 @@ Popup {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Tap a cell: empty → black → white → empty.")
+                text: board.lines ? qsTr("Tap a point: empty → black → white → empty.")
+                                  : qsTr("Tap a cell: empty → black → white → empty.")
                 wrapMode: Text.Wrap
                 color: Theme.mutedText
             }

@@ -473,7 +473,24 @@ void TestScreenshot::everyScreen() {
     }
     QTest::qWait(300);  // animations end
     const QString file = QStringLiteral("screenshot-%1-%2x%3-%4.png").arg(scene).arg(size.width()).arg(size.height()).arg(fileTag_);
-    QVERIFY(saveShot(window->grabWindow(), file));
+    const QImage shot = window->grabWindow();
+    QVERIFY(saveShot(shot, file));
+    if (scene == QLatin1String("nogoEditor")) {
+        // The editor draws Go's board as the game does: a line through the middle of an
+        // empty point (the first, a corner), none along its edge halfway to the next.
+        QQuickItem* grid = findItems(window->contentItem(), QStringLiteral("editorGrid")).value(0);
+        if (!grid) grid = shown->findChild<QQuickItem*>(QStringLiteral("editorGrid"));
+        QVERIFY(grid && !grid->childItems().isEmpty());
+        QQuickItem* corner = grid->childItems().front();
+        auto* editor = window->findChild<reversi::app::BoardEditor*>(QStringLiteral("boardEditorModel"));
+        QVERIFY(editor);
+        QCOMPARE(editor->property("cells").toList().value(0).toInt(), 0);
+        const qreal ratio = qreal(shot.width()) / window->width();
+        const QRectF r = sceneRect(corner);
+        const auto gray = [&](QPointF p) { return qGray(shot.pixel((p * ratio).toPoint())); };
+        const int onLine = gray(r.center() + QPointF(r.width() / 4, 0)), offLine = gray(r.center() + QPointF(r.width() / 4, r.height() / 4));
+        QVERIFY2(onLine < offLine - 60, qPrintable(QStringLiteral("on the line %1, off it %2").arg(onLine).arg(offLine)));
+    }
     runQml(window, QStringLiteral("AppSettings.analysis = false"));
 }
 

@@ -42,52 +42,57 @@
 <context>
     <name>BoardEditorPopup</name>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="101"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="126"/>
         <source>Edit the board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="107"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="133"/>
         <source>Tap a cell: empty → black → white → empty.</source>
-        <translation>点击格点：空 → 黑 → 白 → 空。</translation>
+        <translation>点击格子：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="113"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="132"/>
+        <source>Tap a point: empty → black → white → empty.</source>
+        <translation>点击交叉点：空 → 黑 → 白 → 空。</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="139"/>
         <source>To move:</source>
         <translation>轮到：</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="116"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="142"/>
         <source>Black</source>
         <translation>黑棋</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="122"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="148"/>
         <source>White</source>
         <translation>白棋</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="129"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="155"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="133"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="159"/>
         <source>Current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="149"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="175"/>
         <source>Play from here</source>
         <translation>从此处对弈</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="155"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="181"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="160"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="187"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -130,12 +135,12 @@
         <translation>形势图</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="128"/>
+        <location filename="../qml/EvalGraph.qml" line="130"/>
         <source>Black ahead</source>
         <translation>黑方领先</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="136"/>
+        <location filename="../qml/EvalGraph.qml" line="138"/>
         <source>White ahead</source>
         <translation>白方领先</translation>
     </message>
@@ -158,42 +163,42 @@
         <translation>上一级</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="105"/>
+        <location filename="../qml/GameFileDialog.qml" line="109"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="114"/>
+        <location filename="../qml/GameFileDialog.qml" line="118"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="123"/>
+        <location filename="../qml/GameFileDialog.qml" line="127"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="137"/>
+        <location filename="../qml/GameFileDialog.qml" line="141"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="144"/>
+        <location filename="../qml/GameFileDialog.qml" line="148"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="144"/>
+        <location filename="../qml/GameFileDialog.qml" line="148"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="144"/>
+        <location filename="../qml/GameFileDialog.qml" line="148"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="150"/>
+        <location filename="../qml/GameFileDialog.qml" line="154"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -451,82 +456,82 @@
 <context>
     <name>OpeningNames</name>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="123"/>
+        <location filename="../app/games/reversi_game.cpp" line="126"/>
         <source>Perpendicular Opening</source>
         <translation>直取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="124"/>
+        <location filename="../app/games/reversi_game.cpp" line="127"/>
         <source>Diagonal Opening</source>
         <translation>斜取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="125"/>
+        <location filename="../app/games/reversi_game.cpp" line="128"/>
         <source>Parallel Opening</source>
         <translation>平取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="126"/>
+        <location filename="../app/games/reversi_game.cpp" line="129"/>
         <source>Tiger</source>
         <translation>虎</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="127"/>
+        <location filename="../app/games/reversi_game.cpp" line="130"/>
         <source>Rose</source>
         <translation>玫瑰</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="128"/>
+        <location filename="../app/games/reversi_game.cpp" line="131"/>
         <source>Cow</source>
         <translation>牛</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="129"/>
+        <location filename="../app/games/reversi_game.cpp" line="132"/>
         <source>Cat</source>
         <translation>猫</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="130"/>
+        <location filename="../app/games/reversi_game.cpp" line="133"/>
         <source>Horse</source>
         <translation>马</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="131"/>
+        <location filename="../app/games/reversi_game.cpp" line="134"/>
         <source>Swallow</source>
         <translation>燕</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="132"/>
+        <location filename="../app/games/reversi_game.cpp" line="135"/>
         <source>Flat</source>
         <translation>扁平</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="133"/>
+        <location filename="../app/games/reversi_game.cpp" line="136"/>
         <source>Chimney</source>
         <translation>烟囱</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="134"/>
+        <location filename="../app/games/reversi_game.cpp" line="137"/>
         <source>Rocket</source>
         <translation>火箭</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="135"/>
+        <location filename="../app/games/reversi_game.cpp" line="138"/>
         <source>Lollipop</source>
         <translation>棒棒糖</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="136"/>
+        <location filename="../app/games/reversi_game.cpp" line="139"/>
         <source>Raccoon Dog</source>
         <translation>狸</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="137"/>
+        <location filename="../app/games/reversi_game.cpp" line="140"/>
         <source>Sailboat</source>
         <translation>帆船</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="138"/>
+        <location filename="../app/games/reversi_game.cpp" line="141"/>
         <source>Lightning Bolt</source>
         <translation>闪电</translation>
     </message>
@@ -589,72 +594,72 @@
         <translation>落子必须至少翻转一枚棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="274"/>
+        <location filename="../app/games/reversi_game.cpp" line="278"/>
         <source>d%1@%2%</source>
         <translation>深%1@%2%</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="275"/>
+        <location filename="../app/games/reversi_game.cpp" line="279"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="223"/>
+        <location filename="../app/games/reversi_game.cpp" line="227"/>
         <source>Reversi %1×%1</source>
         <translation>黑白棋 %1×%1</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="236"/>
+        <location filename="../app/games/reversi_game.cpp" line="240"/>
         <source>Alpha-beta</source>
         <translation>Alpha-beta 搜索</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="240"/>
+        <location filename="../app/games/reversi_game.cpp" line="244"/>
         <source>Beginner</source>
         <translation>入门</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="241"/>
+        <location filename="../app/games/reversi_game.cpp" line="245"/>
         <source>Casual</source>
         <translation>休闲</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="242"/>
+        <location filename="../app/games/reversi_game.cpp" line="246"/>
         <source>Intermediate</source>
         <translation>中级</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="243"/>
+        <location filename="../app/games/reversi_game.cpp" line="247"/>
         <source>Strong</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="244"/>
+        <location filename="../app/games/reversi_game.cpp" line="248"/>
         <source>Expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="245"/>
+        <location filename="../app/games/reversi_game.cpp" line="249"/>
         <source>Master</source>
         <translation>大师</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="246"/>
+        <location filename="../app/games/reversi_game.cpp" line="250"/>
         <source>Perfect endgame</source>
         <translation>完美残局</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="278"/>
+        <location filename="../app/games/reversi_game.cpp" line="282"/>
         <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth, @ = the chance that its selective cuts were right; bold, underlined and framed: exact.</source>
         <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="312"/>
+        <location filename="../app/games/reversi_game.cpp" line="316"/>
         <source>The board is empty: place some discs.</source>
         <translation>棋盘是空的：请放置棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="316"/>
+        <location filename="../app/games/reversi_game.cpp" line="320"/>
         <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
         <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>
@@ -818,164 +823,164 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="35"/>
+        <location filename="../qml/SidePanel.qml" line="36"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="36"/>
+        <location filename="../qml/SidePanel.qml" line="37"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="36"/>
+        <location filename="../qml/SidePanel.qml" line="37"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="43"/>
+        <location filename="../qml/SidePanel.qml" line="44"/>
         <source>Game over: draw</source>
         <translation>对局结束：平局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="44"/>
+        <location filename="../qml/SidePanel.qml" line="45"/>
         <source>Game over: Black wins</source>
         <translation>对局结束：黑方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="44"/>
+        <location filename="../qml/SidePanel.qml" line="45"/>
         <source>Game over: White wins</source>
         <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="51"/>
+        <location filename="../qml/SidePanel.qml" line="52"/>
         <source>Black is thinking…</source>
         <translation>黑方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="51"/>
+        <location filename="../qml/SidePanel.qml" line="52"/>
         <source>White is thinking…</source>
         <translation>白方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="53"/>
+        <location filename="../qml/SidePanel.qml" line="54"/>
         <source>The computer is paused</source>
         <translation>电脑已暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="55"/>
+        <location filename="../qml/SidePanel.qml" line="56"/>
         <source>White passed: Black to move</source>
         <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="55"/>
+        <location filename="../qml/SidePanel.qml" line="56"/>
         <source>Black passed: White to move</source>
         <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="56"/>
+        <location filename="../qml/SidePanel.qml" line="57"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="56"/>
+        <location filename="../qml/SidePanel.qml" line="57"/>
         <source>White to move</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="144"/>
+        <location filename="../qml/SidePanel.qml" line="145"/>
         <source>%1 · to move</source>
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="178"/>
+        <location filename="../qml/SidePanel.qml" line="179"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="184"/>
+        <location filename="../qml/SidePanel.qml" line="185"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="190"/>
+        <location filename="../qml/SidePanel.qml" line="191"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="196"/>
+        <location filename="../qml/SidePanel.qml" line="197"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="207"/>
+        <location filename="../qml/SidePanel.qml" line="208"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="232"/>
+        <location filename="../qml/SidePanel.qml" line="255"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="234"/>
+        <location filename="../qml/SidePanel.qml" line="257"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="240"/>
+        <location filename="../qml/SidePanel.qml" line="263"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="242"/>
+        <location filename="../qml/SidePanel.qml" line="265"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="248"/>
+        <location filename="../qml/SidePanel.qml" line="271"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="250"/>
+        <location filename="../qml/SidePanel.qml" line="273"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="256"/>
+        <location filename="../qml/SidePanel.qml" line="279"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="258"/>
+        <location filename="../qml/SidePanel.qml" line="281"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="265"/>
-        <location filename="../qml/SidePanel.qml" line="267"/>
+        <location filename="../qml/SidePanel.qml" line="288"/>
+        <location filename="../qml/SidePanel.qml" line="290"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="273"/>
-        <location filename="../qml/SidePanel.qml" line="275"/>
+        <location filename="../qml/SidePanel.qml" line="296"/>
+        <location filename="../qml/SidePanel.qml" line="298"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="287"/>
+        <location filename="../qml/SidePanel.qml" line="310"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="295"/>
+        <location filename="../qml/SidePanel.qml" line="318"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="300"/>
+        <location filename="../qml/SidePanel.qml" line="323"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -983,112 +988,112 @@
 <context>
     <name>StudyPanel</name>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="48"/>
+        <location filename="../qml/StudyPanel.qml" line="75"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="50"/>
+        <location filename="../qml/StudyPanel.qml" line="77"/>
         <source>Paste a game or position (Ctrl+V)</source>
         <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="55"/>
+        <location filename="../qml/StudyPanel.qml" line="82"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="57"/>
+        <location filename="../qml/StudyPanel.qml" line="84"/>
         <source>Copy the game (Ctrl+C)</source>
         <translation>复制棋谱 (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="62"/>
+        <location filename="../qml/StudyPanel.qml" line="89"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="64"/>
+        <location filename="../qml/StudyPanel.qml" line="91"/>
         <source>Open a game file…</source>
         <translation>打开棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="69"/>
+        <location filename="../qml/StudyPanel.qml" line="96"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="71"/>
+        <location filename="../qml/StudyPanel.qml" line="98"/>
         <source>Save the game…</source>
         <translation>保存棋谱…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="76"/>
+        <location filename="../qml/StudyPanel.qml" line="103"/>
         <source>Recent</source>
         <translation>最近</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="78"/>
+        <location filename="../qml/StudyPanel.qml" line="105"/>
         <source>Recent games: bring back a replaced game…</source>
         <translation>最近的对局：找回被替换的对局…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="83"/>
+        <location filename="../qml/StudyPanel.qml" line="110"/>
         <source>Edit board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="85"/>
+        <location filename="../qml/StudyPanel.qml" line="112"/>
         <source>Edit the board…</source>
         <translation>编辑棋盘…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="90"/>
+        <location filename="../qml/StudyPanel.qml" line="117"/>
         <source>Best line</source>
         <translation>最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="92"/>
+        <location filename="../qml/StudyPanel.qml" line="119"/>
         <source>Show the best line (H)</source>
         <translation>显示最佳变化 (H)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="99"/>
+        <location filename="../qml/StudyPanel.qml" line="126"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="101"/>
+        <location filename="../qml/StudyPanel.qml" line="128"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="120"/>
+        <location filename="../qml/StudyPanel.qml" line="147"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="121"/>
+        <location filename="../qml/StudyPanel.qml" line="148"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="142"/>
+        <location filename="../qml/StudyPanel.qml" line="169"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="156"/>
+        <location filename="../qml/StudyPanel.qml" line="183"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="163"/>
+        <location filename="../qml/StudyPanel.qml" line="190"/>
         <source>✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳 (≤3)  ? 错着 (≤8)  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="191"/>
+        <location filename="../qml/StudyPanel.qml" line="218"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
@@ -1137,17 +1142,17 @@
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="68"/>
+        <location filename="../app/game_model.cpp" line="64"/>
         <source>book %1</source>
         <translation>定式 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="152"/>
+        <location filename="../app/game_model.cpp" line="148"/>
         <source>level %1</source>
         <translation>等级 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="414"/>
+        <location filename="../app/game_model.cpp" line="424"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
