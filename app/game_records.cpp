@@ -95,7 +95,8 @@ bool GameRecords::loadFrom(std::string_view text, const std::string& source) {
     try {
         records = readRecords(text);
     } catch (const ParseError& e) {
-        return fail(toQString(source.empty() ? e.what() : e.within(source).what()));
+        // The reader's own words say where and why (in English: they come from the engine).
+        return fail(tr("Cannot read the game: %1").arg(toQString(source.empty() ? e.what() : e.within(source).what())));
     }
     if (records.size() == 1) {
         setChoices({});

@@ -193,7 +193,7 @@ void TestStudy::unreadableFileSaysWhy() {
     bad.write("f5 d6 c3 q1\n");
     bad.close();
     QVERIFY(!records.open(QUrl::fromLocalFile(bad.fileName())));
-    QVERIFY2(records.error().startsWith(QLatin1String("bad.txt")), qPrintable(records.error()));
+    QVERIFY2(records.error().startsWith(QLatin1String("Cannot read the game: bad.txt")), qPrintable(records.error()));
     QVERIFY(records.error().contains(QLatin1String("move 4")));
     QCOMPARE(game->length(), 0);
     QVERIFY(!records.save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("no/such/folder/x.ggf")))));

@@ -1180,22 +1180,27 @@
         <translation>无法重现该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="109"/>
+        <location filename="../app/game_records.cpp" line="99"/>
+        <source>Cannot read the game: %1</source>
+        <translation>无法读取棋谱：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="110"/>
         <source>There is no game %1.</source>
         <translation>没有第 %1 局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="127"/>
+        <location filename="../app/game_records.cpp" line="128"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="134"/>
+        <location filename="../app/game_records.cpp" line="135"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="139"/>
+        <location filename="../app/game_records.cpp" line="140"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
