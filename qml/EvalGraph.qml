@@ -122,32 +122,35 @@ Rectangle {
             font.pixelSize: graph.fontSize
         }
     }
-    Text {
+    // The texts on the plot stand out of the lines drawn behind them (the scale's, the
+    // cursor), on a patch of the graph's colour.
+    component Caption: Text {
+        font.pixelSize: graph.fontSize
+        Rectangle {
+            z: -1
+            anchors.fill: parent
+            anchors.margins: -2
+            visible: parent.text !== ""
+            color: graph.color
+            radius: 3
+        }
+    }
+    Caption {
         // Left out where the current score (top right) would run into it.
         visible: x + width + graph.fontSize < graphScore.x
         x: graph.axisWidth + 4
         y: 2
         text: qsTr("Black ahead")
         color: Theme.faintText
-        font.pixelSize: graph.fontSize
     }
-    Text {
+    Caption {
         x: graph.axisWidth + 4
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 2
         text: qsTr("White ahead")
         color: Theme.faintText
-        font.pixelSize: graph.fontSize
     }
-    // The score stands out of the lines drawn behind it (the scale's, the cursor).
-    Rectangle {
-        anchors.fill: graphScore
-        anchors.margins: -2
-        visible: graphScore.text !== ""
-        color: graph.color
-        radius: 3
-    }
-    Text {
+    Caption {
         id: graphScore
         objectName: "graphScore"
         anchors.right: parent.right
@@ -161,7 +164,6 @@ Rectangle {
         // playouts).
         text: here ? graph.game.scoreText(here.score) + (detail === "" ? "" : " (" + detail + ")") : ""
         color: Theme.text
-        font.pixelSize: graph.fontSize
     }
 
     MouseArea {

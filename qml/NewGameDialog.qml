@@ -80,7 +80,7 @@ Dialog {
 
         ColumnLayout {
             id: choices
-            width: parent.width
+            width: parent.width - 14  // room for the scroll bar, shown when the choices overflow
             spacing: 8
             Label { text: qsTr("Game") }
             ComboBox {

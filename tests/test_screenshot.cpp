@@ -475,6 +475,25 @@ void TestScreenshot::everyScreen() {
     const QString file = QStringLiteral("screenshot-%1-%2x%3-%4.png").arg(scene).arg(size.width()).arg(size.height()).arg(fileTag_);
     const QImage shot = window->grabWindow();
     QVERIFY(saveShot(shot, file));
+    if (scene == QLatin1String("settings")) {
+        // On and off read apart at a glance: where the knob of one switch sits (the right
+        // end of its track), the other shows its track, far lighter or darker.
+        QQuickItem* on = findItems(window->contentItem(), QStringLiteral("legalMovesSwitch")).value(0);
+        QQuickItem* off = findItems(window->contentItem(), QStringLiteral("heatMapSwitch")).value(0);
+        if (!on) on = shown->findChild<QQuickItem*>(QStringLiteral("legalMovesSwitch"));
+        if (!off) off = shown->findChild<QQuickItem*>(QStringLiteral("heatMapSwitch"));
+        QVERIFY(on && off);
+        QVERIFY(on->property("checked").toBool() && !off->property("checked").toBool());
+        const qreal ratio = qreal(shot.width()) / window->width();
+        const auto knobSide = [&](QQuickItem* control) {
+            auto* indicator = control->property("indicator").value<QQuickItem*>();
+            const QRectF r = sceneRect(indicator);
+            return QColor(shot.pixel((QPointF(r.right() - r.height() / 2, r.center().y()) * ratio).toPoint()));
+        };
+        const QColor a = knobSide(on), b = knobSide(off);
+        const int difference = std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+        QVERIFY2(difference > 150, qPrintable(QStringLiteral("on %1, off %2").arg(a.name(), b.name())));
+    }
     if (scene == QLatin1String("nogoEditor")) {
         // The editor draws Go's board as the game does: a line through the middle of an
         // empty point (the first, a corner), none along its edge halfway to the next.

@@ -1,11 +1,38 @@
 import QtQuick
 import QtQuick.Controls.Fusion as Fusion
 
-// Fusion's switch, a fingertip tall and wide.
+// A switch a fingertip tall and wide, whose state reads at a glance: a round knob on the
+// left of a grey track when off, on the right of a coloured one when on (Fusion's own is a
+// small grey bar either way).
 Fusion.Switch {
+    id: control
     implicitWidth: Math.max(Touch.size, implicitBackgroundWidth + leftInset + rightInset,
                             implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(Touch.size, implicitBackgroundHeight + topInset + bottomInset,
                              implicitContentHeight + topPadding + bottomPadding,
                              implicitIndicatorHeight + topPadding + bottomPadding)
+
+    indicator: Rectangle {
+        implicitWidth: 48
+        implicitHeight: 26
+        x: control.text ? (control.mirrored ? control.width - width - control.rightPadding : control.leftPadding)
+                        : control.leftPadding + (control.availableWidth - width) / 2
+        y: control.topPadding + (control.availableHeight - height) / 2
+        radius: height / 2
+        color: control.checked ? control.palette.highlight : control.palette.mid
+        opacity: control.enabled ? 1 : 0.4
+
+        Rectangle {
+            width: parent.height - 6
+            height: width
+            radius: width / 2
+            y: 3
+            x: control.checked !== control.mirrored ? parent.width - width - 3 : 3
+            color: control.down ? control.palette.light : control.palette.buttonText
+            Behavior on x {
+                enabled: !control.down
+                NumberAnimation { duration: 100 }
+            }
+        }
+    }
 }
