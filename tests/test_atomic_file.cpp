@@ -89,6 +89,13 @@ private slots:
         const QString path = dir.filePath("nowhere/out.txt");
         const QString e = failure([&] { common::write_atomically(path.toStdString(), "new"); });
         QVERIFY2(e.startsWith("cannot write " + path + ".tmp: "), qPrintable(e));
+        // The same is known before any work, and a place that can be written is left as it was.
+        QCOMPARE(failure([&] { common::check_writable(path.toStdString()); }), e);
+        const QString fine = dir.filePath("out.txt");
+        put(fine, "old");
+        QCOMPARE(failure([&] { common::check_writable(fine.toStdString()); }), QString());
+        QCOMPARE(read(fine), std::string("old"));
+        QVERIFY(!QFile::exists(fine + ".tmp"));
     }
 };
 

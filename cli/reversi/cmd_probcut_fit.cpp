@@ -134,6 +134,7 @@ int run_probcut_fit(const Args& args) {
     if (paths.size() != 3) throw UsageError{"GAMES, SAMPLES and OUT are required"};
     if (count < 0) throw UsageError{"--positions N is required"};
     const std::string &games_path = paths[0], &samples_path = paths[1], &out_path = paths[2];
+    common::check_writable(out_path);  // before the searches, not after them
 
     std::vector<Sample> samples = read_samples(samples_path, depth);
     const std::vector<std::string> games = read_game_lines(games_path);

@@ -40,6 +40,7 @@ int run_selfplay(const Args& args) {
         }
     }
     if (output.empty()) throw UsageError{"--output FILE is required"};
+    common::check_writable(output);  // before the games, not after them
     // The hand evaluation plays the first round; later rounds may use trained weights.
     const reversi::HeuristicEvaluator hand;
     std::unique_ptr<reversi::PatternEvaluator> trained;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "common/atomic_file.h"
 #include "fit.h"
 #include "relabel.h"
 
@@ -47,6 +48,7 @@ int run_train(const Args& args) {
     }
     if (inputs.empty()) throw UsageError{"at least one sample FILE is required"};
     if (output.empty()) throw UsageError{"--output WEIGHTS is required"};
+    common::check_writable(output);  // before the fit, not after it
     if (options.constants_only && prior_path.empty()) throw UsageError{"--constants-only needs --prior WEIGHTS"};
 
     std::optional<reversi::PatternWeights> prior;

@@ -40,6 +40,13 @@ void write_atomically(const std::string& path, const std::function<void(std::ost
     }
 }
 
+void check_writable(const std::string& path) {
+    const std::string temporary = path + ".tmp";
+    errno = 0;
+    if (!std::ofstream(temporary, std::ios::binary | std::ios::app)) throw cannot("write", temporary);
+    std::remove(temporary.c_str());
+}
+
 void write_atomically(const std::string& path, std::string_view bytes) {
     write_atomically(path, [&](std::ostream& out) { out.write(bytes.data(), static_cast<std::streamsize>(bytes.size())); });
 }

@@ -18,4 +18,8 @@ namespace common {
 void write_atomically(const std::string& path, const std::function<void(std::ostream&)>& write);
 void write_atomically(const std::string& path, std::string_view bytes);
 
+// Throws as write_atomically would when PATH.tmp cannot be made (no such directory, no
+// permission), without writing anything: for commands that work long before they write.
+void check_writable(const std::string& path);
+
 }  // namespace common
