@@ -47,7 +47,11 @@ void GameRecords::setGame(GameModel* game) {
 
 QStringList GameRecords::choices() const {
     QStringList titles;
-    for (const RecordedGame& r : pending_) titles.append(toQString(r.title));
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+        const RecordedGame& r = pending_[i];
+        const QString title = r.position ? tr("Position %1").arg(i + 1) : tr("Game %1").arg(i + 1);
+        titles.append(r.details.empty() ? title : title + QStringLiteral(": ") + toQString(r.details));
+    }
     return titles;
 }
 

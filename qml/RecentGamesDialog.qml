@@ -42,7 +42,7 @@ Dialog {
                 spacing: 2
                 Label {
                     Layout.fillWidth: true
-                    text: row.modelData.title + " · " + qsTr("%n move(s)", "", row.modelData.moves) + " · " + row.modelData.when
+                    text: row.modelData.title + " · " + (row.modelData.moves === 1 ? qsTr("1 move") : qsTr("%1 moves").arg(row.modelData.moves)) + " · " + row.modelData.when
                     font.bold: true
                     elide: Text.ElideRight
                 }

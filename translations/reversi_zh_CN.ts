@@ -100,7 +100,7 @@
 <context>
     <name>BoardGame</name>
     <message>
-        <location filename="../app/games/board_game.cpp" line="15"/>
+        <location filename="../app/games/board_game.cpp" line="23"/>
         <source>pass</source>
         <translation>跳过</translation>
     </message>
@@ -135,12 +135,12 @@
         <translation>形势图</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="130"/>
+        <location filename="../qml/EvalGraph.qml" line="143"/>
         <source>Black ahead</source>
         <translation>黑方领先</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="138"/>
+        <location filename="../qml/EvalGraph.qml" line="150"/>
         <source>White ahead</source>
         <translation>白方领先</translation>
     </message>
@@ -548,12 +548,15 @@
         <source>Close</source>
         <translation>关闭</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../qml/RecentGamesDialog.qml" line="45"/>
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <location filename="../qml/RecentGamesDialog.qml" line="45"/>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
     </message>
     <message>
         <location filename="../qml/RecentGamesDialog.qml" line="51"/>
@@ -797,7 +800,7 @@
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="34"/>
         <source>Show the best line</source>
-        <translation>显示最佳路线</translation>
+        <translation>显示最佳变化</translation>
     </message>
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="35"/>
@@ -1160,47 +1163,57 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="64"/>
+        <location filename="../app/game_records.cpp" line="52"/>
+        <source>Position %1</source>
+        <translation>局面 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="52"/>
+        <source>Game %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="68"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录 (.txt)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="65"/>
+        <location filename="../app/game_records.cpp" line="69"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱 (.%2)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="81"/>
+        <location filename="../app/game_records.cpp" line="85"/>
         <source>There is no game to load into.</source>
         <translation>没有可载入的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="82"/>
+        <location filename="../app/game_records.cpp" line="86"/>
         <source>The game could not be replayed.</source>
         <translation>无法重现该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="99"/>
+        <location filename="../app/game_records.cpp" line="103"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="110"/>
+        <location filename="../app/game_records.cpp" line="114"/>
         <source>There is no game %1.</source>
         <translation>没有第 %1 局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="128"/>
+        <location filename="../app/game_records.cpp" line="132"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="135"/>
+        <location filename="../app/game_records.cpp" line="139"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="140"/>
+        <location filename="../app/game_records.cpp" line="144"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

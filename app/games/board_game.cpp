@@ -10,6 +10,14 @@
 
 namespace reversi::app {
 
+std::string recordDetails(const std::string& black, const std::string& white, const std::string& result) {
+    std::string details;
+    if (!black.empty() || !white.empty())
+        details.append(black.empty() ? "?" : black).append(" – ").append(white.empty() ? "?" : white);
+    if (!result.empty()) details.append(details.empty() ? "" : " ").append("(").append(result).append(")");
+    return details;
+}
+
 QString BoardGame::moveName(int move) const {
     const StatePtr any = start();
     if (move == any->passMove()) return QCoreApplication::translate("BoardGame", "pass");

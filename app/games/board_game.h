@@ -50,12 +50,17 @@ struct RecordStyle {
     bool dated = true;
 };
 
+// "ann – bob (+4.000)": the players a record names ("?" for one it leaves out) and its
+// result, "" when it names none.
+std::string recordDetails(const std::string& black, const std::string& white, const std::string& result);
+
 // A game read from a text.
 struct RecordedGame {
     GamePtr game;
     StatePtr start;
     std::vector<int> moves;  // passes explicit
-    std::string title;       // how to tell it from the others of the same text
+    bool position = false;   // a position to study (OBF), not a game
+    std::string details;     // its players and result, as the record names them ("" when none)
     RecordTags tags;
 };
 

@@ -261,10 +261,8 @@ std::vector<RecordedGame> readNogoRecords(std::string_view text) {
     try {
         const nogo::SgfGame sgf = nogo::parse_sgf(text);
         const bool centre = sgf.record.centre_rule;
-        std::string title = "Game";
-        if (!sgf.black.empty() || !sgf.white.empty()) title += ": " + sgf.black + " - " + sgf.white;
-        if (!sgf.result.empty()) title += " (" + sgf.result + ")";
-        return {{nogoGame(centre), nogoGame(centre)->start(), sgf.record.moves, title, sgf.other_properties}};
+        return {{nogoGame(centre), nogoGame(centre)->start(), sgf.record.moves, false,
+                 recordDetails(sgf.black, sgf.white, sgf.result), sgf.other_properties}};
     } catch (const nogo::ParseError& e) {
         throw ParseError(e.where(), e.why());
     }

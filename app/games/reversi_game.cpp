@@ -341,13 +341,6 @@ bool looksLikeObf(std::string_view text) {
     return cells >= 16;
 }
 
-std::string gameTitle(const sized::GgfGame& game, std::size_t index) {
-    std::string title = "Game " + std::to_string(index + 1);
-    if (!game.black_player.empty() || !game.white_player.empty())
-        title.append(": ").append(game.black_player).append(" - ").append(game.white_player);
-    if (!game.result.empty()) title.append(" (").append(game.result).append(")");
-    return title;
-}
 
 sized::Setup setupOf(const sized::Board& start) {
     // The game a position belongs to: its size, and the standard layout (a position
@@ -373,22 +366,25 @@ Position reversiPosition(const GameState& state) { return reversiBoard(state).to
 std::vector<RecordedGame> readReversiRecords(std::string_view text) {
     text = trimmed(text);
     std::vector<RecordedGame> records;
-    const auto add = [&records](const sized::Board& start, std::vector<int> moves, std::string title, RecordTags tags) {
-        records.push_back({reversiGame(setupOf(start)), reversiState(start), std::move(moves), std::move(title), std::move(tags)});
+    const auto add = [&records](const sized::Board& start, std::vector<int> moves, bool position, std::string details,
+                                RecordTags tags) {
+        records.push_back({reversiGame(setupOf(start)), reversiState(start), std::move(moves), position,
+                           std::move(details), std::move(tags)});
     };
     if (text.substr(0, 2) == "(;") {
         const std::vector<sized::GgfGame> games = sized::parse_ggf(text);
         for (std::size_t i = 0; i < games.size(); ++i) {
             std::vector<int> moves;
             for (const GgfMove& m : games[i].moves) moves.push_back(m.square);
-            add(games[i].start, std::move(moves), gameTitle(games[i], i), games[i].other_tags);
+            add(games[i].start, std::move(moves), false,
+                recordDetails(games[i].black_player, games[i].white_player, games[i].result), games[i].other_tags);
         }
     } else if (looksLikeObf(text)) {
         const std::vector<sized::ObfRecord> positions = sized::parse_obf_text(text);
         for (std::size_t i = 0; i < positions.size(); ++i)
-            add(positions[i].position, {}, "Position " + std::to_string(i + 1), {});
+            add(positions[i].position, {}, true, {}, {});
     } else {
-        add(sized::Board::start(), parse_transcript(text, sized::Board::start()), "Game", {});
+        add(sized::Board::start(), parse_transcript(text, sized::Board::start()), false, {}, {});
     }
     if (records.empty()) throw ParseError("text", "it holds no game");
     return records;
