@@ -8,6 +8,7 @@
 #include <QGuiApplication>
 #include <QSaveFile>
 
+#include "common/text_scan.h"
 #include "game_history.h"
 #include "game_model.h"
 #include "reversi/notation.h"
@@ -97,7 +98,7 @@ bool GameRecords::loadText(const QString& text) { return loadFrom(text.toStdStri
 bool GameRecords::loadFrom(std::string_view text, const std::string& source) {
     std::vector<RecordedGame> records;
     try {
-        records = readRecords(text);
+        records = readRecords(common::text::without_bom(text));
     } catch (const ParseError& e) {
         // The reader's own words say where and why (in English: they come from the engine).
         return fail(tr("Cannot read the game: %1").arg(toQString(source.empty() ? e.what() : e.within(source).what())));

@@ -29,20 +29,16 @@ ColumnLayout {
     GridLayout {
         id: tools
         Layout.fillWidth: true
-        readonly property real toolWidth: {
-            let widest = 0
+        // The tools shown (children with a name's width), their number and the widest.
+        readonly property var shownTools: {
+            const shown = []
             for (let i = 0; i < children.length; ++i)
                 if (children[i].visible && children[i].neededWidth !== undefined)
-                    widest = Math.max(widest, children[i].neededWidth)
-            return widest
+                    shown.push(children[i])
+            return shown
         }
-        readonly property int toolCount: {
-            let n = 0
-            for (let i = 0; i < children.length; ++i)
-                if (children[i].visible && children[i].neededWidth !== undefined)
-                    ++n
-            return Math.max(1, n)
-        }
+        readonly property real toolWidth: Math.max(0, ...shownTools.map(tool => tool.neededWidth))
+        readonly property int toolCount: Math.max(1, shownTools.length)
         readonly property int fitting: Math.max(2, Math.min(toolCount, Math.floor((width + columnSpacing) / (toolWidth + columnSpacing))))
         columns: Math.ceil(toolCount / Math.ceil(toolCount / fitting))
         columnSpacing: 2

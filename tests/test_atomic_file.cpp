@@ -82,6 +82,8 @@ private slots:
         QVERIFY2(e.startsWith("cannot replace " + path + ": "), qPrintable(e));
         QVERIFY(QFileInfo(path).isDir());
         QVERIFY(!QFile::exists(path + ".tmp"));
+        // Known before any work too.
+        QCOMPARE(failure([&] { common::check_writable(path.toStdString()); }), e);
     }
 
     void aMissingDirectoryIsNamed() {
@@ -96,6 +98,10 @@ private slots:
         QCOMPARE(failure([&] { common::check_writable(fine.toStdString()); }), QString());
         QCOMPARE(read(fine), std::string("old"));
         QVERIFY(!QFile::exists(fine + ".tmp"));
+        // Another run's temporary is left as it is.
+        put(fine + ".tmp", "theirs");
+        QCOMPARE(failure([&] { common::check_writable(fine.toStdString()); }), QString());
+        QCOMPARE(read(fine + ".tmp"), std::string("theirs"));
     }
 };
 

@@ -97,7 +97,7 @@ printf 'f5d6\nf5d6c3z9\n' >"$dir/bad-games.txt"
 expect 1 book lines --lines-from "$dir/bad-games.txt"
 stderr_has "bad-games.txt, line 2"
 expect 1 book lines --lines-from "$dir/no-games.txt"
-stderr_has "no-games.txt: cannot read the games"
+stderr_has "no-games.txt: cannot open the file"
 expect 1 book extend "$dir/missing.book" --games 1
 stderr_has "missing.book: cannot open the file"
 # A directory is not read as an empty file, here or for any other file a command reads.

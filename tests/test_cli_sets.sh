@@ -45,6 +45,10 @@ while IFS= read -r line; do
 done <"$set_file"
 expect 0 solve "$set_file"
 stdout_has "4 positions, 0 wrong"
+# The same file begun with a byte-order mark (as Windows Notepad saved text) reads the same.
+{ printf '\xEF\xBB\xBF'; cat "$set_file"; } >"$check_dir/marked.obf"
+expect 0 solve "$check_dir/marked.obf"
+stdout_has "4 positions, 0 wrong"
 
 # probcut-fit: samples appended and resumed, then a table of the fitted depths.
 samples="$check_dir/samples.txt" table="$check_dir/table.cpp"

@@ -188,6 +188,9 @@ private slots:
         const std::string expected = score == 0 ? "0" : (score > 0 ? "B+" : "W+") + std::to_string(std::abs(score));
         QCOMPARE(engine.handle("final_score"), "= " + expected + "\n\n");
         QCOMPARE(engine.handle("genmove b"), std::string("= pass\n\n"));
+        // The controller may record that pass and take it back: the game stays as it is.
+        QCOMPARE(engine.handle("undo"), std::string("=\n\n"));
+        QCOMPARE(engine.game().moves, moves);
         QCOMPARE(engine.handle("play b pass"), std::string("? illegal move (the game is over)\n\n"));
         QVERIFY(engine.handle("showboard").find("game over") != std::string::npos);
         // clear_board starts again.

@@ -198,6 +198,13 @@ void TestStudy::unreadableFileSaysWhy() {
     QCOMPARE(game->length(), 0);
     QVERIFY(!records.save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("no/such/folder/x.ggf")))));
     QVERIFY(!records.error().isEmpty());
+    // A file an editor began with a byte-order mark reads as any other.
+    QFile marked(dir.filePath(QStringLiteral("marked.txt")));
+    QVERIFY(marked.open(QIODevice::WriteOnly));
+    marked.write("\xEF\xBB\xBF" "f5d6c3\n");
+    marked.close();
+    QVERIFY2(records.open(QUrl::fromLocalFile(marked.fileName())), qPrintable(records.error()));
+    QCOMPARE(game->length(), 3);
 }
 
 // The real app restores a saved game, makes the AI's reply (White is the computer by

@@ -991,112 +991,112 @@
 <context>
     <name>StudyPanel</name>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="75"/>
+        <location filename="../qml/StudyPanel.qml" line="71"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="77"/>
+        <location filename="../qml/StudyPanel.qml" line="73"/>
         <source>Paste a game or position (Ctrl+V)</source>
         <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="82"/>
+        <location filename="../qml/StudyPanel.qml" line="78"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="84"/>
+        <location filename="../qml/StudyPanel.qml" line="80"/>
         <source>Copy the game (Ctrl+C)</source>
         <translation>复制棋谱 (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="89"/>
+        <location filename="../qml/StudyPanel.qml" line="85"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="91"/>
+        <location filename="../qml/StudyPanel.qml" line="87"/>
         <source>Open a game file…</source>
         <translation>打开棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="96"/>
+        <location filename="../qml/StudyPanel.qml" line="92"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="98"/>
+        <location filename="../qml/StudyPanel.qml" line="94"/>
         <source>Save the game…</source>
         <translation>保存棋谱…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="103"/>
+        <location filename="../qml/StudyPanel.qml" line="99"/>
         <source>Recent</source>
         <translation>最近</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="105"/>
+        <location filename="../qml/StudyPanel.qml" line="101"/>
         <source>Recent games: bring back a replaced game…</source>
         <translation>最近的对局：找回被替换的对局…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="110"/>
+        <location filename="../qml/StudyPanel.qml" line="106"/>
         <source>Edit board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="112"/>
+        <location filename="../qml/StudyPanel.qml" line="108"/>
         <source>Edit the board…</source>
         <translation>编辑棋盘…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="117"/>
+        <location filename="../qml/StudyPanel.qml" line="113"/>
         <source>Best line</source>
         <translation>最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="119"/>
+        <location filename="../qml/StudyPanel.qml" line="115"/>
         <source>Show the best line (H)</source>
         <translation>显示最佳变化 (H)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="126"/>
+        <location filename="../qml/StudyPanel.qml" line="122"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="128"/>
+        <location filename="../qml/StudyPanel.qml" line="124"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="147"/>
+        <location filename="../qml/StudyPanel.qml" line="143"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="148"/>
+        <location filename="../qml/StudyPanel.qml" line="144"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="169"/>
+        <location filename="../qml/StudyPanel.qml" line="165"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="183"/>
+        <location filename="../qml/StudyPanel.qml" line="179"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="190"/>
+        <location filename="../qml/StudyPanel.qml" line="186"/>
         <source>✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳 (≤3)  ? 错着 (≤8)  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="218"/>
+        <location filename="../qml/StudyPanel.qml" line="214"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
@@ -1163,57 +1163,57 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="52"/>
+        <location filename="../app/game_records.cpp" line="53"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="52"/>
+        <location filename="../app/game_records.cpp" line="53"/>
         <source>Game %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="68"/>
+        <location filename="../app/game_records.cpp" line="69"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录 (.txt)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="69"/>
+        <location filename="../app/game_records.cpp" line="70"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱 (.%2)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="85"/>
+        <location filename="../app/game_records.cpp" line="86"/>
         <source>There is no game to load into.</source>
         <translation>没有可载入的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="86"/>
+        <location filename="../app/game_records.cpp" line="87"/>
         <source>The game could not be replayed.</source>
         <translation>无法重现该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="103"/>
+        <location filename="../app/game_records.cpp" line="104"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="114"/>
+        <location filename="../app/game_records.cpp" line="115"/>
         <source>There is no game %1.</source>
         <translation>没有第 %1 局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="132"/>
+        <location filename="../app/game_records.cpp" line="133"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="139"/>
+        <location filename="../app/game_records.cpp" line="140"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="144"/>
+        <location filename="../app/game_records.cpp" line="145"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

@@ -341,7 +341,6 @@ bool looksLikeObf(std::string_view text) {
     return cells >= 16;
 }
 
-
 sized::Setup setupOf(const sized::Board& start) {
     // The game a position belongs to: its size, and the standard layout (a position
     // set up elsewhere is played by the usual rules whatever its centre).

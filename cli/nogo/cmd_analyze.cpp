@@ -4,6 +4,7 @@
 
 #include "cli_commands.h"
 #include "common/read_file.h"
+#include "common/text_scan.h"
 #include "spec_args.h"
 #include "nogo/notation.h"
 #include "nogo/players.h"
@@ -36,7 +37,7 @@ nogo::Position read_position(const std::string& kind, const std::string& value, 
     if (kind == "--sgf") {
         const std::string text = common::read_file(value);
         try {
-            return nogo::parse_sgf(text).record.position;
+            return nogo::parse_sgf(common::text::without_bom(text)).record.position;
         } catch (const nogo::ParseError& e) {
             throw e.within(value);
         }

@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "common/atomic_file.h"
 #include "common/read_file.h"
+#include "common/text_scan.h"
 #include "game_positions.h"
 #include "reversi/book.h"
 #include "reversi/book_builder.h"
@@ -130,6 +131,7 @@ int build_or_extend(const Args& args, bool extend) {
     reversi::BookBuildOptions options;
     const BuildFiles files = read_build_options(args, options);
     const std::string& path = files.book;
+    common::check_writable(path);  // before the searches, not after them
     const reversi::Book old = extend ? reversi::Book::load(path) : reversi::Book();
     options.lines = lines_of(files);
     if (!files.games.empty()) std::fprintf(stderr, "%zu popular lines\n", options.lines.size());
@@ -243,7 +245,7 @@ int import_text(const Args& args) {
     if (args.size() != 3) throw UsageError{"expected TEXT-FILE BOOK-FILE"};
     reversi::Book book;
     try {
-        book = reversi::Book::from_text(common::read_file(args[1]));
+        book = reversi::Book::from_text(common::text::without_bom(common::read_file(args[1])));
     } catch (const reversi::ParseError& e) {
         throw reversi::ParseError(e.within(args[1]));
     }

@@ -1,7 +1,6 @@
 #include <cstdio>
 #include <memory>
 #include <ostream>
-#include <stdexcept>
 #include <string>
 
 #include "commands.h"

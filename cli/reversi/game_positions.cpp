@@ -1,16 +1,17 @@
 #include "game_positions.h"
 
 #include <algorithm>
-#include <fstream>
+#include <sstream>
 #include <stdexcept>
 
+#include "common/read_file.h"
+#include "common/text_scan.h"
 #include "reversi/notation.h"
 
 namespace cli {
 
 std::vector<std::string> read_game_lines(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) throw std::runtime_error(path + ": cannot read the games");
+    std::istringstream in{std::string(common::text::without_bom(common::read_file(path)))};
     std::vector<std::string> lines;
     for (std::string line; std::getline(in, line);) lines.push_back(line);
     if (lines.empty()) throw std::runtime_error(path + ": no games");

@@ -1,5 +1,7 @@
 #include "common/read_file.h"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -11,8 +13,12 @@ namespace common {
 std::string read_file(const std::string& path) {
     std::error_code error;
     if (std::filesystem::is_directory(path, error)) throw std::runtime_error(path + ": is a directory, not a file");
+    errno = 0;
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error(path + ": cannot open the file");
+    if (!in) {
+        const int why = errno;
+        throw std::runtime_error(path + ": cannot open the file" + (why != 0 ? std::string(" (") + std::strerror(why) + ")" : ""));
+    }
     try {
         std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         if (in.bad()) throw std::runtime_error(path + ": cannot read the file");

@@ -27,7 +27,8 @@ Fusion.Switch {
             height: width
             radius: width / 2
             y: 3
-            x: control.checked !== control.mirrored ? parent.width - width - 3 : 3
+            // (visualPosition follows a drag, and mirrors for right-to-left languages)
+            x: 3 + control.visualPosition * (parent.width - width - 6)
             color: control.down ? control.palette.light : control.palette.buttonText
             Behavior on x {
                 enabled: !control.down

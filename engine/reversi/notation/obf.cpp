@@ -1,9 +1,8 @@
 #include "reversi/obf.h"
 
-
 #include "common/read_file.h"
-#include "reversi/notation.h"
 #include "common/text_scan.h"
+#include "reversi/notation.h"
 
 namespace reversi {
 namespace {
@@ -129,7 +128,7 @@ template <class Record>
 std::vector<Record> read_file(const std::string& path, std::vector<Record> (*parse_text)(std::string_view)) {
     const std::string contents = common::read_file(path);
     try {
-        return parse_text(contents);
+        return parse_text(common::text::without_bom(contents));
     } catch (const ParseError& e) {
         throw e.within(path);
     }

@@ -108,7 +108,11 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
         const GameRecord before = game_;
         pass_if_forced(colour);
         const Position p = game_.current();
-        if (p.is_game_over()) return "pass";
+        if (p.is_game_over()) {
+            // A pass the controller may record: its undo changes nothing here.
+            undo_points_.push_back(before.moves.size());
+            return "pass";
+        }
         if (p.to_move != colour) {
             game_ = before;
             throw Failure{std::string("it is ") + color_name(p.to_move) + "'s turn"};

@@ -261,8 +261,8 @@ bool NboardEngine::handle(const std::string& line) {
     }
     if (command == "ping") {
         stop_search();
-        // The protocol's N is a number; anything else is echoed only in part, as a value in a message is.
-        emit(rest.empty() ? "pong" : "pong " + (common::text::parse_integer(rest) ? rest : common::text::excerpt(rest)));
+        // The protocol's N is a number; anything longer is echoed only in part, as a value in a message is.
+        emit(rest.empty() ? "pong" : "pong " + common::text::excerpt(rest));
     } else if (command == "set") {
         set_command(rest);
     } else if (command == "move") {

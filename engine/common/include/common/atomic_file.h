@@ -13,13 +13,14 @@ namespace common {
 
 // Calls write(stream) on PATH.tmp (a binary stream: the bytes are written as they are),
 // then renames it to PATH. Throws std::runtime_error naming the file and the reason when
-// it cannot be written or renamed, and rethrows what `write` throws; either way
-// PATH.tmp is removed.
+// PATH is a directory or the file cannot be written or renamed, and rethrows what `write`
+// throws; either way PATH.tmp is removed.
 void write_atomically(const std::string& path, const std::function<void(std::ostream&)>& write);
 void write_atomically(const std::string& path, std::string_view bytes);
 
-// Throws as write_atomically would when PATH.tmp cannot be made (no such directory, no
-// permission), without writing anything: for commands that work long before they write.
+// Throws as write_atomically would when PATH is a directory or PATH.tmp cannot be made
+// (no such directory, no permission), and writes nothing (a PATH.tmp already there stays):
+// for commands that work long before they write.
 void check_writable(const std::string& path);
 
 }  // namespace common

@@ -22,6 +22,12 @@ inline bool equals_ignoring_case(std::string_view a, std::string_view b) {
     return true;
 }
 
+// The text without the UTF-8 byte-order mark that some editors write first (Windows
+// Notepad did): records saved that way read as any other.
+inline std::string_view without_bom(std::string_view text) {
+    return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;
+}
+
 // A read position inside a text; columns are 1-based for messages.
 class Cursor {
 public:
