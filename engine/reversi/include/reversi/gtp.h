@@ -8,7 +8,8 @@
 // Passes follow the convention of GTP Othello engines such as gtp-rhino: a side that
 // has no move passes by itself, so "play" or "genmove" for the other side simply
 // follows; "play COLOUR pass" is accepted when that side must pass, and "genmove" for
-// a side without a move answers "pass".
+// a side without a move answers "pass". "undo" takes back the last play or genmove, with
+// the passes made by themselves for it: the game is then as the controller has it.
 #pragma once
 
 #include <random>
@@ -44,7 +45,8 @@ private:
     std::mt19937_64 book_rng_{1};
     Search search_;
     GameRecord game_;
-    // The game's length before each play or genmove that added to it: what undo goes back to.
+    // The game's length before each play or genmove answered (a genmove after the end adds
+    // nothing): what undo goes back to.
     std::vector<std::size_t> undo_points_;
 };
 
