@@ -19,6 +19,11 @@ expect 2 match random
 stderr_has "two players are required"
 expect 2 match random mcts:abc --games 2
 stderr_has "'abc' in 'mcts:abc' must be a number"
+# A count is a whole number (1.5 was cut to 1), and the range reads as it is typed.
+expect 2 match random minmax:1.5 --games 2
+stderr_has "'1.5' in 'minmax:1.5' must be a whole number from 1 to 81"
+expect 2 match random mcts:10,threads=0 --games 2
+stderr_has "must be a whole number from 1 to 64"
 expect 2 match random mcts:10,zoom=3 --games 2
 stderr_has "unknown MCTS option 'zoom=3'"
 expect 2 match random chess --games 2
@@ -30,7 +35,7 @@ stderr_has "option --moves needs a value"
 expect 2 botzone --frobnicate
 stderr_has "unexpected argument '--frobnicate'"
 expect 2 gtp minmax:zero
-stderr_has "'zero' in 'minmax:zero' must be a number"
+stderr_has "'zero' in 'minmax:zero' must be a whole number"
 
 # Bad data: exit 1 with where and why, no usage.
 expect 1 analyze --moves "E5 E5"

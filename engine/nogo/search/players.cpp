@@ -1,6 +1,9 @@
 #include "nogo/players.h"
 
 #include <cstdlib>
+#include <optional>
+
+#include "common/text_scan.h"
 
 namespace nogo {
 namespace {
@@ -9,9 +12,20 @@ double number(const std::string& text, const std::string& spec, double min, doub
     char* end = nullptr;
     const double v = std::strtod(text.c_str(), &end);
     if (text.empty() || *end != '\0' || !(v >= min && v <= max))
-        throw std::invalid_argument("'" + text + "' in '" + spec + "' must be a number from " +
-                                    std::to_string(min) + " to " + std::to_string(max));
+        throw std::invalid_argument("'" + common::text::excerpt(text) + "' in '" + common::text::excerpt(spec) +
+                                    "' must be a number from " + common::text::format_number(min) + " to " +
+                                    common::text::format_number(max));
     return v;
+}
+
+// A count (depth, threads, visits): a whole number, not cut down from "1.5".
+int whole(const std::string& text, const std::string& spec, int min, int max) {
+    const std::optional<int> v = common::text::parse_integer(text);
+    if (!v || *v < min || *v > max)
+        throw std::invalid_argument("'" + common::text::excerpt(text) + "' in '" + common::text::excerpt(spec) +
+                                    "' must be a whole number from " + std::to_string(min) + " to " +
+                                    std::to_string(max));
+    return *v;
 }
 
 // "name:VALUE,key=value,..." -> VALUE and the options.
@@ -28,15 +42,15 @@ std::vector<std::string> split(const std::string& text, char separator) {
 
 void set_mcts_option(MctsOptions& o, SearchLimits& limits, const std::string& key, const std::string& value,
                      const std::string& spec) {
-    if (key == "threads") limits.threads = static_cast<int>(number(value, spec, 1, 64));
+    if (key == "threads") limits.threads = whole(value, spec, 1, 64);
     else if (key == "c") o.exploration = number(value, spec, 0, 10);
     else if (key == "rave") o.rave_equivalence = number(value, spec, 0, 1e9);
-    else if (key == "prior") o.prior_visits = static_cast<int>(number(value, spec, 0, 1000));
+    else if (key == "prior") o.prior_visits = whole(value, spec, 0, 1000);
     else if (key == "own") o.own_point_prior = number(value, spec, 0, 1);
     else if (key == "eval") o.eval_prior = number(value, spec, 0, 1);
-    else if (key == "expand") o.expand_visits = static_cast<int>(number(value, spec, 0, 1000));
-    else if (key == "solver") o.solver = number(value, spec, 0, 1) != 0;
-    else if (key == "reuse") o.reuse_tree = number(value, spec, 0, 1) != 0;
+    else if (key == "expand") o.expand_visits = whole(value, spec, 0, 1000);
+    else if (key == "solver") o.solver = whole(value, spec, 0, 1) != 0;
+    else if (key == "reuse") o.reuse_tree = whole(value, spec, 0, 1) != 0;
     else if (key == "policy" && (value == "uniform" || value == "shared"))
         o.policy = value == "uniform" ? PlayoutPolicy::Uniform : PlayoutPolicy::SharedFirst;
     else throw std::invalid_argument("unknown MCTS option '" + key + "=" + value + "' in '" + spec + "'");
@@ -62,7 +76,7 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, SearchLimits& limit
     const std::vector<std::string> parts = split(spec.substr(colon + 1), ',');
     limits = SearchLimits();
     if (kind == "minmax") {
-        limits.depth = static_cast<int>(number(parts[0], spec, 1, 81));
+        limits.depth = whole(parts[0], spec, 1, 81);
         limits.seconds = 0;
     } else {
         limits.seconds = number(parts[0], spec, 1, 1e7) / 1000;
@@ -77,7 +91,7 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, SearchLimits& limit
         if (kind == "mcts")
             set_mcts_option(mcts, limits, key, value, spec);
         else if (key == "weight")
-            minmax.own_point_weight = static_cast<int>(number(value, spec, 0, 100));
+            minmax.own_point_weight = whole(value, spec, 0, 100);
         else
             throw std::invalid_argument("unknown MinMax option '" + parts[i] + "' in '" + spec + "'");
     }
