@@ -24,6 +24,11 @@ printf 'f5f5\t0\t1977\n' >"$check_dir/bad.txt"
 expect 1 testset "$check_dir/bad.txt" "$set_file" --positions 1 --empties 12
 stderr_has "bad.txt:1:"
 [ ! -s "$set_file" ] || fail "a failed testset wrote $(cat "$set_file")"
+# A bad game after good ones stops it before it solves and writes any position.
+{ head -n 1 "$games"; printf 'f5c9\t0\t1977\n'; } >"$check_dir/late-bad.txt"
+expect 1 testset "$check_dir/late-bad.txt" "$set_file" --positions 2 --empties 12
+stderr_has "late-bad.txt:2: move 2: 'c9' is not a square"
+[ ! -s "$set_file" ] || fail "a testset stopped by line 2 wrote $(cat "$set_file")"
 
 # Two positions, then a rerun to four: the first two stay, two are added; every line
 # lists all the legal moves (perft 1 counts them) and `solve` confirms the best score

@@ -138,6 +138,7 @@ int run_probcut_fit(const Args& args) {
 
     std::vector<Sample> samples = read_samples(samples_path, depth);
     const std::vector<std::string> games = read_game_lines(games_path);
+    check_game_lines(games_path, games);
     std::ofstream append(samples_path, std::ios::app);
     if (!append) throw std::runtime_error(samples_path + ": cannot append");
     // The draw depends only on the games: candidate j is a random game at

@@ -83,6 +83,7 @@ int run_testset(const Args& args) {
     std::set<std::pair<Bitboard, Bitboard>> drawn = done;
 
     const std::vector<std::string> games = read_game_lines(games_path);
+    check_game_lines(games_path, games);
     std::ofstream out(out_path, std::ios::app);
     if (!out) throw std::runtime_error(out_path + ": cannot append");
     reversi::EndgameSolver solver(256);

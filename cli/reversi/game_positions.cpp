@@ -18,16 +18,26 @@ std::vector<std::string> read_game_lines(const std::string& path) {
     return lines;
 }
 
-std::optional<reversi::Position> game_position(const std::string& path, const std::vector<std::string>& games,
-                                               std::size_t line, int empties) {
-    std::vector<int> moves;
+namespace {
+
+std::vector<int> game_moves(const std::string& path, const std::vector<std::string>& games, std::size_t line) {
     try {
-        moves = reversi::parse_transcript(games[line].substr(0, games[line].find('\t')));
+        return reversi::parse_transcript(games[line].substr(0, games[line].find('\t')));
     } catch (const std::exception& e) {
         throw std::runtime_error(path + ":" + std::to_string(line + 1) + ": " + e.what());
     }
+}
+
+}  // namespace
+
+void check_game_lines(const std::string& path, const std::vector<std::string>& games) {
+    for (std::size_t line = 0; line < games.size(); ++line) game_moves(path, games, line);
+}
+
+std::optional<reversi::Position> game_position(const std::string& path, const std::vector<std::string>& games,
+                                               std::size_t line, int empties) {
     reversi::Position p = reversi::Position::start();
-    for (int move : moves) {
+    for (int move : game_moves(path, games, line)) {
         if (p.empty_count() == empties) break;
         p = p.apply(move);
     }

@@ -15,6 +15,10 @@ namespace cli {
 // The file's lines; throws std::runtime_error when it cannot be read or is empty.
 std::vector<std::string> read_game_lines(const std::string& path);
 
+// Reads every line's transcript, so that a bad game stops a command before it has done
+// or written anything: throws std::runtime_error naming `path` and the first bad line.
+void check_game_lines(const std::string& path, const std::vector<std::string>& games);
+
 // The position of game `line` (0-based) with `empties` empty squares, the side to move
 // able to move (after a forced pass), or nullopt when the game never gets there (it
 // ended or was resigned earlier). A bad transcript throws std::runtime_error naming
