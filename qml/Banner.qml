@@ -21,7 +21,8 @@ Rectangle {
         if (game.endReason !== "")
             return game.winner === 1 ? qsTr("Game over: %1 Black wins.").arg(game.endReason)
                                      : qsTr("Game over: %1 White wins.").arg(game.endReason)
-        const score = game.blackCount + " – " + game.whiteCount
+        // Black's count first, as Othello scores are written; kept on one line.
+        const score = game.blackCount + "\u00a0–\u00a0" + game.whiteCount
         if (game.winner === 1)
             return qsTr("Game over: Black wins %1").arg(score)
         if (game.winner === 2)
