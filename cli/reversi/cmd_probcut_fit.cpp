@@ -147,9 +147,9 @@ int run_probcut_fit(const Args& args) {
     reversi::Search search(16);
     const long long resume_from = samples.empty() ? 0 : samples.back().candidate + 1;
     for (long long j = 0; static_cast<int>(samples.size()) < count; ++j) {
-        // (As testset: give up when the games hold too few positions of these empties.)
-        if (j > 100LL * count + 1000000) throw std::runtime_error(games_path + ": too few positions at " + std::to_string(kMinEmpties) + "-" +
-                                                             std::to_string(kMaxEmpties) + " empties");
+        if (j > draw_limit(count))
+            throw std::runtime_error(games_path + ": too few positions at " + std::to_string(kMinEmpties) + "-" +
+                                     std::to_string(kMaxEmpties) + " empties");
         const std::size_t line = random() % games.size();
         if (j < resume_from) continue;
         const int empties = kMinEmpties + static_cast<int>(j % (kMaxEmpties - kMinEmpties + 1));

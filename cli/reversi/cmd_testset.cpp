@@ -91,7 +91,7 @@ int run_testset(const Args& args) {
     // random game at the empties of the cycle's entry j mod its length.
     std::mt19937_64 random(seed);
     for (long long j = 0; have < count; ++j) {
-        if (j > 100LL * count + 1000000) throw std::runtime_error(games_path + ": too few distinct positions");
+        if (j > draw_limit(count)) throw std::runtime_error(games_path + ": too few distinct positions");
         const std::size_t line = random() % games.size();
         const int empties = cycle[j % cycle.size()];
         const std::optional<Position> found = game_position(games_path, games, line, empties);

@@ -15,6 +15,10 @@ namespace cli {
 // The file's lines; throws std::runtime_error when it cannot be read or is empty.
 std::vector<std::string> read_game_lines(const std::string& path);
 
+// How many random candidates a command draws for `count` positions before it gives up:
+// past this the games hold too few positions of the kind asked for.
+constexpr long long draw_limit(int count) { return 100LL * count + 1000000; }
+
 // Reads every line's transcript, so that a bad game stops a command before it has done
 // or written anything: throws std::runtime_error naming `path` and the first bad line.
 void check_game_lines(const std::string& path, const std::vector<std::string>& games);
