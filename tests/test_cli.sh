@@ -22,6 +22,17 @@ stderr_has "unexpected argument '7'"
 expect 2 perft 6 --position
 stderr_has "option --position needs a value"
 
+# A command's own help: its usage on stdout, exit 0, and no work done (solve took
+# --help for a file name).
+expect 0 solve --help
+stdout_has "usage: reversi-engine solve FILE"
+expect 0 help perft
+stdout_has "usage: reversi-engine perft DEPTH"
+expect 0 perft 30 --help
+stdout_has "usage: reversi-engine perft DEPTH"
+expect 2 help frobnicate
+stderr_has "unknown command 'frobnicate'"
+
 # Bad data: exit 1 with a message that says where and why, and no usage.
 expect 1 perft 3 --position "---------------------------OX------XO--------------------------- Z;"
 stderr_has "--position, column 66: expected the side to move (X or O), found 'Z'"

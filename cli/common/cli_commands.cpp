@@ -69,7 +69,8 @@ int run_program(const char* program, int argc, char** argv) {
         print_usage(stderr, program);
         return 2;
     }
-    if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0) {
+    const bool help = std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0;
+    if (help && argc == 2) {
         print_usage(stdout, program);
         return 0;
     }
@@ -77,10 +78,18 @@ int run_program(const char* program, int argc, char** argv) {
         std::printf("%s %s\ncode: %s\n", program, REVERSI_VERSION, code_target());
         return 0;
     }
+    // "help COMMAND" and "COMMAND ... --help" print that command's usage, rather than
+    // taking --help for a file name or a malformed option.
+    const char* name = help ? argv[2] : argv[1];
     for (const Command& c : registry()) {
-        if (std::strcmp(argv[1], c.name) != 0) continue;
+        if (std::strcmp(name, c.name) != 0) continue;
+        const Args args(argv + 2, argv + argc);
+        if (help || std::find(args.begin(), args.end(), "--help") != args.end()) {
+            std::printf("usage: %s %s\n", program, c.usage);
+            return 0;
+        }
         try {
-            return c.run(Args(argv + 2, argv + argc));
+            return c.run(args);
         } catch (const UsageError& e) {
             std::fprintf(stderr, "%s %s: %s\nusage: %s %s\n", program, c.name, e.message.c_str(), program, c.usage);
             return 2;
@@ -89,7 +98,7 @@ int run_program(const char* program, int argc, char** argv) {
             return 1;
         }
     }
-    std::fprintf(stderr, "%s: unknown command '%s'\n", program, argv[1]);
+    std::fprintf(stderr, "%s: unknown command '%s'\n", program, name);
     print_usage(stderr, program);
     return 2;
 }

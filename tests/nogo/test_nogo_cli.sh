@@ -10,6 +10,8 @@ expect 2
 stderr_has "usage: nogo-engine"
 expect 2 frobnicate
 stderr_has "nogo-engine: unknown command 'frobnicate'"
+expect 0 gtp --help
+stdout_has "usage: nogo-engine gtp"
 expect 2 perft
 stderr_has "DEPTH is required"
 stderr_has "usage: nogo-engine perft"
