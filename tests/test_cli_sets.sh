@@ -22,12 +22,12 @@ expect 2 testset "$games" "$set_file" --positions 2 --empties 12*x
 stderr_has "--empties: weight must be a whole number"
 printf 'f5f5\t0\t1977\n' >"$check_dir/bad.txt"
 expect 1 testset "$check_dir/bad.txt" "$set_file" --positions 1 --empties 12
-stderr_has "bad.txt:1:"
+stderr_has "bad.txt, line 1, move 2:"
 [ ! -s "$set_file" ] || fail "a failed testset wrote $(cat "$set_file")"
 # A bad game after good ones stops it before it solves and writes any position.
 { head -n 1 "$games"; printf 'f5c9\t0\t1977\n'; } >"$check_dir/late-bad.txt"
 expect 1 testset "$check_dir/late-bad.txt" "$set_file" --positions 2 --empties 12
-stderr_has "late-bad.txt:2: move 2: 'c9' is not a square"
+stderr_has "late-bad.txt, line 2, move 2: 'c9' is not a square"
 [ ! -s "$set_file" ] || fail "a testset stopped by line 2 wrote $(cat "$set_file")"
 
 # Two positions, then a rerun to four: the first two stay, two are added; every line

@@ -30,7 +30,7 @@ expect 2 label "$work/p.txt" --dir "$work/l" --bogus
 stderr_has "unknown option '--bogus'"
 printf 'f5f5\t0\t1977\n' >"$work/bad.txt"
 expect 1 positions "$work/bad.txt" --output "$work/p.txt"
-stderr_has "bad.txt:1:"
+stderr_has "bad.txt, line 1, move 2:"
 [ ! -e "$work/p.txt" ] || fail "a failed positions run wrote $work/p.txt"
 printf '# reversi positions v1\n0000000000000001 0000000000000001 0\n' >"$work/badpos.txt"
 expect 1 label "$work/badpos.txt" --dir "$work/l"
@@ -51,6 +51,15 @@ sed 's/ %.*//' "$work/drawn.obf" >"$work/position.obf"
 expect 0 positions "$games" --exclude "$work/lines.obf" --exclude "$work/position.obf" --output "$work/p.txt"
 stdout_has "3 games: 1 left out as yardstick games (by line), 1 as reaching a yardstick position"
 [ "$(cut -d' ' -f3 <"$work/p.txt" | tail -n +2 | sort -u)" = 2 ] || fail "positions kept games other than the third"
+# Blank lines are no games: the same three games after a blank line and before a line of
+# spaces keep their numbers, and the OBF comment names the line where game 2 now is.
+mkdir -p "$work/spaced"
+{ printf '\n'; cat "$games"; printf ' \t\r\n'; } >"$work/spaced/games.txt"
+sed 's/line 2$/line 3/' "$work/lines.obf" >"$work/spaced-lines.obf"
+expect 0 positions "$work/spaced/games.txt" --exclude "$work/spaced-lines.obf" --exclude "$work/position.obf" \
+  --output "$work/spaced.txt"
+stdout_has "3 games: 1 left out as yardstick games (by line), 1 as reaching a yardstick position"
+cmp -s "$work/p.txt" "$work/spaced.txt" || fail "blank lines changed the positions of the games"
 expect 0 positions "$games" --deviations 3 --output "$work/all.txt"
 stdout_has "one move off them"
 # positions_with FILE MIN MAX: FILE's header and its positions with MIN to MAX empty

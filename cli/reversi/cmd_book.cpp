@@ -33,14 +33,7 @@ struct BuildFiles {
 // The games of a collection: one transcript a line (before any tab).
 std::vector<std::vector<int>> read_transcripts(const std::string& path) {
     std::vector<std::vector<int>> games;
-    const std::vector<std::string> lines = read_game_lines(path);
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        try {
-            games.push_back(reversi::parse_transcript(std::string_view(lines[i]).substr(0, lines[i].find('\t'))));
-        } catch (const reversi::ParseError& e) {
-            throw reversi::ParseError(e.within(path + ", line " + std::to_string(i + 1)));
-        }
-    }
+    for (const GameLine& line : read_game_lines(path)) games.push_back(game_moves(path, line));
     return games;
 }
 

@@ -59,18 +59,11 @@ struct Counts {
     long games = 0, excluded_by_line = 0, excluded_by_position = 0, line_positions = 0, deviations = 0;
 };
 
-// The positions of one game (its transcript `text`) and `deviations` positions one
+// The positions of one game (its `moves`) and `deviations` positions one
 // random move off its line, appended to `out` with the game's number; nothing when the
 // game meets a yardstick position.
-void add_game(const std::string& text, const std::string& where, std::uint32_t game, int deviations,
-              const Yardsticks& yardsticks, std::mt19937_64& random, std::vector<reversi::train::Sample>& out,
-              Counts& counts) {
-    std::vector<int> moves;
-    try {
-        moves = reversi::parse_transcript(text.substr(0, text.find('\t')));
-    } catch (const std::exception& e) {
-        throw std::runtime_error(where + ": " + e.what());
-    }
+void add_game(const std::vector<int>& moves, std::uint32_t game, int deviations, const Yardsticks& yardsticks,
+              std::mt19937_64& random, std::vector<reversi::train::Sample>& out, Counts& counts) {
     std::vector<std::pair<Position, int>> line;  // positions with a move, and the move played there
     Position p = Position::start();
     for (std::size_t k = 0; k <= moves.size(); ++k) {
@@ -141,15 +134,14 @@ int run_positions(const Args& args) {
     Counts counts;
     std::uint32_t game = 0;  // numbered across the files in order, excluded games included
     for (const std::string& path : games_paths) {
-        const std::vector<std::string> lines = read_game_lines(path);
-        for (std::size_t i = 0; i < lines.size(); ++i, ++game) {
+        for (const GameLine& line : read_game_lines(path)) {
             ++counts.games;
-            if (yardsticks.game_lines.count({base_name(path), static_cast<long>(i + 1)})) {
+            const std::uint32_t number = game++;
+            if (yardsticks.game_lines.count({base_name(path), static_cast<long>(line.number)})) {
                 ++counts.excluded_by_line;
                 continue;
             }
-            add_game(lines[i], path + ":" + std::to_string(i + 1), game, deviations, yardsticks, random, positions,
-                     counts);
+            add_game(game_moves(path, line), number, deviations, yardsticks, random, positions, counts);
         }
     }
     // Each problem once, from the lowest-numbered game that reaches it, then shuffled.

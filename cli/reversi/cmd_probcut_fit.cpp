@@ -137,7 +137,7 @@ int run_probcut_fit(const Args& args) {
     common::check_writable(out_path);  // before the searches, not after them
 
     std::vector<Sample> samples = read_samples(samples_path, depth);
-    const std::vector<std::string> games = read_game_lines(games_path);
+    const std::vector<GameLine> games = read_game_lines(games_path);
     check_game_lines(games_path, games);
     std::ofstream append(samples_path, std::ios::app);
     if (!append) throw std::runtime_error(samples_path + ": cannot append");
@@ -150,10 +150,10 @@ int run_probcut_fit(const Args& args) {
         if (j > draw_limit(count))
             throw std::runtime_error(games_path + ": too few positions at " + std::to_string(kMinEmpties) + "-" +
                                      std::to_string(kMaxEmpties) + " empties");
-        const std::size_t line = random() % games.size();
+        const GameLine& game = games[random() % games.size()];
         if (j < resume_from) continue;
         const int empties = kMinEmpties + static_cast<int>(j % (kMaxEmpties - kMinEmpties + 1));
-        const std::optional<reversi::Position> p = game_position(games_path, games, line, empties);
+        const std::optional<reversi::Position> p = game_position(games_path, game, empties);
         if (!p) continue;
         Sample s{j, empties, p->player, p->opponent, {}};
         reversi::SearchLimits limits;

@@ -82,7 +82,7 @@ int run_testset(const Args& args) {
     int have = static_cast<int>(done.size());
     std::set<std::pair<Bitboard, Bitboard>> drawn = done;
 
-    const std::vector<std::string> games = read_game_lines(games_path);
+    const std::vector<GameLine> games = read_game_lines(games_path);
     check_game_lines(games_path, games);
     std::ofstream out(out_path, std::ios::app);
     if (!out) throw std::runtime_error(out_path + ": cannot append");
@@ -92,9 +92,9 @@ int run_testset(const Args& args) {
     std::mt19937_64 random(seed);
     for (long long j = 0; have < count; ++j) {
         if (j > draw_limit(count)) throw std::runtime_error(games_path + ": too few distinct positions");
-        const std::size_t line = random() % games.size();
+        const GameLine& game = games[random() % games.size()];
         const int empties = cycle[j % cycle.size()];
-        const std::optional<Position> found = game_position(games_path, games, line, empties);
+        const std::optional<Position> found = game_position(games_path, game, empties);
         if (!found || !drawn.insert(canonical(found->player, found->opponent)).second) continue;
 
         const auto t0 = std::chrono::steady_clock::now();
@@ -112,7 +112,7 @@ int run_testset(const Args& args) {
         std::stable_sort(record.moves.begin(), record.moves.end(),
                          [](const reversi::ObfMoveScore& a, const reversi::ObfMoveScore& b) { return a.score > b.score; });
         out << reversi::write_obf_line(record) << " % " << games_path.substr(games_path.rfind('/') + 1) << " line "
-            << line + 1 << '\n';
+            << game.number << '\n';
         out.flush();
         if (!out) throw std::runtime_error(out_path + ": cannot append");
         ++have;

@@ -10,34 +10,35 @@
 
 namespace cli {
 
-std::vector<std::string> read_game_lines(const std::string& path) {
+std::vector<GameLine> read_game_lines(const std::string& path) {
     std::istringstream in{std::string(common::text::without_bom(common::read_file(path)))};
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    if (lines.empty()) throw std::runtime_error(path + ": no games");
-    return lines;
+    std::vector<GameLine> games;
+    std::size_t number = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++number;
+        std::string transcript = line.substr(0, line.find('\t'));
+        const bool blank = std::all_of(transcript.begin(), transcript.end(), common::text::is_space);
+        if (!blank) games.push_back({number, std::move(transcript)});
+    }
+    if (games.empty()) throw std::runtime_error(path + ": no games");
+    return games;
 }
 
-namespace {
-
-std::vector<int> game_moves(const std::string& path, const std::vector<std::string>& games, std::size_t line) {
+std::vector<int> game_moves(const std::string& path, const GameLine& game) {
     try {
-        return reversi::parse_transcript(games[line].substr(0, games[line].find('\t')));
-    } catch (const std::exception& e) {
-        throw std::runtime_error(path + ":" + std::to_string(line + 1) + ": " + e.what());
+        return reversi::parse_transcript(game.transcript);
+    } catch (const reversi::ParseError& e) {
+        throw e.within(path + ", line " + std::to_string(game.number));
     }
 }
 
-}  // namespace
-
-void check_game_lines(const std::string& path, const std::vector<std::string>& games) {
-    for (std::size_t line = 0; line < games.size(); ++line) game_moves(path, games, line);
+void check_game_lines(const std::string& path, const std::vector<GameLine>& games) {
+    for (const GameLine& game : games) game_moves(path, game);
 }
 
-std::optional<reversi::Position> game_position(const std::string& path, const std::vector<std::string>& games,
-                                               std::size_t line, int empties) {
+std::optional<reversi::Position> game_position(const std::string& path, const GameLine& game, int empties) {
     reversi::Position p = reversi::Position::start();
-    for (int move : game_moves(path, games, line)) {
+    for (int move : game_moves(path, game)) {
         if (p.empty_count() == empties) break;
         p = p.apply(move);
     }
