@@ -61,4 +61,17 @@ else
   fail "match printed '$summary'"
 fi
 
+# --openings: a file with a byte-order mark and a comment plays its one opening in both
+# games; a directory or a bad line is refused with its name.
+printf '\357\273\277# written by an editor with a byte-order mark\nf5f6 parallel\n' >"$check_dir/openings.txt"
+expect 0 match greedy greedy --games 2 --openings "$check_dir/openings.txt" --ggf "$check_dir/openings.ggf"
+[ "$(grep -o 'B\[F5\]W\[F6\]' "$check_dir/openings.ggf" | wc -l)" -eq 2 ] ||
+  fail "the games did not start with the opening: $(cat "$check_dir/openings.ggf")"
+mkdir -p "$check_dir/folder"
+expect 1 match greedy greedy --games 2 --openings "$check_dir/folder"
+stderr_has "folder: is a directory, not a file"
+printf 'f5f6\nf5z9\n' >"$check_dir/bad-openings.txt"
+expect 1 match greedy greedy --games 2 --openings "$check_dir/bad-openings.txt"
+stderr_has "bad-openings.txt, line 2, move 2: 'z9' is not a square"
+
 finish "search CLI"

@@ -73,6 +73,9 @@ stderr_has "short.txt: too few positions at 14-54 empties"
 printf '0 999 zz qq 0 0 0\n' >"$check_dir/bad-samples.txt"
 expect 1 probcut-fit "$games" "$check_dir/bad-samples.txt" "$table" --positions 10 --depth 3
 stderr_has "bad-samples.txt:1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 3 scores"
+mkdir -p "$check_dir/samples-folder"
+expect 1 probcut-fit "$games" "$check_dir/samples-folder" "$table" --positions 10 --depth 3
+stderr_has "samples-folder: is a directory, not a file"
 cmp -s "$table" "$check_dir/table-before.cpp" || fail "a failed probcut-fit changed the table"
 
 finish "CLI sets"

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -17,6 +18,7 @@
 
 #include "commands.h"
 #include "common/atomic_file.h"
+#include "common/read_file.h"
 #include "game_positions.h"
 #include "reversi/evaluation.h"
 #include "reversi/probcut.h"
@@ -37,7 +39,9 @@ struct Sample {
 
 std::vector<Sample> read_samples(const std::string& path, int depth) {
     std::vector<Sample> samples;
-    std::ifstream in(path);
+    std::error_code error;
+    if (!std::filesystem::exists(path, error)) return samples;  // a first run
+    std::istringstream in(common::read_file(path));
     int number = 0;
     for (std::string line; std::getline(in, line);) {
         ++number;
