@@ -241,6 +241,13 @@ void TestGames::nogoRecordsRoundTrip() {
     QVERIFY(!paster.loadText(QStringLiteral("(;GM[1]SZ[9];B[ee];W[ee])")));  // the point is taken
     QVERIFY2(paster.error().contains(QLatin1String("line 1")), qPrintable(paster.error()));
     QCOMPARE(third.moves(), other.moves());  // untouched
+
+    // A collection, as nogo-engine match --sgf writes it: the user chooses a game.
+    QVERIFY(paster.loadText(QStringLiteral("(;GM[1]SZ[9]PB[ann]PW[bob]RE[W+R];B[ee])\n(;GM[1]SZ[9];B[dd];W[cc])\n")));
+    QCOMPARE(paster.choices(), (QStringList{QStringLiteral("Game 1: ann – bob (W+R)"), QStringLiteral("Game 2")}));
+    QCOMPARE(third.moves(), other.moves());  // nothing changes before the choice
+    QVERIFY(paster.choose(1));
+    QCOMPARE(third.moves(), (QStringList{"D6", "C7"}));  // SGF counts rows from the top
 }
 
 void TestGames::autosaveKeepsEveryKind_data() {

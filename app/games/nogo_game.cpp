@@ -259,10 +259,13 @@ const nogo::Position& nogoPosition(const GameState& state) { return static_cast<
 
 std::vector<RecordedGame> readNogoRecords(std::string_view text) {
     try {
-        const nogo::SgfGame sgf = nogo::parse_sgf(text);
-        const bool centre = sgf.record.centre_rule;
-        return {{nogoGame(centre), nogoGame(centre)->start(), sgf.record.moves, false,
-                 recordDetails(sgf.black, sgf.white, sgf.result), sgf.other_properties}};
+        std::vector<RecordedGame> games;
+        for (const nogo::SgfGame& sgf : nogo::parse_sgf_games(text)) {
+            const bool centre = sgf.record.centre_rule;
+            games.push_back({nogoGame(centre), nogoGame(centre)->start(), sgf.record.moves, false,
+                             recordDetails(sgf.black, sgf.white, sgf.result), sgf.other_properties});
+        }
+        return games;
     } catch (const nogo::ParseError& e) {
         throw ParseError(e.where(), e.why());
     }

@@ -25,8 +25,9 @@ std::string describe(const nogo::MoveStat& s, bool mcts) {
     return out;
 }
 
-// The position to analyse: a board, moves from the empty board, or the end of a record.
-nogo::Position read_position(const std::string& kind, const std::string& value, bool centre_rule) {
+// The position to analyse: a board, moves from the empty board, or the end of a record
+// (game `game`, from 1, of a file of several; 0 when none was chosen).
+nogo::Position read_position(const std::string& kind, const std::string& value, int game, bool centre_rule) {
     if (kind == "--position") {
         try {
             return nogo::parse_board81(value, centre_rule);
@@ -36,11 +37,18 @@ nogo::Position read_position(const std::string& kind, const std::string& value, 
     }
     if (kind == "--sgf") {
         const std::string text = common::read_file(value);
+        std::vector<nogo::SgfGame> games;
         try {
-            return nogo::parse_sgf(common::text::without_bom(text)).record.position;
+            games = nogo::parse_sgf_games(common::text::without_bom(text));
         } catch (const nogo::ParseError& e) {
             throw e.within(value);
         }
+        const std::string count = std::to_string(games.size());
+        if (game == 0 && games.size() > 1)
+            throw std::runtime_error(value + ": " + count + " games; choose one with --game N (1 to " + count + ")");
+        if (game > static_cast<int>(games.size()))
+            throw std::runtime_error(value + ": no game " + std::to_string(game) + ", the file holds " + count);
+        return games[game == 0 ? 0 : game - 1].record.position;
     }
     nogo::Position p;
     p.set_centre_rule(centre_rule);
@@ -59,13 +67,15 @@ nogo::Position read_position(const std::string& kind, const std::string& value, 
 int run_analyze(const Args& args) {
     std::string spec = "mcts:1000", source = "--moves", value;
     bool centre_rule = false;
-    int shown = 5;
+    int shown = 5, game = 0;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--position" || args[i] == "--moves" || args[i] == "--sgf") {
             source = args[i];
             value = option_value(args, i);
         } else if (args[i] == "--centre-rule") {
             centre_rule = true;
+        } else if (args[i] == "--game") {
+            game = parse_int(option_value(args, i), "--game", 1, 1000000);
         } else if (args[i] == "--show") {
             shown = parse_int(option_value(args, i), "--show", 1, 81);
         } else if (!args[i].empty() && args[i][0] != '-' && i == 0) {
@@ -74,9 +84,10 @@ int run_analyze(const Args& args) {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
     }
+    if (game != 0 && source != "--sgf") throw UsageError{"--game chooses a game of --sgf FILE"};
     nogo::SearchLimits limits;
     const std::unique_ptr<nogo::Engine> engine = engine_argument(spec, limits);
-    const nogo::Position position = read_position(source, value, centre_rule);
+    const nogo::Position position = read_position(source, value, game, centre_rule);
     std::printf("%s", nogo::board_diagram(position).c_str());
     std::printf("\n%s to move\n", nogo::color_name(position.to_move()));
     if (position.is_game_over()) {
@@ -99,9 +110,9 @@ int run_analyze(const Args& args) {
 
 const Registration registration{
     {"analyze",
-     "analyze [ENGINE] [--moves \"E5 D4 ...\" | --position BOARD81 | --sgf FILE] [--show N] [--centre-rule]  stream "
+     "analyze [ENGINE] [--moves \"E5 D4 ...\" | --position BOARD81 | --sgf FILE [--game N]] [--show N] [--centre-rule]  stream "
      "the search's view of every legal move (win rate and playouts, or score and depth; proofs), then the best move; "
-     "ENGINE: mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,policy=uniform|shared,solver=0|1,reuse=0|1], "
+     "--sgf: the end of the record, of game N when the file holds several (as match --sgf writes them); ENGINE: mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,policy=uniform|shared,solver=0|1,reuse=0|1], "
      "minmax:DEPTH[,weight=N] or minmax-time:MS[,weight=N] (default mcts:1000)",
      run_analyze}};
 

@@ -60,6 +60,18 @@ stdout_has "random vs minmax:1: 2 games, W/L"
 head -n 1 "$check_dir/games.sgf" >"$check_dir/one.sgf"
 expect 0 analyze minmax:1 --sgf "$check_dir/one.sgf"
 stdout_has "game over:"
+cp "$out" "$check_dir/first-game.txt"
+# The whole file: a game must be chosen, and the first is the file of one game.
+expect 1 analyze minmax:1 --sgf "$check_dir/games.sgf"
+stderr_has "games.sgf: 2 games; choose one with --game N (1 to 2)"
+expect 1 analyze minmax:1 --sgf "$check_dir/games.sgf" --game 3
+stderr_has "games.sgf: no game 3, the file holds 2"
+expect 0 analyze minmax:1 --sgf "$check_dir/games.sgf" --game 1
+cmp -s "$out" "$check_dir/first-game.txt" || fail "--game 1 read another game than the file of one: $(cat "$out")"
+expect 0 analyze minmax:1 --sgf "$check_dir/games.sgf" --game 2
+stdout_has "game over:"
+expect 2 analyze minmax:1 --moves E5 --game 1
+stderr_has "--game chooses a game of --sgf FILE"
 expect 1 analyze minmax:1 --sgf "$check_dir"
 stderr_has "is a directory, not a file"
 

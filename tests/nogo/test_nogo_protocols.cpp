@@ -197,6 +197,13 @@ private slots:
         QCOMPARE(game.record.moves.front(), kCentre);
     }
 
+    // The one game of an SGF text.
+    static SgfGame parse_sgf(const std::string& text) {
+        std::vector<SgfGame> games = parse_sgf_games(text);
+        if (games.size() != 1) throw std::logic_error(std::to_string(games.size()) + " games in " + text);
+        return games.front();
+    }
+
     void sgfRecords() {
         const SgfGame g = parse_sgf(read_file(NOGO_TEST_DATA "/game.sgf"));
         QCOMPARE(g.black, std::string("black ] player"));
@@ -218,6 +225,15 @@ private slots:
         QCOMPARE(back.other_properties.size(), std::size_t{2});
         QCOMPARE(back.other_properties[0], (std::pair<std::string, std::string>("CURSOR", "3")));
         QCOMPARE(back.other_properties[1], (std::pair<std::string, std::string>("TREE", "E5(D4)[x]")));
+        // A collection, as match --sgf writes it: each game with its own rule and moves.
+        GameRecord centre_game(true);
+        centre_game.play(parse_sgf_point("dd"));
+        const std::vector<SgfGame> games =
+            parse_sgf_games(write_sgf(game, "a", "b", game.position.winner()) + "\n" + write_sgf(centre_game, "c", "d", {}));
+        QCOMPARE(games.size(), std::size_t{2});
+        QVERIFY(games[0].record.moves == game.moves && !games[0].record.centre_rule);
+        QVERIFY(games[1].record.moves == centre_game.moves && games[1].record.centre_rule);
+        QCOMPARE(games[1].black, std::string("c"));
         // Errors name the line and column of the bad value.
         const std::pair<const char*, const char*> bad[] = {
             {"(;GM[1]SZ[19];B[ee])", "line 1, column 11: SZ[19]: NoGo is played on 9x9 (SZ[9])"},
@@ -228,10 +244,13 @@ private slots:
             {"(;GM[1]SZ[9];B[ee]", "line 1, column 19: expected ')', found the end of the text"},
             {"(;GM[1]SZ[9]AB[ee])", "line 1, column 16: setup stones (AB) are not supported"},
             {"x", "line 1, column 1: expected '(', found 'x'"},
+            {"", "line 1, column 1: expected '(', found the end of the text"},
+            {"(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[9];W[ee])", "line 2, column 16: White moves out of turn (Black to move)"},
+            {"(;GM[1]SZ[9];B[ee]) x", "line 1, column 21: expected '(', found 'x'"},
         };
         for (const auto& [text, message] : bad) {
             try {
-                parse_sgf(text);
+                parse_sgf_games(text);
                 QFAIL(text);
             } catch (const ParseError& e) {
                 QCOMPARE(QString(e.what()), QString(message));

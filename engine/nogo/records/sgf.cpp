@@ -30,14 +30,15 @@ class Reader {
 public:
     explicit Reader(std::string_view text) : in_(text) {}
 
-    std::vector<std::vector<Property>> main_line() {
-        in_.skip_spaces();
-        expect('(');
-        std::vector<std::vector<Property>> nodes;
-        read_sequence(nodes, true);
-        in_.skip_spaces();
-        if (!in_.at_end()) fail(in_.offset(), "expected the end of the game, found " + in_.describe_next());
-        return nodes;
+    // The main line of each game of the collection, in order; at least one game.
+    std::vector<std::vector<std::vector<Property>>> main_lines() {
+        std::vector<std::vector<std::vector<Property>>> games;
+        do {
+            expect('(');
+            read_sequence(games.emplace_back(), true);
+            in_.skip_spaces();
+        } while (!in_.at_end());
+        return games;
     }
 
     [[noreturn]] void fail(std::size_t offset, const std::string& why) const {
@@ -116,9 +117,9 @@ std::string write_sgf(const GameRecord& game, const std::string& black, const st
     return text + ")";
 }
 
-SgfGame parse_sgf(std::string_view text) {
-    Reader reader(text);
-    const std::vector<std::vector<Property>> nodes = reader.main_line();
+namespace {
+
+SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>& nodes) {
     SgfGame game;
     bool centre_rule = false;
     std::vector<std::pair<const Property*, Color>> moves;
@@ -156,6 +157,15 @@ SgfGame parse_sgf(std::string_view text) {
         game.record.play(point);
     }
     return game;
+}
+
+}  // namespace
+
+std::vector<SgfGame> parse_sgf_games(std::string_view text) {
+    Reader reader(text);
+    std::vector<SgfGame> games;
+    for (const auto& nodes : reader.main_lines()) games.push_back(read_game(reader, nodes));
+    return games;
 }
 
 }  // namespace nogo

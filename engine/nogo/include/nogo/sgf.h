@@ -1,6 +1,7 @@
 // NoGo game records in SGF: (;GM[1]FF[4]SZ[9]RU[NoGo]PB[..]PW[..]RE[B+R];B[ee];W[dc]...)
-// Points are SGF's letters a-i, column then row from the top-left. The whole text is one
-// game; of variations only the main line (the first) is read.
+// Points are SGF's letters a-i, column then row from the top-left. A text holds one game
+// or a collection of them, one after another (as `nogo-engine match --sgf` writes them);
+// of variations only the main line (the first) is read.
 #pragma once
 
 #include <optional>
@@ -29,9 +30,9 @@ std::string write_sgf(const GameRecord& game, const std::string& black, const st
                       std::optional<Color> winner, bool forfeit = false,
                       const std::vector<std::pair<std::string, std::string>>& other_properties = {});
 
-// Throws ParseError naming the line and column: not SGF, not GM[1] or not SZ[9], a pass,
-// setup stones, a move out of turn or an illegal move. RU[...] with "centre" (any case)
-// in it turns the centre rule on.
-SgfGame parse_sgf(std::string_view text);
+// The games of the text, at least one. Throws ParseError naming the line and column: not
+// SGF, not GM[1] or not SZ[9], a pass, setup stones, a move out of turn or an illegal move.
+// RU[...] with "centre" (any case) in it turns the centre rule on for that game.
+std::vector<SgfGame> parse_sgf_games(std::string_view text);
 
 }  // namespace nogo
