@@ -433,6 +433,27 @@ void TestGames::nogoEditorChecksTheStones() {
     QCOMPARE(game.blackCount(), 2);
     QCOMPARE(game.whiteCount(), 2);
     QCOMPARE(game.sideToMove(), 1);  // as many stones each: Black moves
+    // The edited start survives the autosave (and every file written the same way) with
+    // its stones and the moves played from it; before, the SGF had the moves alone.
+    for (const char* v : {"C3", "G7"}) QVERIFY(game.play(point(v)));
+    const QByteArray saved = reversi::app::savedGameOf(game);
+    QVERIFY2(saved.contains("AB[") && saved.contains("AW["), saved.constData());
+    const reversi::app::SavedGame back = reversi::app::readSavedGame(saved);
+    GameModel restored;
+    restored.loadHistory(back.history, back.paused);
+    QCOMPARE(restored.moves(), game.moves());
+    QCOMPARE(restored.blackCount(), 3);
+    QCOMPARE(restored.whiteCount(), 3);
+    const auto pieces = [](const GameModel& m) {
+        std::vector<int> out;
+        for (int cell = 0; cell < m.history().position().cellCount(); ++cell) out.push_back(m.history().position().piece(cell));
+        return out;
+    };
+    QVERIFY(pieces(restored) == pieces(game));
+    restored.jumpTo(0);
+    game.jumpTo(0);
+    QVERIFY(pieces(restored) == pieces(game));
+    QCOMPARE(reversi::app::savedGameOf(restored), reversi::app::savedGameOf(game));
 }
 
 // "Analyse game" on a NoGo game at the shortest level: every position gets a score

@@ -225,7 +225,7 @@ public:
     QString recordExtension() const override { return QStringLiteral("sgf"); }
     std::string writeRecord(const StatePtr& start, const std::vector<int>& moves, const RecordTags& tags,
                             RecordStyle) const override {
-        nogo::GameRecord record(nogoPosition(*start).centre_rule());
+        nogo::GameRecord record(nogoPosition(*start));  // with the stones of an edited board
         for (int move : moves) record.play(move);
         std::optional<nogo::Color> winner;
         if (record.position.is_game_over()) winner = record.position.winner();
@@ -262,7 +262,7 @@ std::vector<RecordedGame> readNogoRecords(std::string_view text) {
         std::vector<RecordedGame> games;
         for (const nogo::SgfGame& sgf : nogo::parse_sgf_games(text)) {
             const bool centre = sgf.record.centre_rule;
-            games.push_back({nogoGame(centre), nogoGame(centre)->start(), sgf.record.moves, false,
+            games.push_back({nogoGame(centre), nogoState(sgf.record.start), sgf.record.moves, false,
                              recordDetails(sgf.black, sgf.white, sgf.result), sgf.other_properties});
         }
         return games;

@@ -234,6 +234,17 @@ private slots:
         QVERIFY(games[0].record.moves == game.moves && !games[0].record.centre_rule);
         QVERIFY(games[1].record.moves == centre_game.moves && games[1].record.centre_rule);
         QCOMPARE(games[1].black, std::string("c"));
+        // Stones set up before the moves: written as AB and AW, read back as the start.
+        GameRecord edited(Position::from_stones(point_bit(parse_sgf_point("ee")) | point_bit(parse_sgf_point("aa")),
+                                                point_bit(parse_sgf_point("dd"))));
+        edited.play(parse_sgf_point("cc"));
+        const std::string edited_text = write_sgf(edited, "a", "b", {});
+        QVERIFY2(edited_text.find("AB[aa][ee]AW[dd]PL[W]") != std::string::npos, edited_text.c_str());
+        const SgfGame edited_back = parse_sgf(edited_text);
+        QVERIFY(edited_back.record.start.stones(Color::Black) == edited.start.stones(Color::Black));
+        QVERIFY(edited_back.record.start.stones(Color::White) == edited.start.stones(Color::White));
+        QVERIFY(edited_back.record.moves == edited.moves);
+        QVERIFY(edited_back.other_properties.empty());
         // Errors name the line and column of the bad value.
         const std::pair<const char*, const char*> bad[] = {
             {"(;GM[1]SZ[19];B[ee])", "line 1, column 11: SZ[19]: NoGo is played on 9x9 (SZ[9])"},
@@ -242,7 +253,11 @@ private slots:
             {"(;GM[1]SZ[9];B[])", "line 1, column 16: a pass: NoGo has none"},
             {"(;GM[1]SZ[9];B[zz])", "line 1, column 16: 'zz' is not a point (aa..ii)"},
             {"(;GM[1]SZ[9];B[ee]", "line 1, column 19: expected ')', found the end of the text"},
-            {"(;GM[1]SZ[9]AB[ee])", "line 1, column 16: setup stones (AB) are not supported"},
+            {"(;GM[1]SZ[9];B[ee]AB[aa])", "line 1, column 22: setup (AB) is read in the first node only, as stones to start from"},
+            {"(;GM[1]SZ[9]AB[aa]AW[ab][ba])", "line 1, column 16: no NoGo game reaches these stones: every group needs a "
+                                              "liberty, and Black has as many stones as White or one more"},
+            {"(;GM[1]SZ[9]AB[ee]PL[B])", "line 1, column 22: PL[B]: with these stones White is to move (NoGo has no passes)"},
+            {"(;GM[1]SZ[9]AB[ee]AW[ee])", "line 1, column 22: ee (E5) is set up twice"},
             {"x", "line 1, column 1: expected '(', found 'x'"},
             {"", "line 1, column 1: expected '(', found the end of the text"},
             {"(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[9];W[ee])", "line 2, column 16: White moves out of turn (Black to move)"},

@@ -106,9 +106,16 @@ std::string write_sgf(const GameRecord& game, const std::string& black, const st
                       const std::vector<std::pair<std::string, std::string>>& other_properties) {
     std::string text = "(;GM[1]FF[4]CA[UTF-8]SZ[9]RU[NoGo" + std::string(game.centre_rule ? ", no centre first" : "") +
                        "]PB[" + escape(black) + "]PW[" + escape(white) + "]";
+    for (const Color colour : {Color::Black, Color::White}) {
+        const Bits stones = game.start.stones(colour);
+        if (stones) text += colour == Color::Black ? "AB" : "AW";
+        for (Bits rest = stones; rest; rest = without_first(rest)) text += "[" + sgf_point(first_point(rest)) + "]";
+    }
+    if (game.start.stones(Color::Black) | game.start.stones(Color::White))
+        text += game.start.to_move() == Color::Black ? "PL[B]" : "PL[W]";
     if (winner) text += std::string("RE[") + (*winner == Color::Black ? "B" : "W") + (forfeit ? "+F]" : "+R]");
     for (const auto& [name, value] : other_properties) text += name + "[" + escape(value) + "]";
-    Color side = Color::Black;
+    Color side = game.start.to_move();
     for (int move : game.moves) {
         text += side == Color::Black ? ";B[" : ";W[";
         text += sgf_point(move) + "]";
@@ -119,16 +126,47 @@ std::string write_sgf(const GameRecord& game, const std::string& black, const st
 
 namespace {
 
+// The position that the first node's AB and AW set up (the empty board without them);
+// PL, when given, must name the side that NoGo's rules put to move.
+Position start_position(const Reader& reader, const std::vector<const Property*>& setup, const Property* to_move,
+                        bool centre_rule) {
+    Bits stones[2] = {0, 0};
+    for (const Property* p : setup)
+        for (std::size_t k = 0; k < p->values.size(); ++k) {
+            const int point = parse_sgf_point(p->values[k]);
+            if (point == kNoMove)
+                reader.fail(p->offsets[k], "'" + common::text::excerpt(p->values[k]) + "' is not a point (aa..ii)");
+            if ((stones[0] | stones[1]) & point_bit(point))
+                reader.fail(p->offsets[k], p->values[k] + " (" + gtp_vertex(point) + ") is set up twice");
+            stones[p->name == "AB" ? 0 : 1] |= point_bit(point);
+        }
+    Position start = Position::from_stones(stones[0], stones[1], centre_rule);
+    if (!start.valid())
+        reader.fail(setup.front()->offsets.front(),
+                    "no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones "
+                    "as White or one more");
+    const std::string side = start.to_move() == Color::Black ? "B" : "W";
+    if (to_move && to_move->values.front() != side)
+        reader.fail(to_move->offsets.front(), "PL[" + common::text::excerpt(to_move->values.front()) + "]: with these stones " +
+                                                  color_name(start.to_move()) + " is to move (NoGo has no passes)");
+    return start;
+}
+
 SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>& nodes) {
     SgfGame game;
     bool centre_rule = false;
     std::vector<std::pair<const Property*, Color>> moves;
+    std::vector<const Property*> setup;  // AB and AW of the first node
+    const Property* to_move = nullptr;   // PL
     for (std::size_t n = 0; n < nodes.size(); ++n)
         for (const Property& p : nodes[n]) {
             const std::string& value = p.values.front();
             if (p.name == "GM" && value != "1") reader.fail(p.offsets[0], "GM[" + common::text::excerpt(value) + "] is not Go's board (GM[1])");
             if (p.name == "SZ" && value != "9") reader.fail(p.offsets[0], "SZ[" + common::text::excerpt(value) + "]: NoGo is played on 9x9 (SZ[9])");
-            if (p.name == "AB" || p.name == "AW" || p.name == "AE") reader.fail(p.offsets[0], "setup stones (" + p.name + ") are not supported");
+            if (p.name == "AE" || ((p.name == "AB" || p.name == "AW") && n > 0))
+                reader.fail(p.offsets[0], "setup (" + p.name + ") is read in the first node only, as stones to start from");
+            if (p.name == "AB" || p.name == "AW") setup.push_back(&p);
+            if (p.name == "PL") to_move = &p;
             if (p.name == "PB") game.black = value;
             if (p.name == "PW") game.white = value;
             if (p.name == "RE") game.result = value;
@@ -138,11 +176,11 @@ SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>
                 centre_rule = lower.find("centre") != std::string::npos || lower.find("center") != std::string::npos;
             }
             if (p.name == "B" || p.name == "W") moves.emplace_back(&p, p.name == "B" ? Color::Black : Color::White);
-            static const std::string_view kRead[] = {"GM", "FF", "CA", "SZ", "RU", "PB", "PW", "RE", "B", "W"};
+            static const std::string_view kRead[] = {"GM", "FF", "CA", "SZ", "RU", "PB", "PW", "RE", "B", "W", "AB", "AW", "PL"};
             if (n == 0 && std::find(std::begin(kRead), std::end(kRead), p.name) == std::end(kRead))
                 game.other_properties.emplace_back(p.name, value);
         }
-    game.record = GameRecord(centre_rule);
+    game.record = GameRecord(start_position(reader, setup, to_move, centre_rule));
     for (const auto& [p, colour] : moves) {
         const std::string& value = p->values.front();
         const int point = parse_sgf_point(value);

@@ -18,10 +18,15 @@ namespace nogo {
 // A game from the empty board: the moves played and the position they reach.
 struct GameRecord {
     bool centre_rule = false;
+    Position start;  // where the moves start: the empty board, or stones set up
     std::vector<int> moves;
     Position position;
 
-    explicit GameRecord(bool centre = false) : centre_rule(centre) { position.set_centre_rule(centre); }
+    explicit GameRecord(bool centre = false) : centre_rule(centre) {
+        start.set_centre_rule(centre);
+        position = start;
+    }
+    explicit GameRecord(const Position& from) : centre_rule(from.centre_rule()), start(from), position(from) {}
     void play(int move) {
         moves.push_back(move);
         position.play(move);
