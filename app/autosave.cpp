@@ -1,5 +1,6 @@
 #include "autosave.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
@@ -41,24 +42,51 @@ void Autosave::setGame(GameModel* game) {
     if (game_ == game) return;
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = game;
-    if (game_) connect(game_, &GameModel::gameChanged, this, &Autosave::record);
+    if (game_)
+        connect(game_, &GameModel::gameChanged, this, [this] {
+            setProblem(restore_problem_, {});  // seen: the user has moved on
+            record();
+        });
     emit gameChanged();
 }
 
 bool Autosave::restore() {
     if (!game_) return false;
     QFile file(filePath());
-    if (!file.open(QIODevice::ReadOnly)) return false;
+    if (!file.exists()) return false;
+    if (!file.open(QIODevice::ReadOnly)) {
+        setProblem(restore_problem_, setAside(file.errorString()));
+        return false;
+    }
     const QByteArray bytes = file.readAll();
+    file.close();
     try {
         const SavedGame saved = readSavedGame(bytes);
         game_->loadHistory(saved.history, saved.paused);
     } catch (const ParseError& e) {
-        qWarning("Reversi: the saved game %s is unreadable (%s); starting afresh", qPrintable(filePath()), e.what());
+        setProblem(restore_problem_, setAside(QString::fromUtf8(e.what())));
         return false;
     }
     written_ = savedGameOf(*game_);  // what the file says now, as this app would write it
     return true;
+}
+
+QString Autosave::setAside(const QString& why) {
+    const QString aside = QDir(directory()).filePath(
+        QStringLiteral("current-game-unreadable-%1.ggf").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    qWarning("Reversi: the saved game %s is unreadable (%s)", qPrintable(filePath()), qPrintable(why));
+    if (QFile::rename(filePath(), aside))
+        return tr("The saved game could not be read (%1); it was kept as %2.").arg(why, aside);
+    blocked_ = true;
+    return tr("The saved game could not be read (%1), nor set aside: this session's game is not saved, so that "
+              "%2 stays as it is.")
+        .arg(why, filePath());
+}
+
+void Autosave::setProblem(QString& which, const QString& problem) {
+    if (which == problem) return;
+    which = problem;
+    emit problemChanged();
 }
 
 void Autosave::save() {
@@ -76,14 +104,20 @@ void Autosave::record() {
 
 void Autosave::writePending() {
     delay_.stop();
-    if (pending_.isEmpty()) return;
+    if (pending_.isEmpty() || blocked_) return;
     const QByteArray bytes = std::exchange(pending_, {});
     if (bytes == written_) return;
     written_ = bytes;
     QtConcurrent::run(&writer_, writeRecord, bytes).then(this, [this, bytes](const QString& problem) {
-        if (problem.isEmpty()) return;
+        if (problem.isEmpty()) {
+            if (written_ == bytes) setProblem(write_problem_, {});
+            return;
+        }
         qWarning("Reversi: cannot save the game to %s: %s", qPrintable(filePath()), qPrintable(problem));
-        if (written_ == bytes) written_.clear();  // try again at the next change
+        setProblem(write_problem_, tr("Cannot save the game to %1: %2").arg(filePath(), problem));
+        if (written_ != bytes) return;  // a newer record is on its way
+        written_.clear();
+        if (pending_.isEmpty()) pending_ = bytes;  // tried again at the next change, or on closing
     });
 }
 

@@ -30,6 +30,9 @@ class Autosave : public QObject {
     QML_ELEMENT
     Q_PROPERTY(reversi::app::GameModel* game READ game WRITE setGame NOTIFY gameChanged)
     Q_PROPERTY(QString path READ path CONSTANT)
+    // What went wrong with the saved game, for the status line ("" when nothing): a file
+    // that could not be read (set aside, never overwritten) or a write that failed.
+    Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
 
 public:
     static constexpr int kWriteDelayMs = 250;
@@ -43,9 +46,12 @@ public:
     GameModel* game() const { return game_; }
     void setGame(GameModel* game);
     QString path() const { return filePath(); }
+    QString problem() const { return write_problem_.isEmpty() ? restore_problem_ : write_problem_; }
 
     // Loads the saved game into the model, with its cursor and pause state. False
-    // when there is none or it cannot be read; the model is then untouched.
+    // when there is none or it cannot be read; the model is then untouched, and a file
+    // that cannot be read is renamed aside (current-game-unreadable-DATE.ggf) so that
+    // the next save does not replace it; if it cannot be renamed, nothing is saved.
     Q_INVOKABLE bool restore();
     // Records the game now and writes it at once if it changed since the last write
     // (tests, and the app's first save).
@@ -55,16 +61,24 @@ public:
 
 signals:
     void gameChanged();
+    void problemChanged();
 
 private:
     // Takes the model's current state; the writer gets it within kWriteDelayMs.
     void record();
     void writePending();
+    // Sets one of the two problems (the restore's is shown until the game first changes,
+    // a write's until a write succeeds).
+    void setProblem(QString& which, const QString& problem);
+    // Renames the unreadable saved file aside; the problem to show.
+    QString setAside(const QString& why);
 
     // Guarded: QML may destroy the model before this object (nothing orders them).
     QPointer<GameModel> game_;
     QByteArray pending_;  // recorded but not yet handed to the writer (empty: nothing)
     QByteArray written_;  // the last record handed to the writer, to skip writing it again
+    QString restore_problem_, write_problem_;
+    bool blocked_ = false;  // an unreadable file could not be set aside: never write over it
     QTimer delay_;
     QThreadPool writer_;  // one thread, so writes land in the order they were made
 };

@@ -65,6 +65,8 @@ private slots:
     void autosaveSurvivesAKilledApp();
     void modelDestroyedFirst();
     void autosaveKeepsEveryLine();
+    void unreadableAutosaveIsKept();
+    void failedAutosaveIsRetried();
     void graphFillsDuringPlay();
     void analysisIsKeptAcrossLaunches();
     void anEvaluationKeepsItsProbability();
@@ -397,6 +399,62 @@ void TestStudy::autosaveKeepsEveryLine() {
     QCOMPARE(game->moves(), (QStringList{"f5", "f6", "e6"}));  // the line that was on the board
     QCOMPARE(game->ply(), 2);
     QVERIFY(!game->mainLine());
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// A saved game this build cannot read is renamed aside, never overwritten by the new
+// game, and the status says where it went until the user moves on.
+void TestStudy::unreadableAutosaveIsKept() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    const QByteArray junk("(;GM[Othello]BO[8 not a board]B[f5])");
+    {
+        QFile file(Autosave::filePath());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(junk);
+    }
+    auto game = humanGame();
+    Autosave autosave;
+    QSignalSpy problems(&autosave, &Autosave::problemChanged);
+    autosave.setGame(game.get());
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("current-game.ggf is unreadable")));
+    QVERIFY(!autosave.restore());
+    QCOMPARE(game->length(), 0);
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("current-game-unreadable-*.ggf")});
+    QCOMPARE(aside.size(), 1);
+    QFile kept(QDir(dir.path()).filePath(aside.first()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), junk);
+    QVERIFY2(autosave.problem().contains(aside.first()), qPrintable(autosave.problem()));
+    autosave.save();  // as the app does after a failed restore
+    autosave.flush();
+    QVERIFY(QFile::exists(Autosave::filePath()));
+    QVERIFY(!autosave.problem().isEmpty());  // still shown: the user has not moved on
+    QVERIFY(game->play(parse_square("f5")));
+    QVERIFY(autosave.problem().isEmpty());
+    QCOMPARE(problems.count(), 2);
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// A write that fails is said in the status and made again on closing, so the last
+// state reaches the disk even when no change follows.
+void TestStudy::failedAutosaveIsRetried() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    QVERIFY(QDir().mkpath(Autosave::filePath()));  // a folder in the file's place: every write fails
+    auto game = humanGame();
+    {
+        Autosave autosave;
+        autosave.setGame(game.get());
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("cannot save the game")));
+        QVERIFY(game->play(parse_square("f5")));
+        QTRY_VERIFY_WITH_TIMEOUT(!autosave.problem().isEmpty(), 20 * Autosave::kWriteDelayMs);
+        QVERIFY2(autosave.problem().contains(Autosave::filePath()), qPrintable(autosave.problem()));
+        QVERIFY(QDir().rmdir(Autosave::filePath()));
+    }  // closing writes the record that failed
+    QFile file(Autosave::filePath());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("F5"));
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
