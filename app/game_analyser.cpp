@@ -54,6 +54,11 @@ bool replaces(const Evaluation& candidate, const Evaluation& held) {
 GameAnalyser::GameAnalyser(QObject* parent) : QObject(parent) {
     connect(&engine_, &EngineWorker::analysisUpdated, this, &GameAnalyser::onUpdated);
     connect(&engine_, &EngineWorker::analysisFinished, this, &GameAnalyser::onFinished);
+    connect(&engine_, &EngineWorker::failed, this, [this](quint64 generation, const QString& why) {
+        if (generation != generation_) return;
+        stop();
+        setProblem(why);
+    });
     store_delay_.setSingleShot(true);
     store_delay_.setInterval(1000);
     connect(&store_delay_, &QTimer::timeout, this, &GameAnalyser::store);
@@ -154,6 +159,9 @@ void GameAnalyser::setGame(GameModel* game) {
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = game;
     if (game_) {
+        // The queue is of this game's positions: it ends with the game.
+        connect(game_, &GameModel::aboutToReplace, this, &GameAnalyser::stop);
+        connect(game_, &QObject::destroyed, this, &GameAnalyser::stop);
         connect(game_, &GameModel::gameChanged, this, [this]() {
             on_board_.reset();
             emit resultsChanged();
@@ -284,7 +292,10 @@ void GameAnalyser::analysePosition() {
 
 void GameAnalyser::runQueue(std::vector<StatePtr> queue, bool wholeGame) {
     stop();
+    setProblem({});
     queue_ = std::move(queue);
+    queue_game_ = game_->boardGame();
+    queue_engine_ = game_->analysisEngine();
     std::reverse(queue_.begin(), queue_.end());  // taken from the back, in game order
     total_ = queue_.size();
     done_ = 0;
@@ -308,8 +319,14 @@ void GameAnalyser::analyseNext() {
         return;
     }
     latest_.clear();
-    const int level = level_ > 0 ? level_ : game_->boardGame()->gameAnalysisLevel();
-    engine_.analyze(++generation_, game_->boardGame(), queue_.back(), {game_->analysisEngine(), level});
+    const int level = level_ > 0 ? level_ : queue_game_->gameAnalysisLevel();
+    engine_.analyze(++generation_, queue_game_, queue_.back(), {queue_engine_, level});
+}
+
+void GameAnalyser::setProblem(const QString& problem) {
+    if (problem_ == problem) return;
+    problem_ = problem;
+    emit problemChanged();
 }
 
 void GameAnalyser::onUpdated(quint64 generation, const QList<CandidateScore>& scores) {

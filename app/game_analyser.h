@@ -58,6 +58,8 @@ class GameAnalyser : public QObject {
     Q_PROPERTY(reversi::app::GameModel* game READ game WRITE setGame NOTIFY gameChanged)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)  // "Analyse game" is under way
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged)  // 0..1 of "Analyse game"
+    // Why the last analysis stopped short (the engine failed), for the user; "" otherwise.
+    Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
     // Engine level of "Analyse game" (a level of the game's analysis engine); 0, at
     // first, is the game's own (BoardGame::gameAnalysisLevel).
     Q_PROPERTY(int level READ level WRITE setLevel NOTIFY levelChanged)
@@ -84,6 +86,7 @@ public:
     void setGame(GameModel* game);
     bool running() const { return running_; }
     double progress() const;
+    QString problem() const { return problem_; }
     int level() const { return level_; }
     void setLevel(int level);
     QVariantList points() const;
@@ -97,10 +100,13 @@ public:
     void setBestLineShown(bool shown);
 
     // Analyses every position of the game where a move was played, and the last one.
+    // Replacing the game (a new one, a file opened) stops it.
     Q_INVOKABLE void start();
     // Analyses the current position only (for its best line), unless already known.
     Q_INVOKABLE void analysePosition();
     Q_INVOKABLE void stop();
+
+    EngineWorker& engine() { return engine_; }  // tests: its engine factory
 
     // Stored results, for tests: null when the position was never analysed.
     const PositionAnalysis* analysis(const GameState& position) const;
@@ -115,6 +121,7 @@ signals:
     void finished();
     void bestLineShownChanged();
     void persistentChanged();
+    void problemChanged();
 
 private:
     using Key = std::string;  // GameState::key()
@@ -126,6 +133,7 @@ private:
     void onUpdated(quint64 generation, const QList<CandidateScore>& scores);
     void onFinished(quint64 generation);
     void setRunning(bool running);
+    void setProblem(const QString& problem);
     // The stored results: written (of the game's positions only) and read back.
     void store();
     void load();
@@ -140,6 +148,11 @@ private:
     std::optional<std::pair<Key, Evaluation>> on_board_;
     std::map<Key, PositionAnalysis> analyses_;
     std::vector<StatePtr> queue_;  // positions still to analyse, in order
+    // The game and engine the queue was made for: its positions go to that game's engine,
+    // whatever the model holds by then.
+    GamePtr queue_game_;
+    int queue_engine_ = 0;
+    QString problem_;
     std::size_t done_ = 0;
     std::size_t total_ = 0;
     QList<CandidateScore> latest_;  // the deepest complete result of the running search

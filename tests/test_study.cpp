@@ -71,6 +71,7 @@ private slots:
     void analysisIsKeptAcrossLaunches();
     void anEvaluationKeepsItsProbability();
     void analyserGradesABlunder();
+    void analysisEndsWithItsGame();
     void graphKeepsTheDeepestEvaluation();
     void gradesFollowThresholds();
     void editorRejectsImpossiblePositions();
@@ -400,6 +401,31 @@ void TestStudy::autosaveKeepsEveryLine() {
     QCOMPARE(game->ply(), 2);
     QVERIFY(!game->mainLine());
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// "Analyse game" is of the game on the board: a new game (here of another kind, whose
+// engine could not read the old positions) stops it. An engine that fails stops it too,
+// and says why, rather than leaving the progress bar forever.
+void TestStudy::analysisEndsWithItsGame() {
+    auto game = humanGame();
+    for (const char* m : {"f5", "d6", "c3"}) QVERIFY(game->play(parse_square(m)));
+    GameAnalyser analyser;
+    analyser.setGame(game.get());
+    analyser.start();
+    QVERIFY(analyser.running());
+    game->newGameOf({{"kind", "nogo"}, {"blackIsAi", false}, {"whiteIsAi", false}});
+    QVERIFY(!analyser.running());
+    QTest::qWait(200);  // what the old search still sends changes nothing
+    QVERIFY(!analyser.running());
+    QVERIFY(analyser.problem().isEmpty());
+
+    analyser.engine().setEngineFactory([](const reversi::app::BoardGame&) -> std::unique_ptr<reversi::app::GameEngine> {
+        throw std::bad_alloc();
+    });
+    QVERIFY(game->play(game->history().position().legalMoves().front()));
+    analyser.start();
+    QTRY_VERIFY(!analyser.running());
+    QVERIFY(!analyser.problem().isEmpty());
 }
 
 // A saved game this build cannot read is renamed aside, never overwritten by the new
