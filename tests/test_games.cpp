@@ -84,6 +84,8 @@ private slots:
     void nogoRecordsRoundTrip();
     void autosaveKeepsEveryKind_data();
     void autosaveKeepsEveryKind();
+    void copiedBoardsPasteBack_data();
+    void copiedBoardsPasteBack();
     void reversiOnOtherBoards_data();
     void reversiOnOtherBoards();
     void smallBoardsShowPerfectPlay();
@@ -284,6 +286,46 @@ void TestGames::autosaveKeepsEveryKind() {
     QCOMPARE(reversi::app::write_move_tree(restored.history().tree(), restored.history().start()),
              reversi::app::write_move_tree(m.history().tree(), m.history().start()));
     QCOMPARE(reversi::app::savedGameOf(restored), saved);
+}
+
+void TestGames::copiedBoardsPasteBack_data() {
+    QTest::addColumn<QVariantMap>("options");
+    QTest::addColumn<bool>("transcript");
+    QTest::newRow("8x8") << reversiGame(8) << true;
+    QTest::newRow("8x8 White first") << reversiGame(8, false, true) << false;
+    QTest::newRow("6x6") << reversiGame(6) << false;
+    QTest::newRow("10x10") << reversiGame(10) << false;
+}
+
+// Copy then Paste, and Save then Open in every format offered, give the game back on
+// its own board: a transcript (which names no board) only for the 8x8 standard start.
+void TestGames::copiedBoardsPasteBack() {
+    QFETCH(QVariantMap, options);
+    QFETCH(bool, transcript);
+    GameModel m;
+    m.newGameOf(options);
+    for (int i = 0; i < 4; ++i) QVERIFY(m.play(m.history().position().legalMoves().back()));
+    reversi::app::GameRecords records;
+    records.setGame(&m);
+    QCOMPARE(records.saveExtensions().contains(QStringLiteral("txt")), transcript);
+    records.copy();
+    GameModel pasted;
+    reversi::app::GameRecords paster;
+    paster.setGame(&pasted);
+    QVERIFY2(paster.paste(), qPrintable(paster.error() + ": " + QGuiApplication::clipboard()->text()));
+    QCOMPARE(pasted.setup(), m.setup());
+    QCOMPARE(pasted.moves(), m.moves());
+    QTemporaryDir dir;
+    for (int format = 0; format < records.saveFormats().size(); ++format) {
+        const QUrl file = records.withExtension(QUrl::fromLocalFile(dir.filePath(QStringLiteral("game"))), format);
+        QVERIFY2(records.save(file), qPrintable(records.error()));
+        GameModel opened;
+        reversi::app::GameRecords opener;
+        opener.setGame(&opened);
+        QVERIFY2(opener.open(file), qPrintable(file.toLocalFile() + ": " + opener.error()));
+        QCOMPARE(opened.setup(), m.setup());
+        QCOMPARE(opened.moves(), m.moves());
+    }
 }
 
 void TestGames::reversiOnOtherBoards_data() {

@@ -286,12 +286,13 @@ public:
     }
 
     QString recordExtension() const override { return QStringLiteral("ggf"); }
-    bool hasTranscript() const override { return true; }
+    // A transcript says nothing of the board, so it is read as played from the 8x8
+    // standard start: other boards and starts are written as GGF, which says it.
+    bool hasTranscript() const override { return sized::Board::start(setup_) == sized::Board::start(); }
     std::string writeRecord(const StatePtr& start, const std::vector<int>& moves, const RecordTags& tags,
                             RecordStyle style) const override {
         const sized::Board& board = reversiBoard(*start);
-        if (style.transcript && tags.empty() && board == sized::Board::start(sized::Setup{board.size}))
-            return write_transcript(moves, board.size);
+        if (style.transcript && tags.empty() && board == sized::Board::start()) return write_transcript(moves, board.size);
         sized::GgfGame game;
         game.start = board;
         game.type = std::to_string(board.size);
