@@ -15,8 +15,8 @@ GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
     connect(&ai_engine_, &EngineWorker::busyChanged, this, &GameModel::thinkingChanged);
     connect(&analyst_, &EngineWorker::analysisUpdated, this, &GameModel::onAnalysisUpdated);
     connect(&analyst_, &EngineWorker::busyChanged, this, &GameModel::analyzingChanged);
-    connect(&ai_engine_, &EngineWorker::failed, this, &GameModel::onEngineFailed);
-    connect(&analyst_, &EngineWorker::failed, this, &GameModel::onEngineFailed);
+    connect(&ai_engine_, &EngineWorker::failed, this, &GameModel::onAiFailed);
+    connect(&analyst_, &EngineWorker::failed, this, &GameModel::onAnalysisFailed);
     QCoreApplication::instance()->installEventFilter(this);
     for (AiPlayer& p : players_) p = {0, boardGame()->defaultLevel(0)};
     positionChanged();
@@ -516,14 +516,18 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
                          {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole, ScoreTextRole, ScoreDetailRole});
 }
 
-void GameModel::onEngineFailed(quint64 generation, const QString& why) {
+void GameModel::onAiFailed(quint64 generation, const QString& why) {
     if (generation != generation_) return;
     qWarning("GameModel: %s", qPrintable(why));
     setEngineProblem(why);
-    if (aiTurn()) {
-        paused_ = true;
-        emit gameChanged();
-    }
+    stopThinking();  // paused, until the user resumes
+}
+
+// The heat-map is missing for this position; the computer plays on.
+void GameModel::onAnalysisFailed(quint64 generation, const QString& why) {
+    if (generation != generation_) return;
+    qWarning("GameModel: %s", qPrintable(why));
+    setEngineProblem(why);
 }
 
 void GameModel::setEngineProblem(const QString& why) {

@@ -291,7 +291,8 @@ private:
     void clearAnalysis();
     void onMoveFound(quint64 generation, int move, int score, int depth, bool exact, int probability);
     void onAnalysisUpdated(quint64 generation, const QList<CandidateScore>& scores);
-    void onEngineFailed(quint64 generation, const QString& why);
+    void onAiFailed(quint64 generation, const QString& why);
+    void onAnalysisFailed(quint64 generation, const QString& why);
     void setEngineProblem(const QString& why);
 
     GameHistory history_;

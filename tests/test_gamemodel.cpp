@@ -115,6 +115,7 @@ private slots:
     void workerDropsStaleGenerations();
     void workerDropsAResultOnItsWay();
     void engineFailureKeepsTheGame();
+    void heatMapFailureLetsTheComputerPlay();
     void moveNowPlaysTheBestSoFar();
     void aHeldMoveCanStillBeHurriedOrStopped();
     void quitWhileThinking();
@@ -514,6 +515,22 @@ void TestGameModel::engineFailureKeepsTheGame() {
     QCOMPARE(m.length(), 1);
     m.resumeAi();
     QVERIFY(m.engineProblem().isEmpty());
+    QTRY_COMPARE(m.ply(), 2);
+}
+
+// The heat-map's engine failing says so, but neither pauses nor stops the computer,
+// whose move comes as usual.
+void TestGameModel::heatMapFailureLetsTheComputerPlay() {
+    GameModel m;
+    m.setAiMoveDelay(0);
+    m.analyst().setEngineFactory([](const reversi::app::BoardGame&) -> std::unique_ptr<reversi::app::GameEngine> {
+        throw std::bad_alloc();
+    });
+    m.setAnalysisEnabled(true);
+    m.newGame(false, true, reversi::kMinLevel, reversi::kMinLevel);
+    QVERIFY(m.play(sq("f5")));
+    QTRY_VERIFY(!m.engineProblem().isEmpty());
+    QVERIFY(!m.aiPaused());
     QTRY_COMPARE(m.ply(), 2);
 }
 
