@@ -3,27 +3,13 @@
 #include <QDateTime>
 #include <QDir>
 #include <QStandardPaths>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include "game_records.h"
 #include "reversi/notation.h"
 #include "saved_game.h"
 
 namespace reversi::app {
 
-namespace {
-
-// Runs on the writer thread: "" or why the file could not be written.
-QString writeRecord(const QByteArray& bytes) {
-    if (!QDir().mkpath(Autosave::directory()))
-        return QStringLiteral("cannot create %1").arg(Autosave::directory());
-    return writeFileAtomically(Autosave::filePath(), bytes);
-}
-
-}  // namespace
-
 Autosave::Autosave(QObject* parent) : QObject(parent) {
-    writer_.setMaxThreadCount(1);
     delay_.setSingleShot(true);
     delay_.setInterval(kWriteDelayMs);
     connect(&delay_, &QTimer::timeout, this, &Autosave::writePending);
@@ -108,7 +94,7 @@ void Autosave::writePending() {
     const QByteArray bytes = std::exchange(pending_, {});
     if (bytes == written_) return;
     written_ = bytes;
-    QtConcurrent::run(&writer_, writeRecord, bytes).then(this, [this, bytes](const QString& problem) {
+    writer_.write(filePath(), bytes, [this, bytes](const QString& problem) {
         if (problem.isEmpty()) {
             if (written_ == bytes) setProblem(write_problem_, {});
             return;

@@ -13,14 +13,13 @@
 #pragma once
 
 #include <QByteArray>
-#include <QFuture>
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QThreadPool>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
+#include "background_writer.h"
 #include "game_model.h"
 
 namespace reversi::app {
@@ -80,7 +79,7 @@ private:
     QString restore_problem_, write_problem_;
     bool blocked_ = false;  // an unreadable file could not be set aside: never write over it
     QTimer delay_;
-    QThreadPool writer_;  // one thread, so writes land in the order they were made
+    BackgroundWriter writer_;
 };
 
 }  // namespace reversi::app

@@ -4,7 +4,6 @@
 #include <QFile>
 
 #include "autosave.h"
-#include "game_records.h"
 
 #include <algorithm>
 #include <optional>
@@ -102,9 +101,9 @@ void GameAnalyser::store() {
                     ' ' + scores.join(',') + ' ' + (line.isEmpty() ? QByteArray("-") : line.join(',')) + '\n';
         }
     }
-    if (!QDir().mkpath(Autosave::directory())) return;
-    const QString problem = writeFileAtomically(storePath(), text);
-    if (!problem.isEmpty()) qWarning("Reversi: cannot keep the analysis: %s", qPrintable(problem));
+    writer_.write(storePath(), text, [](const QString& problem) {
+        if (!problem.isEmpty()) qWarning("Reversi: cannot keep the analysis: %s", qPrintable(problem));
+    });
 }
 
 void GameAnalyser::load() {

@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "background_writer.h"
 #include "engine_worker.h"
 
 namespace reversi::app {
@@ -161,6 +162,7 @@ private:
     bool best_line_shown_ = false;
     bool persistent_ = false;
     QTimer store_delay_;
+    BackgroundWriter writer_;  // the store, written away from the UI thread
     EngineWorker engine_;
 };
 
