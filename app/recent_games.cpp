@@ -1,6 +1,8 @@
 #include "recent_games.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -34,7 +36,16 @@ QVariantMap describe(const GameHistory& history, const QDateTime& when) {
 
 }  // namespace
 
-RecentGames::RecentGames(QObject* parent) : QObject(parent) { refresh(); }
+RecentGames::RecentGames(QObject* parent) : QObject(parent) {
+    QCoreApplication::instance()->installEventFilter(this);
+    refresh();
+}
+
+bool RecentGames::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        refresh();  // titles and dates in the new language
+    return QObject::eventFilter(watched, event);
+}
 
 QString RecentGames::directory() { return QDir(Autosave::directory()).filePath(QStringLiteral("recent")); }
 
@@ -47,7 +58,10 @@ void RecentGames::setGame(GameModel* game) {
 }
 
 void RecentGames::keepCurrent() {
-    if (!game_ || game_->length() == 0) return;  // an empty board is nothing to keep
+    if (!game_) return;
+    // A game's own start with no move is nothing to keep; an edited position is.
+    const GameHistory& history = game_->history();
+    if (history.length() == 0 && history.start().key() == history.game()->start()->key()) return;
     const QDir dir(directory());
     if (!QDir().mkpath(dir.path())) {
         qWarning("Reversi: cannot create %s to keep the replaced game", qPrintable(dir.path()));

@@ -39,6 +39,9 @@ signals:
     void gameChanged();
     void gamesChanged();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void keepCurrent();  // the model's game, before it is replaced
     void refresh();

@@ -21,6 +21,7 @@
 #include "game_records.h"
 #include "games/reversi_game.h"
 #include "language.h"
+#include "recent_games.h"
 #include "reversi/ggf.h"
 #include "reversi/notation.h"
 #include "reversi/search.h"
@@ -76,6 +77,7 @@ private slots:
     void gradesFollowThresholds();
     void editorRejectsImpossiblePositions();
     void editorStartsAGame();
+    void recentGamesKeepAnEditedPosition();
     void settingsPersist();
     void languageSwitchesAtRunTime();
 
@@ -630,6 +632,35 @@ void TestStudy::editorStartsAGame() {
     QVERIFY(!editor.note().isEmpty());
     QVERIFY(editor.startGame(game.get()));
     QVERIFY(game->gameOver());
+}
+
+// A position set up in the editor, with no move played yet, is a game to keep when a new
+// game replaces it; the empty start of a game is not.
+void TestStudy::recentGamesKeepAnEditedPosition() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    auto game = humanGame();
+    reversi::app::RecentGames recent;
+    recent.setGame(game.get());
+    game->newGame(false, false, kMinLevel, kMinLevel);
+    QCOMPARE(recent.games().size(), 0);
+    BoardEditor editor;
+    editor.loadFrom(game.get());
+    editor.setCell(parse_square("a1"), 1);
+    QVERIFY(editor.startGame(game.get()));
+    QCOMPARE(game->length(), 0);
+    game->newGame(false, false, kMinLevel, kMinLevel);
+    QCOMPARE(recent.games().size(), 1);
+    QVERIFY(recent.restore(0));
+    QCOMPARE(game->blackCount(), 3);
+    // The list speaks the language of the moment.
+    game->newGame(false, false, kMinLevel, kMinLevel);
+    QCOMPARE(recent.games().first().toMap().value("title").toString(), QStringLiteral("Reversi 8×8"));
+    QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+    QCOMPARE(recent.games().first().toMap().value("title").toString(), game->gameTitle());
+    QVERIFY(game->gameTitle() != QStringLiteral("Reversi 8×8"));
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 void TestStudy::settingsPersist() {
