@@ -483,8 +483,10 @@ void GameModel::clearAnalysis() {
 
 void GameModel::onMoveFound(quint64 generation, int move, int score, int depth, bool exact, int probability) {
     if (generation != generation_ || !aiTurn() || paused_) return;
-    // The AI's own search scores the position too: the graph fills during play.
-    if (depth > 0) emit positionEvaluated(history_.ply(), score, depth, exact, probability);
+    // The AI's own search scores the position too: the graph fills during play, from an
+    // AI of the heat-map's engine only (NoGo's MinMax scores points, MCTS win rates).
+    if (depth > 0 && player(history_.position().toMove()).engine == analysis_engine_)
+        emit positionEvaluated(history_.ply(), score, depth, exact, probability);
     if (move == kNotAMove || !history_.position().isLegal(move)) {
         qWarning("GameModel: the engine answered an illegal move %d; the AI pauses", move);
         stopThinking();

@@ -116,6 +116,7 @@ private slots:
     void workerDropsAResultOnItsWay();
     void engineFailureKeepsTheGame();
     void heatMapFailureLetsTheComputerPlay();
+    void graphTakesTheHeatMapsUnitsOnly();
     void moveNowPlaysTheBestSoFar();
     void aHeldMoveCanStillBeHurriedOrStopped();
     void quitWhileThinking();
@@ -532,6 +533,24 @@ void TestGameModel::heatMapFailureLetsTheComputerPlay() {
     QTRY_VERIFY(!m.engineProblem().isEmpty());
     QVERIFY(!m.aiPaused());
     QTRY_COMPARE(m.ply(), 2);
+}
+
+// NoGo's engines score in different units (MCTS: win rates, MinMax: points): a MinMax
+// computer's scores go to the graph only when the heat-map is MinMax too.
+void TestGameModel::graphTakesTheHeatMapsUnitsOnly() {
+    GameModel m;
+    m.setAiMoveDelay(0);
+    m.newGameOf({{"kind", "nogo"}, {"blackIsAi", false}, {"whiteIsAi", true}, {"whiteEngine", 1}, {"whiteLevel", 1}});
+    QCOMPARE(m.analysisEngine(), 0);  // MCTS
+    QSignalSpy evaluated(&m, &GameModel::positionEvaluated);
+    QVERIFY(m.play(m.history().position().legalMoves().front()));
+    QTRY_COMPARE(m.ply(), 2);
+    QCOMPARE(evaluated.count(), 0);
+    m.setAnalysisEngine(1);  // MinMax, as the computer
+    QVERIFY(m.play(m.history().position().legalMoves().front()));
+    QTRY_COMPARE(m.ply(), 4);
+    QCOMPARE(evaluated.count(), 1);
+    QCOMPARE(evaluated.first().at(0).toInt(), 3);  // the computer's position
 }
 
 void TestGameModel::analysisStreamsAndClearsOnMove() {
