@@ -342,11 +342,14 @@ void TestGameModel::playingAnotherMoveStartsANewLine() {
     QCOMPARE(m->length(), 2);
     QVERIFY(!m->canRedo());
     QCOMPARE(m->moves(), (QStringList{QStringLiteral("f5"), QStringLiteral("f6")}));
-    // The old line's positions are gone, the new one is consistent.
+    // The new line is consistent, and the old one is still there beside it, whole.
     QCOMPARE(reversiPosition(m->history().position()), Position::start().play(sq("f5")).play(sq("f6")));
     m->undo();
     m->redo();
     QCOMPARE(reversiPosition(m->history().position()), Position::start().play(sq("f5")).play(sq("f6")));
+    QCOMPARE(m->branchCounts(), (QVariantList{1, 2}));
+    m->chooseLine(2, sq("d6"));
+    QCOMPARE(m->moves(), (QStringList{QStringLiteral("f5"), QStringLiteral("d6"), QStringLiteral("c3")}));
 }
 
 // Random games between two humans until one has a pass: the pass is played for the

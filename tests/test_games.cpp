@@ -520,7 +520,9 @@ void TestGames::nogoGameAnalysisGrades() {
     QCOMPARE(grades.size(), 4);
     for (const QVariant& g : grades) {
         QVERIFY(g.isValid());
-        QVERIFY(g.toMap().value("loss").toInt() >= 0);
+        const int loss = g.toMap().value("loss").toInt();
+        QVERIFY(loss >= 0 && loss <= 100);  // win-rate points
+        QCOMPARE(g.toMap().value("grade").toInt(), static_cast<int>(reversi::app::grade_of_loss(loss)));
     }
 }
 
