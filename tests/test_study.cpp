@@ -502,6 +502,8 @@ void TestStudy::modelDestroyedFirst() {
         QVERIFY(game->play(parse_square("f5")));
         analyser.start();
         game.reset();
+        QVERIFY(!analyser.running());  // its queue went with the game
+        QTest::qWait(100);             // what the search still sends finds no game
         QCOMPARE(analyser.game(), nullptr);
         QCOMPARE(records.game(), nullptr);
         QCOMPARE(autosave.game(), nullptr);
