@@ -81,8 +81,9 @@ int run_bench(const Args& args) {
 }
 
 const Registration registration{
-    {"bench", "bench [--seconds S] [--depth D]  playouts per second (one core) from fixed positions, the node "
-              "count of fixed-depth searches as a signature of the code, and how fast a cancelled search returns",
+    {"bench", "bench [--seconds S] [--depth D]  playouts per second (one core) from fixed positions (S seconds each, "
+              "default 1), the node count of fixed-depth searches (depth D, default 4) as a signature of the code, "
+              "and how fast a cancelled search returns",
      run_bench}};
 
 }  // namespace

@@ -97,7 +97,7 @@ const Registration registration{
      "analyze (TRANSCRIPT [--size N] [--start crossed|parallel] [--first black|white] | --position \"OBF\") "
      "[--depth D | --time S] [--exact E] [--threads T]  score every legal move (default limits: the default level; "
      "--time searches selectively on 8x8, as timed play, its depths marked with the probability that the cuts "
-     "were right, e.g. 21@87%), "
+     "were right, e.g. 21@73%), "
      "with the built-in book's score of each book move and the name of the opening (8x8); "
      "the transcript is played from the start of that board (default 8x8), the position may have any size",
      run_analyze}};

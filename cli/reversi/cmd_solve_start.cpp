@@ -63,8 +63,8 @@ int run_solve_start(const Args& args) {
 const Registration registration{
     {"solve-start",
      "solve-start [--size N] [--start crossed|parallel] [--first black|white | --position \"OBF\"] [--threads T] "
-     "[--table MB]  solve a whole game exactly (4x4 in an instant, 6x6 in minutes): the result under perfect play, "
-     "a principal variation, nodes and time",
+     "[--table MB]  solve a whole game exactly (4x4 in an instant, 6x6 in minutes; a table of MB megabytes, default "
+     "256): the result under perfect play, a principal variation, nodes and time",
      run_solve_start}};
 
 }  // namespace

@@ -29,7 +29,11 @@ stderr_has "must be a whole number from 1 to 64"
 expect 2 match random mcts:10,zoom=3 --games 2
 stderr_has "unknown MCTS option 'zoom=3'"
 expect 2 match random chess --games 2
-stderr_has "unknown player 'chess'"
+stderr_has "unknown player 'chess' (players: random, mcts:"
+# gtp's ENGINE searches: random is no engine, and the message does not offer it.
+expect 2 gtp random
+stderr_has "unknown engine 'random' (engines: mcts:"
+stderr_lacks "random,"
 expect 2 selfplay random
 stderr_has "--games N is required"
 expect 2 analyze --moves

@@ -56,10 +56,16 @@ void set_mcts_option(MctsOptions& o, SearchLimits& limits, const std::string& ke
     else throw std::invalid_argument("unknown MCTS option '" + key + "=" + value + "' in '" + spec + "'");
 }
 
-// The specs, for the message about an unknown one.
-const char* const kPlayerSpecs =
-    "random, mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,policy=uniform|shared,solver=0|1,reuse=0|1], "
+// The engines' specs, for the message about an unknown one (players are these and random).
+const char* const kEngineSpecs =
+    "mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,policy=uniform|shared,solver=0|1,reuse=0|1], "
     "minmax:DEPTH[,weight=N], minmax-time:MS[,weight=N]";
+
+bool names_an_engine(const std::string& spec) {
+    const std::size_t colon = spec.find(':');
+    const std::string kind = spec.substr(0, colon);
+    return colon != std::string::npos && (kind == "mcts" || kind == "minmax" || kind == "minmax-time");
+}
 
 }  // namespace
 
@@ -69,10 +75,10 @@ int RandomPlayer::choose_move(const GameRecord& game) {
 }
 
 std::unique_ptr<Engine> make_engine(const std::string& spec, SearchLimits& limits, std::uint64_t seed) {
+    if (!names_an_engine(spec))
+        throw std::invalid_argument("unknown engine '" + spec + "' (engines: " + kEngineSpecs + ")");
     const std::size_t colon = spec.find(':');
     const std::string kind = spec.substr(0, colon);
-    if (colon == std::string::npos || (kind != "mcts" && kind != "minmax" && kind != "minmax-time"))
-        throw std::invalid_argument("unknown player '" + spec + "' (players: " + kPlayerSpecs + ")");
     const std::vector<std::string> parts = split(spec.substr(colon + 1), ',');
     limits = SearchLimits();
     if (kind == "minmax") {
@@ -101,6 +107,8 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, SearchLimits& limit
 
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed) {
     if (spec == "random") return std::make_unique<RandomPlayer>(seed);
+    if (!names_an_engine(spec))
+        throw std::invalid_argument("unknown player '" + spec + "' (players: random, " + kEngineSpecs + ")");
     SearchLimits limits;
     std::unique_ptr<Engine> engine = make_engine(spec, limits, seed);
     return std::make_unique<SearchPlayer>(spec, std::move(engine), limits);
