@@ -1,6 +1,8 @@
 #include "background_writer.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -23,6 +25,11 @@ void BackgroundWriter::write(const QString& path, const QByteArray& bytes, std::
     });
 }
 
-void BackgroundWriter::waitForDone() { pool_.waitForDone(); }
+void BackgroundWriter::waitForDone() {
+    pool_.waitForDone();
+    // Each write's result comes back as a queued call: take them now, so that one that
+    // failed is still reported when the owner goes away next.
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+}
 
 }  // namespace reversi::app

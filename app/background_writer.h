@@ -19,10 +19,9 @@ public:
     ~BackgroundWriter() override;  // waits for the writes under way
 
     // Writes `bytes` to `path`, creating its folder; `done` is then called on this
-    // object's thread with "" or why the file could not be written (not when this
-    // object is gone by then).
+    // object's thread with "" or why the file could not be written.
     void write(const QString& path, const QByteArray& bytes, std::function<void(const QString&)> done);
-    // Waits until every write asked for is on disk.
+    // Waits until every write asked for is on disk, and calls their `done`.
     void waitForDone();
 
 private:

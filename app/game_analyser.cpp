@@ -31,6 +31,13 @@ std::optional<std::string> keyOfVersion1(const QByteArray& black, const QByteArr
     return reversiState(Position::from_colors(blacks, whites, static_cast<Color>(toMove)))->key();
 }
 
+// A position's results under one engine: the engines of a game score in their own units
+// (NoGo: MCTS win rates, MinMax points), so each keeps its own. The first engine's key
+// is the position's own, as stores written before engines were told apart have it.
+std::string keyOf(const GameState& position, int engine) {
+    return engine == 0 ? position.key() : position.key() + "@" + std::to_string(engine);
+}
+
 std::optional<int> scoreOf(const PositionAnalysis& analysis, int move) {
     for (const auto& [m, score] : analysis.scores)
         if (m == move) return score;
@@ -82,25 +89,28 @@ void GameAnalyser::setPersistent(bool persistent) {
 // The header, then one line a position: "E key score depth exact probability" for an
 // evaluation (lines written before the probability have none: 0), and "A key depth
 // exact move:score,... line:move,..." for the scores of every move (keys as
-// GameState::key(), which holds no space; moves as numbers).
+// GameState::key(), which holds no space, and "@E" after it for engine E but the first;
+// moves as numbers).
 void GameAnalyser::store() {
     store_delay_.stop();
     if (!game_) return;
     QByteArray text = QByteArray(kStoreHeader) + '\n';
-    for (const StatePtr& p : game_->history().positions()) {
-        const Key k = p->key();
-        const QByteArray key = QByteArray::fromStdString(k);
-        if (const auto e = evaluations_.find(k); e != evaluations_.end())
-            text += "E " + key + ' ' + QByteArray::number(e->second.score) + ' ' + QByteArray::number(e->second.depth) +
-                    ' ' + QByteArray::number(e->second.exact) + ' ' + QByteArray::number(e->second.probability) + '\n';
-        if (const auto a = analyses_.find(k); a != analyses_.end()) {
-            QByteArrayList scores, line;
-            for (const auto& [move, score] : a->second.scores) scores << QByteArray::number(move) + ':' + QByteArray::number(score);
-            for (int square : a->second.best_line) line << QByteArray::number(square);
-            text += "A " + key + ' ' + QByteArray::number(a->second.depth) + ' ' + QByteArray::number(a->second.exact) +
-                    ' ' + scores.join(',') + ' ' + (line.isEmpty() ? QByteArray("-") : line.join(',')) + '\n';
+    const int engines = static_cast<int>(game_->engineNames().size());
+    for (const StatePtr& p : game_->history().positions())
+        for (int engine = 0; engine < engines; ++engine) {
+            const Key k = keyOf(*p, engine);
+            const QByteArray key = QByteArray::fromStdString(k);
+            if (const auto e = evaluations_.find(k); e != evaluations_.end())
+                text += "E " + key + ' ' + QByteArray::number(e->second.score) + ' ' + QByteArray::number(e->second.depth) +
+                        ' ' + QByteArray::number(e->second.exact) + ' ' + QByteArray::number(e->second.probability) + '\n';
+            if (const auto a = analyses_.find(k); a != analyses_.end()) {
+                QByteArrayList scores, line;
+                for (const auto& [move, score] : a->second.scores) scores << QByteArray::number(move) + ':' + QByteArray::number(score);
+                for (int square : a->second.best_line) line << QByteArray::number(square);
+                text += "A " + key + ' ' + QByteArray::number(a->second.depth) + ' ' + QByteArray::number(a->second.exact) +
+                        ' ' + scores.join(',') + ' ' + (line.isEmpty() ? QByteArray("-") : line.join(',')) + '\n';
+            }
         }
-    }
     writer_.write(storePath(), text, [](const QString& problem) {
         if (!problem.isEmpty()) qWarning("Reversi: cannot keep the analysis: %s", qPrintable(problem));
     });
@@ -161,6 +171,10 @@ void GameAnalyser::setGame(GameModel* game) {
         // The queue is of this game's positions: it ends with the game.
         connect(game_, &GameModel::aboutToReplace, this, &GameAnalyser::stop);
         connect(game_, &QObject::destroyed, this, &GameAnalyser::stop);
+        connect(game_, &GameModel::analysisEngineChanged, this, [this]() {
+            on_board_.reset();
+            emit resultsChanged();  // the other engine's results, in its units
+        });
         connect(game_, &GameModel::gameChanged, this, [this]() {
             on_board_.reset();
             emit resultsChanged();
@@ -170,8 +184,9 @@ void GameAnalyser::setGame(GameModel* game) {
                                                                    int probability) {
             const GameState& p = game_->history().position_at(ply);
             const Evaluation evaluation{blackView(p, score), depth, exact, probability};
-            if (ply == game_->ply()) on_board_.emplace(p.key(), evaluation);
-            offer(p.key(), evaluation);
+            const Key key = keyOf(p, game_->analysisEngine());
+            if (ply == game_->ply()) on_board_.emplace(key, evaluation);
+            offer(key, evaluation);
             emit resultsChanged();
         });
     }
@@ -189,12 +204,12 @@ void GameAnalyser::setLevel(int level) {
 }
 
 const PositionAnalysis* GameAnalyser::analysis(const GameState& position) const {
-    const auto it = analyses_.find(position.key());
+    const auto it = analyses_.find(keyOf(position, game_ ? game_->analysisEngine() : 0));
     return it == analyses_.end() ? nullptr : &it->second;
 }
 
 const Evaluation* GameAnalyser::evaluation(const GameState& position) const {
-    const auto it = evaluations_.find(position.key());
+    const auto it = evaluations_.find(keyOf(position, game_ ? game_->analysisEngine() : 0));
     return it == evaluations_.end() ? nullptr : &it->second;
 }
 
@@ -215,7 +230,7 @@ QVariantList GameAnalyser::points() const {
         const GameState& p = history.position_at(ply);
         if (p.isOver()) {
             list.append(QVariantMap{{"score", p.finalScore()}, {"depth", 0}, {"exact", true}});
-        } else if (const Evaluation* e = on_board_ && ply == history.ply() && on_board_->first == p.key()
+        } else if (const Evaluation* e = on_board_ && ply == history.ply() && on_board_->first == keyOf(p, game_->analysisEngine())
                                              ? &on_board_->second
                                              : evaluation(p)) {
             list.append(QVariantMap{
@@ -342,10 +357,11 @@ void GameAnalyser::onFinished(quint64 generation) {
         result.best_line.assign(latest_.front().pv.begin(), latest_.front().pv.end());
         result.depth = latest_.front().depth;
         result.exact = latest_.front().exact;
-        const auto [it, inserted] = analyses_.try_emplace(position->key(), result);
+        const Key key = keyOf(*position, queue_engine_);
+        const auto [it, inserted] = analyses_.try_emplace(key, result);
         if (!inserted && replaces({0, result.depth, result.exact}, {0, it->second.depth, it->second.exact}))
             it->second = result;
-        offer(position->key(), {blackView(*position, result.scores.front().second), result.depth, result.exact,
+        offer(key, {blackView(*position, result.scores.front().second), result.depth, result.exact,
                                 latest_.front().probability});
     }
     ++done_;

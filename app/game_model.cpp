@@ -441,6 +441,7 @@ QStringList GameModel::engineNamesOf(const QString& kind) const { return standar
 
 void GameModel::positionChanged() {
     ++generation_;
+    if (!paused_) setEngineProblem({});  // a paused AI's failure stays until it resumes
     ai_delay_.stop();
     pending_ai_move_ = kNotAMove;
     emit thinkingChanged();

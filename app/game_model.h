@@ -63,7 +63,8 @@ class GameModel : public QAbstractListModel {
     Q_PROPERTY(bool aiPaused READ aiPaused NOTIFY gameChanged)  // ... but waits for resumeAi()
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     // Why the last engine request failed (e.g. no memory for its tables), "" when it did
-    // not. The game is kept; the AI waits for resumeAi().
+    // not. The game is kept. The AI's failure pauses it until resumeAi(), which clears
+    // this; the heat-map's lasts until the position changes.
     Q_PROPERTY(QString engineProblem READ engineProblem NOTIFY engineProblemChanged)
     Q_PROPERTY(bool analysisEnabled READ analysisEnabled WRITE setAnalysisEnabled NOTIFY analysisEnabledChanged)
     Q_PROPERTY(bool analyzing READ analyzing NOTIFY analyzingChanged)

@@ -530,12 +530,22 @@ void TestGameModel::heatMapFailureLetsTheComputerPlay() {
     m.analyst().setEngineFactory([](const reversi::app::BoardGame&) -> std::unique_ptr<reversi::app::GameEngine> {
         throw std::bad_alloc();
     });
+    // The computer answers only after the heat-map has failed.
+    m.aiEngine().setEngineFactory([](const reversi::app::BoardGame& game) {
+        QThread::msleep(300);
+        return game.makeEngine();
+    });
     m.setAnalysisEnabled(true);
     m.newGame(false, true, reversi::kMinLevel, reversi::kMinLevel);
     QVERIFY(m.play(sq("f5")));
     QTRY_VERIFY(!m.engineProblem().isEmpty());
+    QCOMPARE(m.ply(), 1);
     QVERIFY(!m.aiPaused());
     QTRY_COMPARE(m.ply(), 2);
+    // The next position is another try; its failure is said again, not left over.
+    m.analyst().setEngineFactory([](const reversi::app::BoardGame& game) { return game.makeEngine(); });
+    QVERIFY(m.play(m.history().position().legalMoves().front()));
+    QVERIFY(m.engineProblem().isEmpty());
 }
 
 // NoGo's engines score in different units (MCTS: win rates, MinMax: points): a MinMax

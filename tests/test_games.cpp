@@ -94,6 +94,7 @@ private slots:
     void nogoAiPlaysBothSides();
     void nogoEditorChecksTheStones();
     void nogoGameAnalysisGrades();
+    void nogoEnginesKeepTheirOwnScores();
     void newGameDialogChoosesTheGame();
     void openingNamesAndTheBook();
     void computerPlaysFromTheBook();
@@ -524,6 +525,30 @@ void TestGames::nogoGameAnalysisGrades() {
         QVERIFY(loss >= 0 && loss <= 100);  // win-rate points
         QCOMPARE(g.toMap().value("grade").toInt(), static_cast<int>(reversi::app::grade_of_loss(loss)));
     }
+}
+
+// NoGo's engines score in their own units (MCTS: win rates, MinMax: points): the graph
+// shows the heat-map engine's results only, and each engine's are kept apart.
+void TestGames::nogoEnginesKeepTheirOwnScores() {
+    GameModel game;
+    game.newGameOf(nogoGame());
+    for (const char* v : {"E5", "D4"}) QVERIFY(game.play(point(v)));
+    reversi::app::GameAnalyser analyser;
+    analyser.setGame(&game);
+    analyser.setLevel(1);
+    QSignalSpy finished(&analyser, &reversi::app::GameAnalyser::finished);
+    analyser.start();
+    QVERIFY(finished.wait(20000));
+    const QVariantList mcts = analyser.points();
+    QVERIFY(mcts.at(0).isValid());
+    game.setAnalysisEngine(1);
+    QVERIFY(!analyser.points().at(0).isValid());  // MinMax has not looked yet
+    analyser.start();
+    QVERIFY(finished.wait(20000));
+    QVERIFY(analyser.points().at(0).isValid());
+    QVERIFY(analyser.points() != mcts);
+    game.setAnalysisEngine(0);
+    QCOMPARE(analyser.points(), mcts);
 }
 
 // The New Game dialog: NoGo chosen, with the centre rule, two people; then Reversi

@@ -483,6 +483,16 @@ void TestStudy::failedAutosaveIsRetried() {
     QFile file(Autosave::filePath());
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("F5"));
+    file.close();
+    // A write that fails while closing is still reported.
+    QVERIFY(QFile::remove(Autosave::filePath()));
+    QVERIFY(QDir().mkpath(Autosave::filePath()));
+    {
+        Autosave autosave;
+        autosave.setGame(game.get());
+        QVERIFY(game->play(parse_square("d6")));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("cannot save the game")));
+    }
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 

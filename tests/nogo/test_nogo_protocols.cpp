@@ -245,6 +245,8 @@ private slots:
         QVERIFY(edited_back.record.start.stones(Color::White) == edited.start.stones(Color::White));
         QVERIFY(edited_back.record.moves == edited.moves);
         QVERIFY(edited_back.other_properties.empty());
+        // PL without stones, or in a later node, says nothing NoGo's turns do not.
+        QCOMPARE(parse_sgf("(;GM[1]SZ[9]PL[W];B[ee];PL[W]W[dc])").record.moves.size(), std::size_t{2});
         // Errors name the line and column of the bad value.
         const std::pair<const char*, const char*> bad[] = {
             {"(;GM[1]SZ[19];B[ee])", "line 1, column 11: SZ[19]: NoGo is played on 9x9 (SZ[9])"},
@@ -258,6 +260,7 @@ private slots:
                                               "liberty, and Black has as many stones as White or one more"},
             {"(;GM[1]SZ[9]AB[ee]PL[B])", "line 1, column 22: PL[B]: with these stones White is to move (NoGo has no passes)"},
             {"(;GM[1]SZ[9]AB[ee]AW[ee])", "line 1, column 22: ee (E5) is set up twice"},
+            {"(;GM[1]SZ[9]PL[W];W[ee])", "line 1, column 21: White moves out of turn (Black to move)"},
             {"x", "line 1, column 1: expected '(', found 'x'"},
             {"", "line 1, column 1: expected '(', found the end of the text"},
             {"(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[9];W[ee])", "line 2, column 16: White moves out of turn (Black to move)"},

@@ -127,7 +127,8 @@ std::string write_sgf(const GameRecord& game, const std::string& black, const st
 namespace {
 
 // The position that the first node's AB and AW set up (the empty board without them);
-// PL, when given, must name the side that NoGo's rules put to move.
+// with stones set up, the first node's PL, when given, must name the side that NoGo's
+// rules put to move.
 Position start_position(const Reader& reader, const std::vector<const Property*>& setup, const Property* to_move,
                         bool centre_rule) {
     Bits stones[2] = {0, 0};
@@ -146,7 +147,7 @@ Position start_position(const Reader& reader, const std::vector<const Property*>
                     "no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones "
                     "as White or one more");
     const std::string side = start.to_move() == Color::Black ? "B" : "W";
-    if (to_move && to_move->values.front() != side)
+    if (!setup.empty() && to_move && to_move->values.front() != side)
         reader.fail(to_move->offsets.front(), "PL[" + common::text::excerpt(to_move->values.front()) + "]: with these stones " +
                                                   color_name(start.to_move()) + " is to move (NoGo has no passes)");
     return start;
@@ -166,7 +167,7 @@ SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>
             if (p.name == "AE" || ((p.name == "AB" || p.name == "AW") && n > 0))
                 reader.fail(p.offsets[0], "setup (" + p.name + ") is read in the first node only, as stones to start from");
             if (p.name == "AB" || p.name == "AW") setup.push_back(&p);
-            if (p.name == "PL") to_move = &p;
+            if (p.name == "PL" && n == 0) to_move = &p;
             if (p.name == "PB") game.black = value;
             if (p.name == "PW") game.white = value;
             if (p.name == "RE") game.result = value;

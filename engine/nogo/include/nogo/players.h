@@ -15,7 +15,8 @@
 
 namespace nogo {
 
-// A game from the empty board: the moves played and the position they reach.
+// A game: where it starts (the empty board, or stones set up as a record can say), the
+// moves played and the position they reach. Matches and GTP start from the empty board.
 struct GameRecord {
     bool centre_rule = false;
     Position start;  // where the moves start: the empty board, or stones set up
