@@ -50,6 +50,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(int nogoWhiteEngine READ nogoWhiteEngine WRITE setNogoWhiteEngine NOTIFY changed)
     Q_PROPERTY(int nogoBlackLevel READ nogoBlackLevel WRITE setNogoBlackLevel NOTIFY changed)
     Q_PROPERTY(int nogoWhiteLevel READ nogoWhiteLevel WRITE setNogoWhiteLevel NOTIFY changed)
+    // NoGo's heat-map and game analysis engine (0 MCTS, 1 MinMax).
+    Q_PROPERTY(int nogoAnalysisEngine READ nogoAnalysisEngine WRITE setNogoAnalysisEngine NOTIFY changed)
     // NoGo hint: mark the empty points only one side may play.
     Q_PROPERTY(bool markDecisivePoints READ markDecisivePoints WRITE setMarkDecisivePoints NOTIFY changed)
 
@@ -100,6 +102,8 @@ public:
     void setNogoBlackEngine(int engine) { setValue("nogo/blackEngine", std::clamp(engine, 0, 1)); }
     int nogoWhiteEngine() const { return nogoEngine("nogo/whiteEngine"); }
     void setNogoWhiteEngine(int engine) { setValue("nogo/whiteEngine", std::clamp(engine, 0, 1)); }
+    int nogoAnalysisEngine() const { return nogoEngine("nogo/analysisEngine"); }
+    void setNogoAnalysisEngine(int engine) { setValue("nogo/analysisEngine", std::clamp(engine, 0, 1)); }
     int nogoBlackLevel() const { return nogoLevel("nogo/blackLevel"); }
     void setNogoBlackLevel(int level) { setNogoLevel("nogo/blackLevel", level); }
     int nogoWhiteLevel() const { return nogoLevel("nogo/whiteLevel"); }

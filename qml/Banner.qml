@@ -73,6 +73,12 @@ Rectangle {
         font.bold: true
     }
 
-    // Tapping the banner dismisses it.
-    TapHandler { onTapped: banner.message = "" }
+    // Tapping the banner dismisses it, and only that: the tap is the banner's alone (an
+    // exclusive grab from the press on), not also a move on the cell under it, as the
+    // default gesture policy's passive grab would let it be.
+    TapHandler {
+        objectName: "bannerTap"
+        gesturePolicy: TapHandler.WithinBounds
+        onTapped: banner.message = ""
+    }
 }

@@ -24,6 +24,7 @@ Popup {
             return
         if (analyse) {
             AppSettings.analysis = true
+            popup.game.analysisEnabled = true  // (also after Esc turned it off for a while)
             popup.analyser.bestLineShown = true
         }
         close()
@@ -118,74 +119,91 @@ Popup {
             }
         }
 
-        ColumnLayout {
+        // The choices and buttons, scrolling where the window is too short for them (a
+        // small phone held sideways).
+        Flickable {
+            id: controls
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 8
-            Label {
-                text: qsTr("Edit the board")
-                font.pixelSize: 20
-                font.bold: true
-            }
-            Label {
-                Layout.fillWidth: true
-                text: board.lines ? qsTr("Tap a point: empty → black → white → empty.")
-                                  : qsTr("Tap a cell: empty → black → white → empty.")
-                wrapMode: Text.Wrap
-                color: Theme.mutedText
-            }
-            RowLayout {
-                visible: editor.sideChoosable
-                Label { text: qsTr("To move:") }
-                RadioButton {
-                    objectName: "blackToMove"
-                    text: qsTr("Black")
-                    checked: editor.sideToMove === 1
-                    onToggled: editor.sideToMove = 1
+            contentHeight: controlColumn.height
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            ColumnLayout {
+                id: controlColumn
+                width: controls.width - 14  // room for the scroll bar, shown when the column scrolls
+                height: Math.max(implicitHeight, controls.height)
+                spacing: 8
+                Label {
+                    text: qsTr("Edit the board")
+                    font.pixelSize: 20
+                    font.bold: true
                 }
-                RadioButton {
-                    objectName: "whiteToMove"
-                    text: qsTr("White")
-                    checked: editor.sideToMove === 2
-                    onToggled: editor.sideToMove = 2
+                Label {
+                    Layout.fillWidth: true
+                    text: board.lines ? qsTr("Tap a point: empty → black → white → empty.")
+                                      : qsTr("Tap a cell: empty → black → white → empty.")
+                    wrapMode: Text.Wrap
+                    color: Theme.mutedText
                 }
-            }
-            RowLayout {
-                Button {
-                    text: qsTr("Clear")
-                    onClicked: editor.clear()
+                RowLayout {
+                    visible: editor.sideChoosable
+                    Label { text: qsTr("To move:") }
+                    RadioButton {
+                        objectName: "blackToMove"
+                        text: qsTr("Black")
+                        checked: editor.sideToMove === 1
+                        onToggled: editor.sideToMove = 1
+                    }
+                    RadioButton {
+                        objectName: "whiteToMove"
+                        text: qsTr("White")
+                        checked: editor.sideToMove === 2
+                        onToggled: editor.sideToMove = 2
+                    }
                 }
-                Button {
-                    text: qsTr("Current position")
-                    onClicked: editor.loadFrom(popup.game)
+                // The buttons wrap where the column is narrow (a small phone held sideways).
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Button {
+                        text: qsTr("Clear")
+                        onClicked: editor.clear()
+                    }
+                    Button {
+                        text: qsTr("Current position")
+                        onClicked: editor.loadFrom(popup.game)
+                    }
                 }
-            }
-            Label {
-                objectName: "editorProblem"
-                Layout.fillWidth: true
-                visible: text !== ""
-                text: editor.problem !== "" ? "✕ " + editor.problem : (editor.note !== "" ? "ⓘ " + editor.note : "")
-                color: editor.problem !== "" ? Theme.error : Theme.toMoveRing
-                wrapMode: Text.Wrap
-            }
-            Item { Layout.fillHeight: true }
-            RowLayout {
-                Button {
-                    objectName: "editorPlay"
-                    text: qsTr("Play from here")
-                    enabled: editor.acceptable
-                    onClicked: popup.startFrom(false)
+                Label {
+                    objectName: "editorProblem"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: editor.problem !== "" ? "✕ " + editor.problem : (editor.note !== "" ? "ⓘ " + editor.note : "")
+                    color: editor.problem !== "" ? Theme.error : Theme.noteText
+                    wrapMode: Text.Wrap
                 }
-                Button {
-                    objectName: "editorAnalyse"
-                    text: qsTr("Analyse")
-                    enabled: editor.acceptable
-                    onClicked: popup.startFrom(true)
-                }
-                Button {
-                    objectName: "editorCancel"
-                    text: qsTr("Cancel")
-                    onClicked: popup.close()
+                Item { Layout.fillHeight: true }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Button {
+                        objectName: "editorPlay"
+                        text: qsTr("Play from here")
+                        enabled: editor.acceptable
+                        onClicked: popup.startFrom(false)
+                    }
+                    Button {
+                        objectName: "editorAnalyse"
+                        text: qsTr("Analyse")
+                        enabled: editor.acceptable
+                        onClicked: popup.startFrom(true)
+                    }
+                    Button {
+                        objectName: "editorCancel"
+                        text: qsTr("Cancel")
+                        onClicked: popup.close()
+                    }
                 }
             }
         }

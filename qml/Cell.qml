@@ -150,18 +150,28 @@ Rectangle {
         }
         Text {
             anchors.centerIn: parent
+            // Raised a little above the depth where that shows.
+            anchors.verticalCenterOffset: depthText.visible ? -parent.height * 0.1 : 0
             text: cell.scoreText
             color: cell.scored ? HeatScale.textColor(cell.score) : "transparent"
             font.pixelSize: Math.max(8, cell.height * 0.3)
             font.bold: cell.scoreExact
             font.underline: cell.scoreExact
         }
-        // Depth of an estimate, where there is room for it.
+        // Depth of an estimate, where there is room for it: inside the round chip, where
+        // it is still wide enough ("d22@73%" once ran past its lower edge onto the board,
+        // dark on green), shrunk to fit it if need be.
         Text {
-            visible: !cell.scoreExact && cell.width >= 48
+            id: depthText
+            objectName: "depthLine"
+            visible: !cell.scoreExact && cell.width >= 48 && text !== ""
             anchors.horizontalCenter: parent.horizontalCenter
-            anchors.bottom: parent.bottom
-            anchors.bottomMargin: parent.height * 0.06
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.verticalCenterOffset: parent.height * 0.22
+            width: parent.width * 0.76
+            horizontalAlignment: Text.AlignHCenter
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 6
             text: cell.scoreDetail
             color: cell.scored ? HeatScale.textColor(cell.score) : "transparent"
             font.pixelSize: Math.max(7, cell.height * 0.13)

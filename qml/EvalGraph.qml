@@ -3,7 +3,8 @@ import Reversi
 
 // The score after every ply (Black's view: up is good for Black), on a scale in discs
 // labelled at its ends, halves and 0, with the current ply marked. Hollow dots are
-// estimates, filled dots exact values. Tapping or dragging goes to the ply under the finger.
+// estimates, filled dots exact values. Tapping, or dragging sideways, goes to the ply under
+// the finger.
 Rectangle {
     id: graph
     required property GameModel game
@@ -166,9 +167,21 @@ Rectangle {
         color: Theme.text
     }
 
-    MouseArea {
-        anchors.fill: parent
-        onPressed: (mouse) => graph.game.jumpTo(graph.plyAt(mouse.x))
-        onPositionChanged: (mouse) => graph.game.jumpTo(graph.plyAt(mouse.x))
+    // A tap goes to the ply under the finger, and so does a drag along the graph once it
+    // has gone sideways past the drag threshold. A press alone does nothing, and a
+    // swipe up or down is left to the panel, which scrolls: neither rewinds the game
+    // (which would also pause the computer). Once a drag scrubs, it keeps the finger
+    // (the panel stands still); once the panel scrolls, it keeps it (tst_evalgraph).
+    TapHandler {
+        objectName: "graphTap"
+        onTapped: (eventPoint) => graph.game.jumpTo(graph.plyAt(eventPoint.position.x))
+    }
+    DragHandler {
+        objectName: "graphDrag"
+        target: null
+        yAxis.enabled: false
+        // (The point moves before the handler takes it: the first move counts too.)
+        onActiveChanged: if (active) graph.game.jumpTo(graph.plyAt(centroid.position.x))
+        onCentroidChanged: if (active) graph.game.jumpTo(graph.plyAt(centroid.position.x))
     }
 }

@@ -78,6 +78,8 @@ Dialog {
                 folder: dialog.folder
                 showDirsFirst: true
                 showDotAndDotDot: false
+                // GAME.SGF and X.GGF (as some programs and FAT drives write them) are games too.
+                caseSensitive: false
                 // Saving lists the files of the formats it writes; opening, every record
                 // the app reads (each game's).
                 nameFilters: dialog.saving ? dialog.records.saveExtensions.map(e => "*." + e)

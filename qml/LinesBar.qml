@@ -6,21 +6,26 @@ import Reversi
 
 // Where the game branches at the current move: every move played from the position
 // before it, to switch lines with a tap, and a button that makes the line on the
-// board the main line. Keeps its height when there is nothing to show, so the move
-// list below it does not jump.
-RowLayout {
+// board the main line. The buttons wrap onto more lines where the panel is narrow (a
+// phone). Keeps a button's height when there is nothing to show, so the move list
+// below it does not jump.
+Flow {
     id: bar
     required property GameModel game
     property int fontSize: 14
+    readonly property bool branching: game.alternatives.length > 1
     spacing: 6
     Layout.minimumHeight: 48
 
     Label {
-        text: bar.game.alternatives.length > 1 ? qsTr("Lines here:") : ""
+        visible: bar.branching
+        height: 48
+        verticalAlignment: Text.AlignVCenter
+        text: qsTr("Lines here:")
         font.pixelSize: bar.fontSize
     }
     Repeater {
-        model: bar.game.alternatives.length > 1 ? bar.game.alternatives : []
+        model: bar.branching ? bar.game.alternatives : []
         delegate: Button {
             required property var modelData
             objectName: "line_" + modelData.name
@@ -31,7 +36,6 @@ RowLayout {
             onClicked: bar.game.chooseLine(bar.game.ply, modelData.square)
         }
     }
-    Item { Layout.fillWidth: true }
     Button {
         objectName: "mainLineButton"
         visible: !bar.game.mainLine

@@ -48,7 +48,13 @@ ApplicationWindow {
         id: game
         objectName: "game"
         analysisEnabled: AppSettings.analysis
+        analysisEngine: gameKind === "nogo" ? AppSettings.nogoAnalysisEngine : 0
     }
+    // The heat-map follows the setting whenever the setting changes. Esc turns it off
+    // for a while without touching the setting (nor the next launch); the analysis
+    // switches show it as it is and turn it on again.
+    readonly property bool analysisSetting: AppSettings.analysis
+    onAnalysisSettingChanged: game.analysisEnabled = analysisSetting
 
     function startGame() {
         game.newGameOf(AppSettings.newGameOptions())
@@ -155,7 +161,8 @@ ApplicationWindow {
             height: Math.max(panelScroller.height, implicitHeight)
             viewHeight: panelScroller.height
             scrollY: panelScroller.contentY
-            notice: board.pressedProblem
+            // Why a pressed point is illegal, or what went wrong with the saved game.
+            notice: board.pressedProblem !== "" ? board.pressedProblem : autosave.problem
             onNewGameRequested: newGameDialog.open()
         }
     }
@@ -176,16 +183,22 @@ ApplicationWindow {
     Shortcut { sequence: "Right"; onActivated: game.jumpTo(game.ply + 1) }
     Shortcut { sequence: "Home"; onActivated: game.jumpTo(0) }
     Shortcut { sequence: "End"; onActivated: game.jumpTo(game.length) }
-    // Records, the best line as a hint, and Esc to stop every engine.
+    // Records, the best line as a hint, and Esc to leave full screen or else to stop
+    // every engine: the computer's move, the game analysis and the heat-map (for now:
+    // the analysis setting stays as it is).
     Shortcut { sequences: [StandardKey.Copy]; onActivated: records.copy() }
     Shortcut { sequences: [StandardKey.Paste]; onActivated: records.paste() }
     Shortcut { sequence: "H"; onActivated: analyser.bestLineShown = !analyser.bestLineShown }
     Shortcut {
         sequence: "Esc"
         onActivated: {
+            if (window.visibility === Window.FullScreen) {
+                window.visibility = Window.Windowed
+                return
+            }
             game.stopThinking()
             analyser.stop()
-            AppSettings.analysis = false
+            game.analysisEnabled = false
         }
     }
 

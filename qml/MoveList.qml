@@ -65,11 +65,11 @@ GridView {
                 objectName: "grade"
                 readonly property var grade: list.analyser ? list.analyser.grades[entry.index] : null
                 visible: !!grade
-                // best, inaccuracy, mistake, blunder (GameAnalyser's MoveGrade)
+                // best, inaccuracy, mistake, blunder (GameAnalyser's MoveGrade); on the
+                // accent of the current move in the accent's text colour (the symbol says
+                // the grade, and no grade's colour reads on the accent).
                 text: grade ? ["✓", "?!", "?", "??"][grade.grade] : ""
-                color: grade ? Theme.gradeColors[grade.grade] : "transparent"
-                style: entry.current ? Text.Outline : Text.Normal
-                styleColor: Theme.textOnAccent
+                color: !grade ? "transparent" : entry.current ? Theme.textOnAccent : Theme.gradeColors[grade.grade]
                 font.pixelSize: list.fontSize
                 font.bold: true
             }
@@ -96,7 +96,7 @@ GridView {
             anchors.bottomMargin: 1
             text: name
             elide: Text.ElideRight
-            color: entry.current ? Theme.textOnAccent : Theme.accent
+            color: entry.current ? Theme.textOnAccent : Theme.accentText
             font.pixelSize: list.fontSize * 0.7
             font.italic: true
         }
@@ -122,7 +122,7 @@ GridView {
             anchors.top: parent.top
             anchors.margins: 3
             text: "⑂" + entry.branches
-            color: entry.current ? Theme.textOnAccent : Theme.accent
+            color: entry.current ? Theme.textOnAccent : Theme.accentText
             font.pixelSize: list.fontSize * 0.8
             font.bold: true
         }

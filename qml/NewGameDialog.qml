@@ -37,7 +37,7 @@ Dialog {
             if (modes[i][0] === AppSettings.blackIsAi && modes[i][1] === AppSettings.whiteIsAi)
                 modeBox.currentIndex = i
         showPlayers()
-        analysisSwitch.checked = AppSettings.analysis
+        analysisSwitch.checked = game.analysisEnabled  // as it is (Esc may have turned it off)
         legalSwitch.checked = AppSettings.showLegalMoves
         decisiveSwitch.checked = AppSettings.markDecisivePoints
     }
@@ -66,6 +66,7 @@ Dialog {
             AppSettings.whiteLevel = whiteLevel.value
         }
         AppSettings.analysis = analysisSwitch.checked
+        game.analysisEnabled = analysisSwitch.checked
         AppSettings.showLegalMoves = legalSwitch.checked
         AppSettings.markDecisivePoints = decisiveSwitch.checked
     }

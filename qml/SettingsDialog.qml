@@ -4,73 +4,107 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Reversi
 
-// Preferences, saved as they change (AppSettings). The language applies at once.
+// Preferences, saved as they change (AppSettings). The language applies at once. No
+// taller than the window: on a phone held sideways the settings scroll between the
+// title and Close.
 Dialog {
     id: dialog
+    // The game whose heat-map the switch shows and turns on or off (as it is: Esc turns
+    // it off for a while without changing the setting).
+    property GameModel game: null
     title: qsTr("Settings")
     parent: Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 24 : 400, 420)
+    height: Math.min(implicitHeight, parent ? parent.height - 16 : implicitHeight)
     modal: true
     standardButtons: Dialog.Close
     signal shortcutsRequested()
 
-    GridLayout {
+    Flickable {
+        id: scroller
+        objectName: "settingsScroller"
         anchors.fill: parent
-        columns: 2
-        columnSpacing: 12
-        rowSpacing: 6
+        implicitHeight: settings.implicitHeight
+        contentHeight: settings.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
 
-        Label { text: qsTr("Show legal moves") }
-        Switch {
-            objectName: "legalMovesSwitch"
-            checked: AppSettings.showLegalMoves
-            onToggled: AppSettings.showLegalMoves = checked
-        }
-        Label { text: qsTr("Heat-map (analysis)") }
-        Switch {
-            objectName: "heatMapSwitch"
-            checked: AppSettings.analysis
-            onToggled: AppSettings.analysis = checked
-        }
-        Label { text: qsTr("Animations") }
-        ComboBox {
-            objectName: "animationSpeed"
-            Layout.fillWidth: true
-            model: [qsTr("Off"), qsTr("Slow"), qsTr("Normal"), qsTr("Fast")]
-            currentIndex: AppSettings.animationSpeed
-            // A language change gives the box a new model, which resets its index.
-            onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => AppSettings.animationSpeed))
-            onActivated: (index) => AppSettings.animationSpeed = index
-        }
-        Label { text: qsTr("Theme") }
-        ComboBox {
-            objectName: "theme"
-            readonly property var names: ["dark", "light"]
-            Layout.fillWidth: true
-            model: [qsTr("Dark"), qsTr("Light")]
-            currentIndex: Math.max(0, names.indexOf(AppSettings.theme))
-            onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => Math.max(0, names.indexOf(AppSettings.theme))))
-            onActivated: (index) => AppSettings.theme = names[index]
-        }
-        Label { text: qsTr("Language") }
-        ComboBox {
-            objectName: "language"
-            readonly property var codes: ["", "en", "zh_CN"]
-            Layout.fillWidth: true
-            // The language names stay in their own language.
-            model: [qsTr("System"), "English", "中文"]
-            currentIndex: Math.max(0, codes.indexOf(AppSettings.language))
-            onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => Math.max(0, codes.indexOf(AppSettings.language))))
-            onActivated: (index) => AppSettings.language = codes[index]
-        }
-        Button {
-            objectName: "shortcutsButton"
-            Layout.columnSpan: 2
-            text: qsTr("Keyboard shortcuts…")
-            onClicked: {
-                dialog.close()
-                dialog.shortcutsRequested()
+        GridLayout {
+            id: settings
+            // Room for the scroll bar when the settings scroll.
+            width: scroller.width - (scroller.contentHeight > scroller.height + 1 ? 14 : 0)
+            columns: 2
+            columnSpacing: 12
+            rowSpacing: 6
+
+            Label { text: qsTr("Show legal moves") }
+            Switch {
+                objectName: "legalMovesSwitch"
+                checked: AppSettings.showLegalMoves
+                onToggled: AppSettings.showLegalMoves = checked
+            }
+            Label { text: qsTr("Heat-map (analysis)") }
+            Switch {
+                objectName: "heatMapSwitch"
+                checked: dialog.game ? dialog.game.analysisEnabled : AppSettings.analysis
+                onToggled: {
+                    AppSettings.analysis = checked
+                    if (dialog.game)
+                        dialog.game.analysisEnabled = checked
+                }
+            }
+            // NoGo's heat-map and game analysis: MCTS (win rates) or MinMax (points).
+            Label { text: qsTr("NoGo analysis") }
+            ComboBox {
+                objectName: "nogoAnalysisEngine"
+                Layout.fillWidth: true
+                // (Read again when the language changes, which the game's title says.)
+                model: dialog.game && dialog.game.gameTitle !== "" ? dialog.game.engineNamesOf("nogo") : []
+                currentIndex: AppSettings.nogoAnalysisEngine
+                onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => AppSettings.nogoAnalysisEngine))
+                onActivated: (index) => AppSettings.nogoAnalysisEngine = index
+            }
+            Label { text: qsTr("Animations") }
+            ComboBox {
+                objectName: "animationSpeed"
+                Layout.fillWidth: true
+                model: [qsTr("Off"), qsTr("Slow"), qsTr("Normal"), qsTr("Fast")]
+                currentIndex: AppSettings.animationSpeed
+                // A language change gives the box a new model, which resets its index.
+                onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => AppSettings.animationSpeed))
+                onActivated: (index) => AppSettings.animationSpeed = index
+            }
+            Label { text: qsTr("Theme") }
+            ComboBox {
+                objectName: "theme"
+                readonly property var names: ["dark", "light"]
+                Layout.fillWidth: true
+                model: [qsTr("Dark"), qsTr("Light")]
+                currentIndex: Math.max(0, names.indexOf(AppSettings.theme))
+                onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => Math.max(0, names.indexOf(AppSettings.theme))))
+                onActivated: (index) => AppSettings.theme = names[index]
+            }
+            Label { text: qsTr("Language") }
+            ComboBox {
+                objectName: "language"
+                readonly property var codes: ["", "en", "zh_CN"]
+                Layout.fillWidth: true
+                // The language names stay in their own language.
+                model: [qsTr("System"), "English", "中文"]
+                currentIndex: Math.max(0, codes.indexOf(AppSettings.language))
+                onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => Math.max(0, codes.indexOf(AppSettings.language))))
+                onActivated: (index) => AppSettings.language = codes[index]
+            }
+            Button {
+                objectName: "shortcutsButton"
+                Layout.columnSpan: 2
+                text: qsTr("Keyboard shortcuts…")
+                onClicked: {
+                    dialog.close()
+                    dialog.shortcutsRequested()
+                }
             }
         }
     }

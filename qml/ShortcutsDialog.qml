@@ -32,7 +32,7 @@ Dialog {
         ["← →", qsTr("Back or forward one move")],
         ["Home, End", qsTr("First or last position")],
         ["H", qsTr("Show the best line")],
-        ["Esc", qsTr("Stop the computer and the analysis")],
+        ["Esc", qsTr("Leave full screen, else stop the computer and the analysis")],
         ["F11", qsTr("Full screen")],
         ["F1", qsTr("This list")],
         ["Ctrl+Q", qsTr("Quit")]

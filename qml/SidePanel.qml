@@ -43,7 +43,9 @@ Pane {
             if (game.winner === 0)
                 return qsTr("Game over: draw")
             const result = game.winner === 1 ? qsTr("Game over: Black wins") : qsTr("Game over: White wins")
-            return game.endReason === "" ? result : game.endReason + " " + result
+            return game.endReason === "" ? result
+                                         : qsTr("%1 %2", "the status at the end of a game: %1 why it ended (a sentence), %2 who won (Game over: … wins)")
+                                           .arg(game.endReason).arg(result)
         }
         if (game.engineProblem !== "")
             return game.engineProblem
@@ -89,6 +91,18 @@ Pane {
                     height: scoreRow.height + panel.topPadding + 4
                     color: Theme.panel
                 }
+                // The pinned row covers what scrolled under it: it takes the presses (and
+                // the hovering) there, which would otherwise reach the hidden controls
+                // (Paste ...). A drag still scrolls the panel.
+                MouseArea {
+                    objectName: "pinnedRowShield"
+                    x: -panel.leftPadding
+                    y: -panel.topPadding
+                    width: panel.width
+                    height: scoreRow.height + panel.topPadding + 4
+                    hoverEnabled: true
+                    acceptedButtons: Qt.AllButtons
+                }
                 RowLayout {
                     id: scores
                     anchors.fill: parent
@@ -107,6 +121,7 @@ Pane {
                             border.color: toMove ? Theme.toMoveRing : Theme.border
                             border.width: toMove ? 3 : 1
                             Row {
+                                id: countRow
                                 x: 10
                                 y: 6
                                 spacing: 8
@@ -126,11 +141,18 @@ Pane {
                                     font.bold: true
                                 }
                             }
+                            // The computer's name and strength, in what the count leaves
+                            // ("MCTS · 1 s a move" is long: cut short in the middle, keeping
+                            // the strength, rather than running over the count).
                             Text {
+                                objectName: scoreBox.modelData === 1 ? "blackAiName" : "whiteAiName"
                                 visible: scoreBox.modelData === 1 ? panel.game.blackIsAi : panel.game.whiteIsAi
                                 anchors.right: parent.right
                                 anchors.rightMargin: 8
                                 y: 8
+                                width: Math.max(0, Math.min(implicitWidth, parent.width - countRow.x - countRow.width - 8 - 8))
+                                horizontalAlignment: Text.AlignRight
+                                elide: Text.ElideMiddle
                                 text: scoreBox.modelData === 1 ? panel.game.blackAiName : panel.game.whiteAiName
                                 color: Theme.mutedText
                                 font.pixelSize: panel.font.pixelSize * 0.85
@@ -152,19 +174,33 @@ Pane {
                 }
             }
 
-            RowLayout {
+            // Whose turn or what happened, and the computer's buttons while it thinks or
+            // waits. Where the panel is narrow (a phone held sideways) the buttons go on a
+            // line of their own under the words, kept while no button shows: the words
+            // do not wrap to three lines beside them, and nothing below jumps when the
+            // computer starts or stops thinking.
+            GridLayout {
+                id: statusRow
                 Layout.fillWidth: true
-                // A button's height, kept while no button shows (nothing below jumps).
-                Layout.minimumHeight: 48
-                spacing: 8
+                readonly property real buttonsWidth: Math.max(moveNowButton.implicitWidth + stopButton.implicitWidth,
+                                                              resumeButton.implicitWidth + takeOverButton.implicitWidth) + 8
+                readonly property bool stacked: panel.availableWidth - 36 - buttonsWidth - 8 < panel.font.pixelSize * 11
+                columns: 3
+                columnSpacing: 8
+                rowSpacing: 0
                 BusyIndicator {
                     visible: panel.game.thinking
                     running: visible
+                    Layout.row: statusRow.stacked ? 1 : 0
+                    Layout.column: 0
                     Layout.preferredWidth: 28
                     Layout.preferredHeight: 28
                 }
                 Label {
                     objectName: "status"
+                    Layout.row: 0
+                    Layout.column: statusRow.stacked ? 0 : 1
+                    Layout.columnSpan: statusRow.stacked ? 3 : 1
                     Layout.fillWidth: true
                     text: panel.statusText()
                     font.pixelSize: 16
@@ -173,29 +209,42 @@ Pane {
                 }
                 // The computer's turn: play now, or wait; paused: go on, or let the
                 // person play this side.
-                Button {
-                    objectName: "moveNowButton"
-                    visible: panel.game.thinking
-                    text: qsTr("Move now")
-                    onClicked: panel.game.moveNow()
-                }
-                Button {
-                    objectName: "stopButton"
-                    visible: panel.game.thinking
-                    text: qsTr("Pause")
-                    onClicked: panel.game.stopThinking()
-                }
-                Button {
-                    objectName: "resumeButton"
-                    visible: panel.game.aiPaused
-                    text: qsTr("Resume")
-                    onClicked: panel.game.resumeAi()
-                }
-                Button {
-                    objectName: "takeOverButton"
-                    visible: panel.game.aiPaused
-                    text: qsTr("Take over")
-                    onClicked: panel.game.takeOver()
+                RowLayout {
+                    Layout.row: statusRow.stacked ? 1 : 0
+                    Layout.column: statusRow.stacked ? 1 : 2
+                    Layout.columnSpan: statusRow.stacked ? 2 : 1
+                    Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+                    // A button's height, kept while no button shows (nothing below jumps).
+                    Layout.minimumHeight: 48
+                    spacing: 8
+                    Button {
+                        id: moveNowButton
+                        objectName: "moveNowButton"
+                        visible: panel.game.thinking
+                        text: qsTr("Move now")
+                        onClicked: panel.game.moveNow()
+                    }
+                    Button {
+                        id: stopButton
+                        objectName: "stopButton"
+                        visible: panel.game.thinking
+                        text: qsTr("Pause")
+                        onClicked: panel.game.stopThinking()
+                    }
+                    Button {
+                        id: resumeButton
+                        objectName: "resumeButton"
+                        visible: panel.game.aiPaused
+                        text: qsTr("Resume")
+                        onClicked: panel.game.resumeAi()
+                    }
+                    Button {
+                        id: takeOverButton
+                        objectName: "takeOverButton"
+                        visible: panel.game.aiPaused
+                        text: qsTr("Take over")
+                        onClicked: panel.game.takeOver()
+                    }
                 }
             }
 
@@ -315,9 +364,14 @@ Pane {
                 Layout.fillWidth: true
                 spacing: 8
                 CheckBox {
+                    objectName: "analysisCheckBox"
                     text: qsTr("Analysis")
-                    checked: AppSettings.analysis
-                    onToggled: AppSettings.analysis = checked
+                    // The heat-map as it is (Esc turns it off for a while, not the setting).
+                    checked: panel.game.analysisEnabled
+                    onToggled: {
+                        AppSettings.analysis = checked
+                        panel.game.analysisEnabled = checked
+                    }
                 }
                 CheckBox {
                     text: qsTr("Legal moves")

@@ -130,7 +130,8 @@ ColumnLayout {
         objectName: "recordsError"
         visible: text !== ""
         Layout.fillWidth: true
-        text: study.records.error
+        // A file that could not be read or written, or why "Analyse game" stopped short.
+        text: study.records.error !== "" ? study.records.error : study.analyser.problem
         color: Theme.error
         wrapMode: Text.Wrap
         font.pixelSize: study.fontSize * 0.9
@@ -247,6 +248,7 @@ ColumnLayout {
     SettingsDialog {
         id: settings
         objectName: "settingsDialog"
+        game: study.game
         onShortcutsRequested: shortcuts.open()
     }
     ShortcutsDialog {

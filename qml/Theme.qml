@@ -19,16 +19,21 @@ QtObject {
     readonly property color light: dark ? "#3f5c4c" : "#ffffff"
     readonly property color shadow: dark ? "#14201a" : "#8fa597"
     readonly property color accent: "#4caf7d"
+    // The accent as text on base, box and panel (the accent itself is too pale on the
+    // light theme's white): at least 4.5:1, as every text colour here.
+    readonly property color accentText: dark ? "#5cc08c" : "#23704a"
     readonly property color textOnAccent: "#0d1a13"
     readonly property color toMoveRing: dark ? "#ffd54f" : "#c79100"
     readonly property color text: dark ? "#e8efe9" : "#14201a"
     readonly property color strongText: dark ? "#ffffff" : "#0d1a13"
     readonly property color mutedText: dark ? "#b8cfc0" : "#43594b"
-    readonly property color faintText: dark ? "#9fb3a7" : "#5a6f62"
+    readonly property color faintText: dark ? "#9fb3a7" : "#53685b"
+    // A note (ⓘ), set apart from plain text without reading as an error.
+    readonly property color noteText: dark ? "#ffd54f" : "#7a5900"
     readonly property color disabled: dark ? "#5f7468" : "#a3b3a8"
     readonly property color error: dark ? "#ffab91" : "#b3361b"
     readonly property color graphLine: dark ? "#ffd54f" : "#b07d00"
     // best, inaccuracy, mistake, blunder
     readonly property var gradeColors: dark ? ["#81c784", "#fff176", "#ffb74d", "#ff8a80"]
-                                            : ["#2e7d32", "#8d7400", "#d84b00", "#c62828"]
+                                            : ["#2e7d32", "#8d7400", "#c44500", "#c62828"]
 }

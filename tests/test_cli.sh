@@ -28,7 +28,7 @@ expect 0 solve --help
 stdout_has "usage: reversi-engine solve FILE"
 expect 0 help perft
 stdout_has "usage: reversi-engine perft DEPTH"
-expect 2 perft 3 --position --help  # further on, --help is an option's value
+expect 1 perft 3 --position --help  # further on, --help is an option's value (here a bad OBF)
 stderr_has "--position"
 expect 2 help frobnicate
 stderr_has "unknown command 'frobnicate'"

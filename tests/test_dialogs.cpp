@@ -67,7 +67,11 @@ private slots:
     void init();
     void saveAndOpenThroughTheFileDialogs();
     void shortcutsOpenTheDialogs();
+    void escapeLeavesFullScreenFirstAndKeepsTheSetting();
+    void openListsUpperCaseExtensions();
     void settingsShowTheTrueStateAcrossLanguages();
+    void nogoAnalysisEngineIsASetting();
+    void unreadableSavedGameIsSaid();
     void recentGamesBringBackAReplacedGame();
     void windowOpensAsItWasLeft();
     void newGameDialogStartsTheChosenGame();
@@ -212,6 +216,88 @@ void TestDialogs::shortcutsOpenTheDialogs() {
     QCOMPARE(quit.count(), 1);
 }
 
+// Esc in full screen only leaves full screen (the engines go on); then it stops the
+// computer, the game analysis and the heat-map, but not for good: the analysis setting
+// (and so the next launch) keeps the heat-map on, the switches show it off, and one
+// tap turns it on again.
+void TestDialogs::escapeLeavesFullScreenFirstAndKeepsTheSetting() {
+    reversi::app::AppSettings settings;
+    settings.setAnalysis(true);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    auto* game = humanGame(window);
+    auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
+    QVERIFY(game && analyser);
+    QVERIFY(game->play(37));
+    QVERIFY(game->analysisEnabled());
+    QTest::keyClick(window, Qt::Key_F11);
+    QTRY_COMPARE(window->visibility(), QWindow::FullScreen);
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_COMPARE(window->visibility(), QWindow::Windowed);
+    QVERIFY(game->analysisEnabled());
+    QVERIFY(settings.analysis());
+
+    analyser->start();
+    QVERIFY(analyser->running());
+    QTest::keyClick(window, Qt::Key_Escape);
+    QVERIFY(!analyser->running());
+    QVERIFY(!game->analysisEnabled());
+    QVERIFY(settings.analysis());  // kept for the next launch
+    QCOMPARE(window->visibility(), QWindow::Windowed);
+    QQuickItem* box = findItems(window->contentItem(), QStringLiteral("analysisCheckBox")).value(0);
+    QVERIFY(box);
+    QVERIFY(!box->property("checked").toBool());  // shows the heat-map as it is
+    click(window, box);
+    QTRY_VERIFY(game->analysisEnabled());
+    QVERIFY(settings.analysis());
+    QVERIFY(box->property("checked").toBool());
+
+    // The settings' switch says the same, and turns it on again after Esc too.
+    QTest::keyClick(window, Qt::Key_Escape);
+    QVERIFY(!game->analysisEnabled());
+    QObject* study = studyPanel(window);
+    QVERIFY(QMetaObject::invokeMethod(study, "openSettings"));
+    QObject* dialog = study->findChild<QObject*>(QStringLiteral("settingsDialog"));
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    auto* heatMap = dialog->findChild<QQuickItem*>(QStringLiteral("heatMapSwitch"));
+    QVERIFY(heatMap);
+    QVERIFY(!heatMap->property("checked").toBool());
+    click(window, heatMap);
+    QTRY_VERIFY(game->analysisEnabled());
+    QVERIFY(settings.analysis());
+    // A change of the setting still reaches the game.
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = false")));
+    QTRY_VERIFY(!game->analysisEnabled());
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));
+    QTRY_VERIFY(game->analysisEnabled());
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = false")));
+}
+
+// Open lists the games whatever the case of their extension (GAME.SGF, X.GGF).
+void TestDialogs::openListsUpperCaseExtensions() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    for (const char* name : {"GAME.SGF", "X.GGF", "lower.ggf", "Notes.TXT", "photo.PNG"}) {
+        QFile file(QDir(folder.path()).filePath(QLatin1String(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("f5d6\n");
+    }
+    reversi::app::AppSettings().setLastFolder(QUrl::fromLocalFile(folder.path()));
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QObject* study = studyPanel(window);
+    QVERIFY(QMetaObject::invokeMethod(study, "openFile"));
+    QObject* dialog = study->findChild<QObject*>(QStringLiteral("openDialog"));
+    QTRY_VERIFY(isOpen(dialog));
+    for (const char* name : {"GAME.SGF", "X.GGF", "lower.ggf", "Notes.TXT"})
+        QTRY_VERIFY2(visibleText(window, QLatin1String(name)), name);
+    QVERIFY(!visibleText(window, QStringLiteral("photo.PNG")));
+    click(window, visibleButton(window, QStringLiteral("Cancel")));
+    QTRY_VERIFY(!isOpen(dialog));
+}
+
 // After any change, the language's included, the settings show what is in force.
 void TestDialogs::settingsShowTheTrueStateAcrossLanguages() {
     reversi::app::AppSettings settings;
@@ -245,6 +331,54 @@ void TestDialogs::settingsShowTheTrueStateAcrossLanguages() {
     settings.setLanguage(QString());
     settings.setTheme(QStringLiteral("dark"));
     settings.setAnimationSpeed(2);
+}
+
+// NoGo's heat-map engine is chosen in the settings, kept, and followed by the game
+// whenever it is NoGo (Reversi has one engine).
+void TestDialogs::nogoAnalysisEngineIsASetting() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    game->newGameOf({{"kind", "nogo"}, {"blackIsAi", false}, {"whiteIsAi", false}});
+    QCOMPARE(game->analysisEngine(), 0);
+    QObject* study = studyPanel(window);
+    QVERIFY(QMetaObject::invokeMethod(study, "openSettings"));
+    QObject* dialog = study->findChild<QObject*>(QStringLiteral("settingsDialog"));
+    QTRY_VERIFY(isOpen(dialog));
+    QObject* choice = dialog->findChild<QObject*>(QStringLiteral("nogoAnalysisEngine"));
+    QVERIFY(choice);
+    QCOMPARE(choice->property("count").toInt(), 2);
+    QVERIFY(QMetaObject::invokeMethod(choice, "activated", Q_ARG(int, 1)));
+    QCOMPARE(reversi::app::AppSettings().nogoAnalysisEngine(), 1);
+    QTRY_COMPARE(game->analysisEngine(), 1);
+    QCOMPARE(choice->property("displayText").toString(), QStringLiteral("MinMax"));
+    game->newGameOf({{"kind", "reversi"}, {"blackIsAi", false}, {"whiteIsAi", false}});
+    QCOMPARE(game->analysisEngine(), 0);
+    game->newGameOf({{"kind", "nogo"}, {"blackIsAi", false}, {"whiteIsAi", false}});
+    QTRY_COMPARE(game->analysisEngine(), 1);
+    reversi::app::AppSettings().setNogoAnalysisEngine(0);
+}
+
+// A saved game that cannot be read at launch is set aside and the status line says so
+// (where it was kept) until the user moves on.
+void TestDialogs::unreadableSavedGameIsSaid() {
+    {
+        QFile file(reversi::app::Autosave::filePath());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("(;GM[Othello]BO[8 not a board])");
+    }
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("current-game.ggf is unreadable")));
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    const auto status = [&]() { return findItem(window, QStringLiteral("status"))->property("text").toString(); };
+    QVERIFY2(status().contains(QLatin1String("current-game-unreadable-")), qPrintable(status()));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game->play(game->history().position().legalMoves().front()));
+    QTRY_VERIFY2(!status().contains(QLatin1String("unreadable")), qPrintable(status()));
+    for (const QString& name : QDir(reversi::app::Autosave::directory()).entryList({QStringLiteral("current-game-unreadable-*")}))
+        QVERIFY(QFile::remove(QDir(reversi::app::Autosave::directory()).filePath(name)));
 }
 
 // A new game and a paste replace the game on the board; both replaced games are in

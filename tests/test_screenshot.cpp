@@ -3,8 +3,9 @@
 // checks pixels: the four start discs are drawn black and white where the board says,
 // and empty squares are board green. Also pictures of the heat-map, the end of a game
 // and the New Game dialog, closing while the engines think, and the keyboard. And every
-// screen and dialog at phone, tablet, laptop and large-screen sizes (everyScreen), in the
-// language of the run (CTest runs it in English and in Chinese): the pictures to look at.
+// screen and dialog at phone (upright and sideways), tablet, laptop and large-screen
+// sizes (everyScreen), in the language of the run (CTest runs it in English and in
+// Chinese): the pictures to look at.
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QImage>
@@ -17,8 +18,10 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QtMath>
 #include <QtTest>
 
+#include <cmath>
 #include <random>
 
 #include "app_settings.h"
@@ -39,6 +42,30 @@ namespace {
 bool isDark(QRgb c) { return qGray(c) < 70; }
 bool isLight(QRgb c) { return qGray(c) > 200; }
 bool isBoardGreen(QRgb c) { return qGreen(c) > qRed(c) + 40 && qGreen(c) > qBlue(c) + 20; }
+
+// Where the score chips' texts run past the round chip onto the board: pixels just
+// outside the lower half of each chip (the depth line's side) that are not the board's
+// green. Only for Reversi's green board; chips in the best move's gold ring are skipped.
+QStringList spillsOffChips(QQuickWindow* window, const QImage& shot) {
+    QStringList spills;
+    const qreal ratio = qreal(shot.width()) / window->width();
+    for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip"))) {
+        if (!chip->isVisible() || chip->parentItem()->property("best").toBool()) continue;
+        const QRectF r = sceneRect(chip);
+        const qreal radius = r.width() / 2;
+        int off = 0;
+        for (int degrees = 20; degrees <= 160; degrees += 2)
+            for (const qreal out : {3.0, 4.5}) {
+                const qreal a = qDegreesToRadians(qreal(degrees));
+                const QPointF p = r.center() + QPointF(std::cos(a), std::sin(a)) * (radius + out);
+                off += !isBoardGreen(shot.pixel((p * ratio).toPoint()));
+            }
+        if (off > 0)
+            spills << QStringLiteral("%1 (%2): %3 pixels").arg(chip->parentItem()->property("squareName").toString(),
+                                                               chip->parentItem()->property("scoreDetail").toString()).arg(off);
+    }
+    return spills;
+}
 
 // Saves a picture of the window in the working directory (the build's tests folder).
 bool saveShot(const QImage& shot, const QString& file) {
@@ -70,6 +97,8 @@ private slots:
     void otherGames();
     void everyScreen_data();
     void everyScreen();
+    void panelStates_data();
+    void panelStates();
 
 private:
     QTemporaryDir dataDir_;  // the autosave's folder, emptied before each test
@@ -121,6 +150,12 @@ void TestScreenshot::analysis() {
     for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip")))
         chips += chip->isVisible();
     QCOMPARE(chips, static_cast<int>(game->history().position().legalMoves().size()));
+    // The depth under each score ("d22@73%") stays on its chip.
+    int depths = 0;
+    for (QQuickItem* depth : findItems(window->contentItem(), QStringLiteral("depthLine"))) depths += depth->isVisible();
+    QVERIFY(depths > 0);
+    const QStringList spills = spillsOffChips(window, window->grabWindow());
+    QVERIFY2(spills.isEmpty(), qPrintable("off the chip: " + spills.join(", ")));
 }
 
 void TestScreenshot::renders() {
@@ -237,7 +272,8 @@ void TestScreenshot::keyboardShortcuts() {
     QCOMPARE(game->ply(), 3);
 }
 
-// Ctrl+V pastes, Ctrl+C copies, H shows the best line, Esc stops the engines.
+// Ctrl+V pastes, Ctrl+C copies, H shows the best line, Esc stops the engines (and the
+// heat-map, without turning the setting off).
 void TestScreenshot::studyShortcuts() {
     QQmlApplicationEngine engine;
     QQuickWindow* window = openWindow(engine);
@@ -266,6 +302,8 @@ void TestScreenshot::studyShortcuts() {
     QTest::keyClick(window, Qt::Key_Escape);
     QVERIFY(!analyser->running());
     QVERIFY(!game->analysisEnabled());
+    // For now: the setting keeps the heat-map for the next launch.
+    QVERIFY(reversi::app::AppSettings().analysis());
 }
 
 void TestScreenshot::studyView_data() {
@@ -419,6 +457,10 @@ void TestScreenshot::otherGames() {
     int chips = 0;
     for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip"))) chips += chip->isVisible();
     QCOMPARE(chips, static_cast<int>(legal.size()));
+    if (!game->onIntersections()) {  // (Go's grid lines run behind NoGo's chips)
+        const QStringList spills = spillsOffChips(window, shot);
+        QVERIFY2(spills.isEmpty(), qPrintable("off the chip: " + spills.join(", ")));
+    }
     auto* board = window->findChild<QQuickItem*>(QStringLiteral("board"));
     QCOMPARE(board->width(), board->height());
     const QRectF rect = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
@@ -439,7 +481,9 @@ void TestScreenshot::otherGames() {
 void TestScreenshot::everyScreen_data() {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("scene");
-    for (const QSize size : {QSize(420, 800), QSize(800, 1280), QSize(1280, 800), QSize(1920, 1080)})
+    // Phones upright and sideways, a tablet upright, a laptop, a large screen.
+    for (const QSize size : {QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(800, 1280), QSize(1280, 800),
+                             QSize(1920, 1080)})
         for (const char* scene : {"main", "gameOver", "pasteError", "newGame", "settings", "shortcuts", "openFile",
                                   "saveFile", "recent", "editor", "chooseGame", "nogo", "newNogo", "nogoEditor"})
             QTest::addRow("%s-%dx%d", scene, size.width(), size.height()) << size << QString::fromLatin1(scene);
@@ -511,6 +555,57 @@ void TestScreenshot::everyScreen() {
         QVERIFY2(onLine < offLine - 60, qPrintable(QStringLiteral("on the line %1, off it %2").arg(onLine).arg(offLine)));
     }
     runQml(window, QStringLiteral("AppSettings.analysis = false"));
+}
+
+void TestScreenshot::panelStates_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("state");
+    for (const QSize size : {QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(1280, 800)})
+        for (const char* state : {"thinking", "lines", "computers"})
+            QTest::addRow("%s-%dx%d", state, size.width(), size.height()) << size << QString::fromLatin1(state);
+}
+
+// screenshot-<state>-<size>-<language>.png: the side panel while the computer thinks
+// (its buttons under or beside the status), at a move where four lines branch (the
+// lines bar wrapping on a phone), and with NoGo's computers on both sides (their long
+// names beside the counts).
+void TestScreenshot::panelStates() {
+    QFETCH(QSize, size);
+    QFETCH(QString, state);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    auto* game = humanGame(window);
+    QVERIFY(game);
+    if (state == QLatin1String("thinking")) {
+        newSearchingGame(*game, false, true, reversi::kMaxLevel);
+        game->setAiMoveDelay(600000);  // the computer holds its move: still thinking when the picture is taken
+        QVERIFY(game->play(19));  // d3, a first move of the parallel start
+        QVERIFY(game->thinking());
+    } else if (state == QLatin1String("lines")) {
+        for (int move : {37, 19, 26, 44}) {  // f5, d3, c4, e6: four lines at the first move
+            game->jumpTo(0);
+            QVERIFY(game->play(move));
+        }
+        QCOMPARE(game->alternatives().size(), 4);
+        // The panel scrolled to the bar where the panel scrolls (under the pinned counts).
+        QQuickItem* panel = findItem(window, QStringLiteral("sidePanel"));
+        QQuickItem* bar = findItem(window, QStringLiteral("linesBar"));
+        QVERIFY(panel && bar);
+        QQuickItem* scroller = panel->parentItem();
+        while (scroller && !scroller->inherits("QQuickFlickable")) scroller = scroller->parentItem();
+        QVERIFY(scroller);
+        QTest::qWait(100);
+        const qreal end = std::max(0.0, scroller->property("contentHeight").toReal() - scroller->height());
+        scroller->setProperty("contentY", std::clamp(bar->mapToItem(panel, QPointF(0, 0)).y() - 120, 0.0, end));
+    } else {
+        game->newGameOf({{"kind", "nogo"}, {"blackIsAi", true}, {"whiteIsAi", true}});
+        game->stopThinking();
+    }
+    QTest::qWait(400);
+    const QString file = QStringLiteral("screenshot-%1-%2x%3-%4.png").arg(state).arg(size.width()).arg(size.height()).arg(fileTag_);
+    QVERIFY(saveShot(window->grabWindow(), file));
+    if (state == QLatin1String("thinking")) game->stopThinking();
 }
 
 QTEST_MAIN(TestScreenshot)

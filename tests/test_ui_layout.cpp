@@ -1,13 +1,21 @@
 // The window made for fingers, offscreen: every interactive item is big enough to touch
-// in the main window and every dialog at phone, laptop and large-screen sizes; dialogs
-// fit a phone held upright; every button's name fits it, uncut (run in English and in
-// Chinese); the disc counts stay in view while the panel scrolls; and turning the
-// analysis on or off, the computer thinking and the end of the game move no control.
+// in the main window and every dialog at phone, laptop and large-screen sizes, and so
+// are the rows of the combo boxes' lists; dialogs fit a phone held upright or sideways;
+// every button's name fits it, uncut (run in English and in Chinese); the disc counts
+// stay in view while the panel scrolls, and take the taps there; the computer's name
+// stays beside the count; texts read against what is behind them (4.5:1) on both
+// themes; and turning the analysis on or off, the computer thinking and the end of the
+// game move no control.
+#include <QClipboard>
 #include <QMap>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <cmath>
+
 #include "autosave.h"
+#include "board_editor.h"
+#include "reversi/notation.h"
 #include "ui_helpers.h"
 #include "searching_game.h"
 
@@ -113,6 +121,59 @@ QStringList truncatedTexts(QQuickItem* item) {
     return cut;
 }
 
+// WCAG 2's contrast ratio (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio).
+double luminance(const QColor& c) {
+    const auto channel = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+double contrast(const QColor& a, const QColor& b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// The colour behind `item`: the nearest rectangle (nearly opaque) it is drawn on, or the
+// background of the control or popup it is in, else the window's.
+QColor backgroundOf(const QQuickItem* item) {
+    const auto solid = [](const QQuickItem* r, QColor* colour) {
+        if (!r || !r->isVisible() || !r->inherits("QQuickRectangle")) return false;
+        *colour = r->property("color").value<QColor>();
+        return colour->alphaF() >= 0.8;
+    };
+    QColor colour;
+    for (const QQuickItem* a = item->parentItem(); a; a = a->parentItem()) {
+        if (solid(a, &colour)) return colour;
+        if (solid(a->property("background").value<QQuickItem*>(), &colour)) return colour;
+    }
+    return item->window()->color();
+}
+
+// The texts under `root` drawn at full strength (not dimmed, not disabled) whose colour
+// is below 4.5:1 against what is behind them.
+QStringList faintTexts(QQuickItem* root) {
+    QStringList faint;
+    for (QQuickItem* item : allItems(root)) {
+        if (!item->isVisible() || !item->isEnabled() || !item->inherits("QQuickText")) continue;
+        if (item->property("text").toString().trimmed().isEmpty()) continue;
+        qreal opacity = 1;
+        for (const QQuickItem* a = item; a; a = a->parentItem()) opacity *= a->opacity();
+        const QColor colour = item->property("color").value<QColor>();
+        if (opacity < 0.99 || colour.alphaF() < 0.99) continue;
+        const QColor behind = backgroundOf(item);
+        const double ratio = contrast(colour, behind);
+        if (ratio < 4.5)
+            faint << QStringLiteral("%1 \"%2\": %3 on %4, %5:1").arg(itemPath(item), item->property("text").toString(),
+                                                                      colour.name(), behind.name()).arg(ratio, 0, 'f', 2);
+    }
+    return faint;
+}
+
+// The window's side panel and the flickable it scrolls in.
+QQuickItem* panelScroller(QQuickWindow* window) {
+    QQuickItem* scroller = findItem(window, QStringLiteral("sidePanel"));
+    while (scroller && !scroller->inherits("QQuickFlickable")) scroller = scroller->parentItem();
+    return scroller;
+}
+
 }  // namespace
 
 class TestUiLayout : public QObject {
@@ -130,6 +191,13 @@ private slots:
     void countsStayInView();
     void nothingMoves_data();
     void nothingMoves();
+    void comboBoxRowsAreFingerSized_data();
+    void comboBoxRowsAreFingerSized();
+    void pinnedCountsTakeTheirTaps();
+    void computerNameBesideTheCount_data();
+    void computerNameBesideTheCount();
+    void textsAreReadable_data();
+    void textsAreReadable();
 
 private:
     QTemporaryDir dataDir_;  // the autosave's folder
@@ -168,12 +236,14 @@ void TestUiLayout::touchTargets() {
 void TestUiLayout::dialogsFit_data() {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("scene");
-    for (const QSize size : {QSize(360, 640), QSize(420, 800)})
+    // Phones upright and sideways.
+    for (const QSize size : {QSize(360, 640), QSize(420, 800), QSize(760, 390), QSize(640, 360)})
         for (const QString& scene : kScenes.mid(1))
             QTest::addRow("%s-%dx%d", qPrintable(scene), size.width(), size.height()) << size << scene;
 }
 
-// Each dialog, and everything in it, lies inside the window.
+// Each dialog, and everything in it, lies inside the window, and no control covers
+// another (a dialog squeezed into a short window once drew its last button under Close).
 void TestUiLayout::dialogsFit() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
@@ -189,6 +259,28 @@ void TestUiLayout::dialogsFit() {
     const QStringList out = outside(dialog, bounds);
     for (const QString& line : out) qWarning("outside the window: %s", qPrintable(line));
     QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("%1 items outside the window").arg(out.size())));
+    const QList<QQuickItem*> controls = interactiveItems(dialog);
+    QStringList covered;
+    for (int i = 0; i < controls.size(); ++i)
+        for (int j = i + 1; j < controls.size(); ++j) {
+            if (controls[i]->isAncestorOf(controls[j]) || controls[j]->isAncestorOf(controls[i])) continue;
+            const QRectF both = shownPart(controls[i]).intersected(shownPart(controls[j]));
+            if (both.width() > 1 && both.height() > 1)
+                covered << QStringLiteral("%1 and %2").arg(itemPath(controls[i]), itemPath(controls[j]));
+        }
+    // Nor lies under the title or the buttons at the bottom (Close ...).
+    for (const char* part : {"header", "footer"}) {
+        auto* bar = dialog->property(part).value<QQuickItem*>();
+        if (!bar || !bar->isVisible()) continue;
+        for (QQuickItem* control : controls) {
+            if (bar->isAncestorOf(control)) continue;
+            const QRectF both = shownPart(control).intersected(sceneRect(bar));
+            if (both.width() > 1 && both.height() > 1)
+                covered << QStringLiteral("%1 and the %2").arg(itemPath(control), QLatin1String(part));
+        }
+    }
+    for (const QString& line : covered) qWarning("overlapping: %s", qPrintable(line));
+    QVERIFY2(covered.isEmpty(), qPrintable(QStringLiteral("%1 controls covered").arg(covered.size())));
 }
 
 void TestUiLayout::namesFit_data() {
@@ -256,6 +348,10 @@ void TestUiLayout::nothingMoves_data() {
     QTest::newRow("420x800") << QSize(420, 800);
     QTest::newRow("1280x800") << QSize(1280, 800);
     QTest::newRow("1920x1080") << QSize(1920, 1080);
+    // Phones held sideways: a narrow panel, where the status once wrapped to four lines
+    // beside the computer's buttons.
+    QTest::newRow("640x360") << QSize(640, 360);
+    QTest::newRow("760x390") << QSize(760, 390);
 }
 
 void TestUiLayout::nothingMoves() {
@@ -292,6 +388,12 @@ void TestUiLayout::nothingMoves() {
     QVERIFY(game->play(19));  // d3, a first move of the parallel start
     QVERIFY(game->thinking());
     compare("thinking", humanTurn);
+    // The status says who thinks in a line or two, beside or above the buttons.
+    QQuickItem* status = findItem(window, QStringLiteral("status"));
+    QVERIFY(status);
+    QVERIFY2(status->property("lineCount").toInt() <= 2,
+             qPrintable(QStringLiteral("\"%1\" takes %2 lines").arg(status->property("text").toString())
+                            .arg(status->property("lineCount").toInt())));
     game->stopThinking();
     QVERIFY(game->aiPaused());
     compare("paused", humanTurn);
@@ -306,6 +408,201 @@ void TestUiLayout::nothingMoves() {
     compare("game over", lastMove);
     for (const QString& line : list) qWarning("moved: %s", qPrintable(line));
     QVERIFY2(list.isEmpty(), qPrintable(QStringLiteral("%1 controls moved").arg(list.size())));
+}
+
+void TestUiLayout::comboBoxRowsAreFingerSized_data() {
+    QTest::addColumn<QString>("scene");
+    for (const char* scene : {"settings", "newGame", "newNogo", "saveFile"}) QTest::newRow(scene) << QString::fromLatin1(scene);
+}
+
+// The list a combo box opens has rows a fingertip tall, as the box itself.
+void TestUiLayout::comboBoxRowsAreFingerSized() {
+    QFETCH(QString, scene);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(420, 800));
+    QVERIFY(window);
+    QQuickItem* dialog = showScene(window, scene);
+    QVERIFY(dialog);
+    int boxes = 0;
+    QStringList small;
+    for (QQuickItem* box : allItems(dialog)) {
+        if (!box->inherits("QQuickComboBox") || !box->isVisible() || box->property("count").toInt() < 2) continue;
+        ++boxes;
+        auto* popup = box->property("popup").value<QObject*>();
+        QVERIFY(popup);
+        QVERIFY(QMetaObject::invokeMethod(popup, "open"));
+        QTRY_VERIFY(popup->property("opened").toBool());
+        auto* list = popup->property("contentItem").value<QQuickItem*>();
+        QVERIFY(list && list->inherits("QQuickListView"));
+        QTest::qWait(50);
+        int rows = 0;
+        for (QQuickItem* row : list->property("contentItem").value<QQuickItem*>()->childItems()) {
+            if (!row->isVisible() || !row->inherits("QQuickAbstractButton")) continue;
+            ++rows;
+            if (row->height() < kMinTouch)
+                small << QStringLiteral("%1: \"%2\" is %3 px tall").arg(box->objectName(), row->property("text").toString())
+                             .arg(row->height());
+        }
+        QVERIFY2(rows >= 2, qPrintable(box->objectName()));
+        QVERIFY(QMetaObject::invokeMethod(popup, "close"));
+        QTRY_VERIFY(!popup->property("visible").toBool());
+    }
+    QVERIFY(boxes > 0);
+    for (const QString& line : small) qWarning("too small: %s", qPrintable(line));
+    QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("%1 rows smaller than %2 px").arg(small.size()).arg(kMinTouch)));
+}
+
+// The disc counts pinned over the scrolled panel take the taps on them: the control
+// under them (here Paste) gets nothing.
+void TestUiLayout::pinnedCountsTakeTheirTaps() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(420, 800));
+    QVERIFY(window);
+    QVERIFY(showScene(window, QStringLiteral("main")));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QQuickItem* scroller = panelScroller(window);
+    QQuickItem* panel = findItem(window, QStringLiteral("sidePanel"));
+    QQuickItem* paste = findItem(window, QStringLiteral("pasteButton"));
+    QQuickItem* box = findItem(window, QStringLiteral("blackBox"));
+    QVERIFY(game && scroller && panel && paste && box);
+    QGuiApplication::clipboard()->setText(QStringLiteral("f5d6c3d3c4"));
+    const int length = game->length();
+    // Scrolled so that Paste lies under the pinned counts.
+    const qreal pasteY = paste->mapToItem(panel, QPointF(0, 0)).y();
+    scroller->setProperty("contentY", pasteY - panel->property("topPadding").toReal() - 10);
+    QTest::qWait(50);
+    const QRectF boxRect = sceneRect(box), pasteRect = sceneRect(paste);
+    const QPointF point(pasteRect.center().x(), pasteRect.top() + 10);
+    QVERIFY2(boxRect.contains(point) || sceneRect(findItem(window, QStringLiteral("whiteBox"))).contains(point),
+             "the counts do not cover Paste: the test would show nothing");
+    QSignalSpy clicked(paste, SIGNAL(clicked()));
+    QTest::mouseClick(window, Qt::LeftButton, {}, point.toPoint());
+    QTest::qWait(50);
+    QCOMPARE(clicked.count(), 0);
+    QCOMPARE(game->length(), length);
+    // A drag that starts on them still scrolls the panel.
+    const qreal before = scroller->property("contentY").toReal();
+    QTest::mousePress(window, Qt::LeftButton, {}, point.toPoint());
+    for (int i = 1; i <= 10; ++i) QTest::mouseMove(window, (point + QPointF(0, 12 * i)).toPoint(), 10);
+    QTest::mouseRelease(window, Qt::LeftButton, {}, (point + QPointF(0, 120)).toPoint());
+    QTRY_VERIFY(scroller->property("contentY").toReal() < before - 40);
+    QCOMPARE(clicked.count(), 0);
+    runQml(window, QStringLiteral("AppSettings.analysis = false"));
+}
+
+void TestUiLayout::computerNameBesideTheCount_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QSize size : {QSize(360, 640), QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(1280, 800)})
+        for (const char* language : {"en", "zh_CN"})
+            QTest::addRow("%s-%dx%d", language, size.width(), size.height()) << size << QString::fromLatin1(language);
+}
+
+// NoGo's computers have long names ("MCTS · 1 s a move"): in each score box the name
+// stays right of the count, inside the box.
+void TestUiLayout::computerNameBesideTheCount() {
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = '%1'").arg(language)));
+    const auto back = qScopeGuard([&]() { runQml(window, QStringLiteral("AppSettings.language = ''")); });
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QVERIFY(game);
+    game->newGameOf({{"kind", "nogo"}, {"blackIsAi", true}, {"whiteIsAi", true}});
+    game->stopThinking();
+    QTest::qWait(100);
+    for (const char* side : {"black", "white"}) {
+        QQuickItem* box = findItem(window, QStringLiteral("%1Box").arg(QLatin1String(side)));
+        QQuickItem* count = findItem(window, QStringLiteral("%1Count").arg(QLatin1String(side)));
+        QQuickItem* name = findItem(window, QStringLiteral("%1AiName").arg(QLatin1String(side)));
+        QVERIFY(box && count && name);
+        QVERIFY(name->isVisible());
+        QVERIFY(!name->property("text").toString().isEmpty());
+        const QRectF b = sceneRect(box), c = sceneRect(count), n = sceneRect(name);
+        QVERIFY2(n.left() >= c.right() + 4 && b.adjusted(0, 0, 1, 0).contains(n),
+                 qPrintable(QStringLiteral("%1: the name \"%2\" at x %3-%4, the count ends at %5, the box at %6")
+                                .arg(QLatin1String(side), name->property("text").toString())
+                                .arg(n.left()).arg(n.right()).arg(c.right()).arg(b.right())));
+    }
+}
+
+void TestUiLayout::textsAreReadable_data() {
+    QTest::addColumn<QString>("theme");
+    QTest::addColumn<QString>("scene");
+    for (const char* theme : {"light", "dark"})
+        for (const char* scene : {"main", "editor"})
+            QTest::addRow("%s-%s", scene, theme) << QString::fromLatin1(theme) << QString::fromLatin1(scene);
+}
+
+// Every text at full strength reads against what is behind it (WCAG AA, 4.5:1) on both
+// themes: the move list's opening names, branch marks and grades, and the board
+// editor's note among them.
+void TestUiLayout::textsAreReadable() {
+    QFETCH(QString, theme);
+    QFETCH(QString, scene);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.theme = '%1'").arg(theme)));
+    const auto back = qScopeGuard([&]() {
+        runQml(window, QStringLiteral("AppSettings.theme = 'dark'"));
+        runQml(window, QStringLiteral("AppSettings.analysis = false"));
+    });
+    auto* game = humanGame(window);
+    auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
+    auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
+    QVERIFY(game && records && analyser);
+    QQuickItem* root = window->contentItem();
+    if (scene == QLatin1String("main")) {
+        // Named openings, a second line (a branch mark) and graded moves.
+        QVERIFY(records->loadText(QStringLiteral("f5d6c3d3c4f4f6f3e6e7")));
+        const int d3 = reversi::parse_square("d3");
+        game->jumpTo(3);
+        int other = -1;
+        for (int move : game->history().position().legalMoves())
+            if (move != d3) other = move;
+        QVERIFY(other >= 0);
+        QVERIFY(game->play(other));
+        game->chooseLine(4, d3);  // back to the first line
+        game->jumpTo(game->length());
+        QCOMPARE(game->length(), 10);
+        analyser->setLevel(1);
+        QSignalSpy finished(analyser, &reversi::app::GameAnalyser::finished);
+        analyser->start();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true")));
+        QTest::qWait(300);
+        int openings = 0, branches = 0, grades = 0;
+        for (QQuickItem* item : allItems(root)) {
+            if (!item->isVisible()) continue;
+            openings += item->objectName() == QLatin1String("openingMark");
+            branches += item->objectName() == QLatin1String("branchMark");
+            grades += item->objectName() == QLatin1String("grade");
+        }
+        QVERIFY2(openings > 0 && branches > 0 && grades > 0,
+                 qPrintable(QStringLiteral("%1 opening names, %2 branch marks, %3 grades").arg(openings).arg(branches).arg(grades)));
+    } else {
+        // A position neither side can move in: accepted, with a note.
+        QObject* popup = window->findChild<QObject*>(QStringLiteral("boardEditor"));
+        QVERIFY(popup);
+        QVERIFY(QMetaObject::invokeMethod(popup, "openFor", Q_ARG(QVariant, QVariant::fromValue(game))));
+        QTRY_VERIFY(popup->property("opened").toBool());
+        auto* editor = window->findChild<reversi::app::BoardEditor*>(QStringLiteral("boardEditorModel"));
+        QVERIFY(editor);
+        for (int square = 0; square < 64; ++square) editor->setCell(square, square < 40 ? 1 : 2);
+        QTest::qWait(100);
+        QVERIFY(editor->acceptable());
+        QVERIFY(!editor->property("note").toString().isEmpty());
+        root = popupItem(popup);
+        QVERIFY(root);
+        QQuickItem* note = findItems(root, QStringLiteral("editorProblem")).value(0);
+        QVERIFY(note && note->isVisible());
+    }
+    const QStringList faint = faintTexts(root);
+    for (const QString& line : faint) qWarning("faint: %s", qPrintable(line));
+    QVERIFY2(faint.isEmpty(), qPrintable(QStringLiteral("%1 texts below 4.5:1").arg(faint.size())));
 }
 
 QTEST_MAIN(TestUiLayout)

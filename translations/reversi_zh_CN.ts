@@ -24,17 +24,17 @@
         <translation>对局结束：%1白方获胜。</translation>
     </message>
     <message>
-        <location filename="../qml/Banner.qml" line="26"/>
+        <location filename="../qml/Banner.qml" line="27"/>
         <source>Game over: Black wins %1</source>
         <translation>对局结束：黑方胜 %1</translation>
     </message>
     <message>
-        <location filename="../qml/Banner.qml" line="28"/>
+        <location filename="../qml/Banner.qml" line="29"/>
         <source>Game over: White wins %1</source>
         <translation>对局结束：白方胜 %1</translation>
     </message>
     <message>
-        <location filename="../qml/Banner.qml" line="29"/>
+        <location filename="../qml/Banner.qml" line="30"/>
         <source>Game over: draw %1</source>
         <translation>对局结束：平局 %1</translation>
     </message>
@@ -42,57 +42,57 @@
 <context>
     <name>BoardEditorPopup</name>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="126"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="138"/>
         <source>Edit the board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="133"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="145"/>
         <source>Tap a cell: empty → black → white → empty.</source>
         <translation>点击格子：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="132"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="144"/>
         <source>Tap a point: empty → black → white → empty.</source>
         <translation>点击交叉点：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="139"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="151"/>
         <source>To move:</source>
         <translation>轮到：</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="142"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="154"/>
         <source>Black</source>
         <translation>黑棋</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="148"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="160"/>
         <source>White</source>
         <translation>白棋</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="155"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="170"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="159"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="174"/>
         <source>Current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="175"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="192"/>
         <source>Play from here</source>
         <translation>从此处对弈</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="181"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="198"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="187"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="204"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -108,7 +108,7 @@
 <context>
     <name>Cell</name>
     <message>
-        <location filename="../qml/Cell.qml" line="189"/>
+        <location filename="../qml/Cell.qml" line="199"/>
         <source>B</source>
         <comment>an opening-book move</comment>
         <translation>谱</translation>
@@ -130,17 +130,17 @@
 <context>
     <name>EvalGraph</name>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="37"/>
+        <location filename="../qml/EvalGraph.qml" line="38"/>
         <source>Evaluation graph</source>
         <translation>形势图</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="143"/>
+        <location filename="../qml/EvalGraph.qml" line="144"/>
         <source>Black ahead</source>
         <translation>黑方领先</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="150"/>
+        <location filename="../qml/EvalGraph.qml" line="151"/>
         <source>White ahead</source>
         <translation>白方领先</translation>
     </message>
@@ -163,42 +163,42 @@
         <translation>上一级</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="109"/>
+        <location filename="../qml/GameFileDialog.qml" line="111"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="118"/>
+        <location filename="../qml/GameFileDialog.qml" line="120"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="127"/>
+        <location filename="../qml/GameFileDialog.qml" line="129"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="141"/>
+        <location filename="../qml/GameFileDialog.qml" line="143"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="148"/>
+        <location filename="../qml/GameFileDialog.qml" line="150"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="148"/>
+        <location filename="../qml/GameFileDialog.qml" line="150"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="148"/>
+        <location filename="../qml/GameFileDialog.qml" line="150"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="154"/>
+        <location filename="../qml/GameFileDialog.qml" line="156"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -214,12 +214,12 @@
 <context>
     <name>LinesBar</name>
     <message>
-        <location filename="../qml/LinesBar.qml" line="19"/>
+        <location filename="../qml/LinesBar.qml" line="24"/>
         <source>Lines here:</source>
         <translation>此处变化：</translation>
     </message>
     <message>
-        <location filename="../qml/LinesBar.qml" line="38"/>
+        <location filename="../qml/LinesBar.qml" line="42"/>
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
@@ -258,114 +258,114 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="85"/>
+        <location filename="../qml/NewGameDialog.qml" line="86"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="90"/>
+        <location filename="../qml/NewGameDialog.qml" line="91"/>
         <source>Reversi (Othello)</source>
         <translation>黑白棋（奥赛罗）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="90"/>
+        <location filename="../qml/NewGameDialog.qml" line="91"/>
         <source>NoGo (9×9 Go board, no captures)</source>
         <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="99"/>
+        <location filename="../qml/NewGameDialog.qml" line="100"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="104"/>
+        <location filename="../qml/NewGameDialog.qml" line="105"/>
         <source>%1×%1</source>
         <translation>%1×%1 路</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="106"/>
+        <location filename="../qml/NewGameDialog.qml" line="107"/>
         <source>Start</source>
         <translation>开局摆法</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="111"/>
+        <location filename="../qml/NewGameDialog.qml" line="112"/>
         <source>Crossed (standard)</source>
         <translation>交叉（标准）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="111"/>
+        <location filename="../qml/NewGameDialog.qml" line="112"/>
         <source>Side by side</source>
         <translation>平行</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="113"/>
+        <location filename="../qml/NewGameDialog.qml" line="114"/>
         <source>First</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="118"/>
-        <location filename="../qml/NewGameDialog.qml" line="133"/>
+        <location filename="../qml/NewGameDialog.qml" line="119"/>
+        <location filename="../qml/NewGameDialog.qml" line="134"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="126"/>
+        <location filename="../qml/NewGameDialog.qml" line="127"/>
         <source>Black&apos;s first stone may not take the centre</source>
         <translation>黑方第一手不得下天元</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="128"/>
+        <location filename="../qml/NewGameDialog.qml" line="129"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="185"/>
+        <location filename="../qml/NewGameDialog.qml" line="186"/>
         <source>Mark points only one side can play (◆)</source>
         <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="118"/>
-        <location filename="../qml/NewGameDialog.qml" line="133"/>
+        <location filename="../qml/NewGameDialog.qml" line="119"/>
+        <location filename="../qml/NewGameDialog.qml" line="134"/>
         <source>White</source>
-        <translation>白棋</translation>
+        <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="133"/>
+        <location filename="../qml/NewGameDialog.qml" line="134"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="134"/>
+        <location filename="../qml/NewGameDialog.qml" line="135"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="142"/>
+        <location filename="../qml/NewGameDialog.qml" line="143"/>
         <source>Black: %1</source>
         <translation>黑方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="150"/>
+        <location filename="../qml/NewGameDialog.qml" line="151"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="159"/>
+        <location filename="../qml/NewGameDialog.qml" line="160"/>
         <source>White: %1</source>
         <translation>白方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="167"/>
+        <location filename="../qml/NewGameDialog.qml" line="168"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="173"/>
+        <location filename="../qml/NewGameDialog.qml" line="174"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="178"/>
+        <location filename="../qml/NewGameDialog.qml" line="179"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -657,12 +657,12 @@
         <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="316"/>
+        <location filename="../app/games/reversi_game.cpp" line="317"/>
         <source>The board is empty: place some discs.</source>
         <translation>棋盘是空的：请放置棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="320"/>
+        <location filename="../app/games/reversi_game.cpp" line="321"/>
         <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
         <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>
@@ -670,72 +670,77 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="10"/>
+        <location filename="../qml/SettingsDialog.qml" line="15"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="24"/>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="30"/>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
         <source>Heat-map (analysis)</source>
         <translation>热力图（分析）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="36"/>
+        <location filename="../qml/SettingsDialog.qml" line="59"/>
+        <source>NoGo analysis</source>
+        <translation>不围棋分析引擎</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="68"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="40"/>
+        <location filename="../qml/SettingsDialog.qml" line="72"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="40"/>
+        <location filename="../qml/SettingsDialog.qml" line="72"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="40"/>
+        <location filename="../qml/SettingsDialog.qml" line="72"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="40"/>
+        <location filename="../qml/SettingsDialog.qml" line="72"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="46"/>
+        <location filename="../qml/SettingsDialog.qml" line="78"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="51"/>
+        <location filename="../qml/SettingsDialog.qml" line="83"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="51"/>
+        <location filename="../qml/SettingsDialog.qml" line="83"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="56"/>
+        <location filename="../qml/SettingsDialog.qml" line="88"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="62"/>
+        <location filename="../qml/SettingsDialog.qml" line="94"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="70"/>
+        <location filename="../qml/SettingsDialog.qml" line="102"/>
         <source>Keyboard shortcuts…</source>
         <translation>键盘快捷键…</translation>
     </message>
@@ -804,8 +809,8 @@
     </message>
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="35"/>
-        <source>Stop the computer and the analysis</source>
-        <translation>停止电脑和分析</translation>
+        <source>Leave full screen, else stop the computer and the analysis</source>
+        <translation>退出全屏，否则停止电脑和分析</translation>
     </message>
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="36"/>
@@ -856,134 +861,140 @@
         <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="52"/>
+        <location filename="../qml/SidePanel.qml" line="47"/>
+        <source>%1 %2</source>
+        <comment>the status at the end of a game: %1 why it ended (a sentence), %2 who won (Game over: … wins)</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="54"/>
         <source>Black is thinking…</source>
         <translation>黑方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="52"/>
+        <location filename="../qml/SidePanel.qml" line="54"/>
         <source>White is thinking…</source>
         <translation>白方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="54"/>
+        <location filename="../qml/SidePanel.qml" line="56"/>
         <source>The computer is paused</source>
         <translation>电脑已暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="56"/>
+        <location filename="../qml/SidePanel.qml" line="58"/>
         <source>White passed: Black to move</source>
         <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="56"/>
+        <location filename="../qml/SidePanel.qml" line="58"/>
         <source>Black passed: White to move</source>
         <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="57"/>
+        <location filename="../qml/SidePanel.qml" line="59"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="57"/>
+        <location filename="../qml/SidePanel.qml" line="59"/>
         <source>White to move</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="145"/>
+        <location filename="../qml/SidePanel.qml" line="167"/>
         <source>%1 · to move</source>
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="179"/>
+        <location filename="../qml/SidePanel.qml" line="224"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="185"/>
+        <location filename="../qml/SidePanel.qml" line="231"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="191"/>
+        <location filename="../qml/SidePanel.qml" line="238"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="197"/>
+        <location filename="../qml/SidePanel.qml" line="245"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="208"/>
+        <location filename="../qml/SidePanel.qml" line="257"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="255"/>
+        <location filename="../qml/SidePanel.qml" line="304"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="257"/>
+        <location filename="../qml/SidePanel.qml" line="306"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="263"/>
+        <location filename="../qml/SidePanel.qml" line="312"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="265"/>
+        <location filename="../qml/SidePanel.qml" line="314"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="271"/>
+        <location filename="../qml/SidePanel.qml" line="320"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="273"/>
+        <location filename="../qml/SidePanel.qml" line="322"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="279"/>
+        <location filename="../qml/SidePanel.qml" line="328"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="281"/>
+        <location filename="../qml/SidePanel.qml" line="330"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="288"/>
-        <location filename="../qml/SidePanel.qml" line="290"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
+        <location filename="../qml/SidePanel.qml" line="339"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="296"/>
-        <location filename="../qml/SidePanel.qml" line="298"/>
+        <location filename="../qml/SidePanel.qml" line="345"/>
+        <location filename="../qml/SidePanel.qml" line="347"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="310"/>
+        <location filename="../qml/SidePanel.qml" line="359"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="318"/>
+        <location filename="../qml/SidePanel.qml" line="368"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="323"/>
+        <location filename="../qml/SidePanel.qml" line="377"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -1071,32 +1082,32 @@
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="143"/>
+        <location filename="../qml/StudyPanel.qml" line="144"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="144"/>
+        <location filename="../qml/StudyPanel.qml" line="145"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="165"/>
+        <location filename="../qml/StudyPanel.qml" line="166"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="179"/>
+        <location filename="../qml/StudyPanel.qml" line="180"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="186"/>
+        <location filename="../qml/StudyPanel.qml" line="187"/>
         <source>✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳 (≤3)  ? 错着 (≤8)  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="214"/>
+        <location filename="../qml/StudyPanel.qml" line="215"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
@@ -1122,6 +1133,24 @@
         <location filename="../app/main.cpp" line="30"/>
         <source>directory</source>
         <translation>目录</translation>
+    </message>
+</context>
+<context>
+    <name>reversi::app::Autosave</name>
+    <message>
+        <location filename="../app/autosave.cpp" line="65"/>
+        <source>The saved game could not be read (%1); it was kept as %2.</source>
+        <translation>无法读取保存的对局（%1）；原文件已另存为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/autosave.cpp" line="67"/>
+        <source>The saved game could not be read (%1), nor set aside: this session&apos;s game is not saved, so that %2 stays as it is.</source>
+        <translation>无法读取保存的对局（%1），也无法将其另存：为保持 %2 原样，本次对局不会保存。</translation>
+    </message>
+    <message>
+        <location filename="../app/autosave.cpp" line="103"/>
+        <source>Cannot save the game to %1: %2</source>
+        <translation>无法将对局保存到 %1：%2</translation>
     </message>
 </context>
 <context>

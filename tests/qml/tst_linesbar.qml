@@ -1,0 +1,93 @@
+import QtQuick
+import QtQuick.Layouts
+import QtTest
+import Reversi
+
+// The lines bar in a phone's panel (296 px, the narrowest a phone gives it): "Lines
+// here:", a button for each line and "Make main line" all stay inside it, on as many
+// rows as they need, and what follows it in the panel comes below them.
+Item {
+    id: root
+    width: 296
+    height: 400
+
+    GameModel {
+        id: game
+        aiMoveDelay: 0
+    }
+    ColumnLayout {
+        id: column
+        width: root.width
+        spacing: 8
+        LinesBar {
+            id: bar
+            game: game
+            Layout.fillWidth: true
+        }
+        Rectangle {
+            id: below
+            Layout.fillWidth: true
+            Layout.preferredHeight: 40
+            color: "gray"
+        }
+    }
+
+    TestCase {
+        name: "LinesBar"
+        when: windowShown
+
+        // Four first moves played: four lines at ply 1, the last one on the board (not
+        // the main line).
+        function init() {
+            game.newGame(false, false, 1, 1)
+            for (const square of [37, 19, 26, 44]) {  // f5, d3, c4, e6
+                game.jumpTo(0)
+                verify(game.play(square))
+            }
+            compare(game.alternatives.length, 4)
+            verify(!game.mainLine)
+        }
+        function shownChildren() {
+            const shown = []
+            for (let i = 0; i < bar.children.length; ++i) {
+                const child = bar.children[i]
+                if (child.visible && child.width > 0)
+                    shown.push(child)
+            }
+            return shown
+        }
+
+        function test_everythingFits() {
+            tryVerify(() => findChild(bar, "mainLineButton").visible && findChild(bar, "line_e6") !== null)
+            waitForRendering(root)
+            const shown = shownChildren()
+            compare(shown.length, 6)  // the label, four lines, make main line
+            for (const child of shown) {
+                const r = child.mapToItem(root, 0, 0)
+                verify(r.x >= 0 && r.x + child.width <= root.width + 0.5,
+                       (child.text || child.objectName) + " at " + r.x + ", " + child.width + " px wide")
+                verify(r.y + child.height <= below.y + 0.5, (child.text || child.objectName) + " runs into what follows")
+            }
+            verify(bar.height > 48, "more than one row: " + bar.height)
+        }
+
+        function test_keepsItsHeightWithNothingToShow() {
+            game.newGame(false, false, 1, 1)
+            verify(game.play(37))
+            compare(game.alternatives.length, 1)
+            verify(game.mainLine)
+            waitForRendering(root)
+            compare(bar.height, 48)
+            compare(shownChildren().length, 0)
+        }
+
+        function test_tapALine() {
+            tryVerify(() => findChild(bar, "line_d3") !== null)
+            waitForRendering(root)
+            mouseClick(findChild(bar, "line_d3"))
+            compare(game.moves[0], "d3")
+            mouseClick(findChild(bar, "mainLineButton"))
+            verify(game.mainLine)
+        }
+    }
+}
