@@ -184,7 +184,7 @@ void GameAnalyser::setGame(GameModel* game) {
                                                                    int probability) {
             const GameState& p = game_->history().position_at(ply);
             const Evaluation evaluation{blackView(p, score), depth, exact, probability};
-            const Key key = keyOf(p, game_->analysisEngine());
+            const Key key = shownKey(p);
             if (ply == game_->ply()) on_board_.emplace(key, evaluation);
             offer(key, evaluation);
             emit resultsChanged();
@@ -203,13 +203,17 @@ void GameAnalyser::setLevel(int level) {
     emit levelChanged();
 }
 
+GameAnalyser::Key GameAnalyser::shownKey(const GameState& position) const {
+    return keyOf(position, game_ ? game_->analysisEngine() : 0);
+}
+
 const PositionAnalysis* GameAnalyser::analysis(const GameState& position) const {
-    const auto it = analyses_.find(keyOf(position, game_ ? game_->analysisEngine() : 0));
+    const auto it = analyses_.find(shownKey(position));
     return it == analyses_.end() ? nullptr : &it->second;
 }
 
 const Evaluation* GameAnalyser::evaluation(const GameState& position) const {
-    const auto it = evaluations_.find(keyOf(position, game_ ? game_->analysisEngine() : 0));
+    const auto it = evaluations_.find(shownKey(position));
     return it == evaluations_.end() ? nullptr : &it->second;
 }
 
@@ -230,7 +234,7 @@ QVariantList GameAnalyser::points() const {
         const GameState& p = history.position_at(ply);
         if (p.isOver()) {
             list.append(QVariantMap{{"score", p.finalScore()}, {"depth", 0}, {"exact", true}});
-        } else if (const Evaluation* e = on_board_ && ply == history.ply() && on_board_->first == keyOf(p, game_->analysisEngine())
+        } else if (const Evaluation* e = on_board_ && ply == history.ply() && on_board_->first == shownKey(p)
                                              ? &on_board_->second
                                              : evaluation(p)) {
             list.append(QVariantMap{

@@ -125,8 +125,10 @@ signals:
     void problemChanged();
 
 private:
-    using Key = std::string;  // GameState::key()
+    using Key = std::string;  // GameState::key() and the engine (keyOf)
 
+    // The key of `position` under the engine the model analyses with now.
+    Key shownKey(const GameState& position) const;
     void offer(const Key& key, const Evaluation& evaluation);
     // Analyses `queue` in order; `wholeGame` shows as running, with progress.
     void runQueue(std::vector<StatePtr> queue, bool wholeGame);
@@ -142,6 +144,7 @@ private:
     // Guarded: QML may destroy the model before this object (nothing orders them).
     QPointer<GameModel> game_;
     int level_ = 0;
+    QString problem_;  // why the engine stopped, until the next analysis starts
     std::map<Key, Evaluation> evaluations_;
     // The heat-map's latest score of the position on the board, which the graph shows
     // there (the board's own number) rather than an older, deeper one; cleared when the
@@ -153,7 +156,6 @@ private:
     // whatever the model holds by then.
     GamePtr queue_game_;
     int queue_engine_ = 0;
-    QString problem_;
     std::size_t done_ = 0;
     std::size_t total_ = 0;
     QList<CandidateScore> latest_;  // the deepest complete result of the running search
