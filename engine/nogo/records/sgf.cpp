@@ -106,13 +106,14 @@ std::string write_sgf(const GameRecord& game, const std::string& black, const st
                       const std::vector<std::pair<std::string, std::string>>& other_properties) {
     std::string text = "(;GM[1]FF[4]CA[UTF-8]SZ[9]RU[NoGo" + std::string(game.centre_rule ? ", no centre first" : "") +
                        "]PB[" + escape(black) + "]PW[" + escape(white) + "]";
+    bool set_up = false;
     for (const Color colour : {Color::Black, Color::White}) {
         const Bits stones = game.start.stones(colour);
         if (stones) text += colour == Color::Black ? "AB" : "AW";
         for (Bits rest = stones; rest; rest = without_first(rest)) text += "[" + sgf_point(first_point(rest)) + "]";
+        set_up = set_up || stones;
     }
-    if (game.start.stones(Color::Black) | game.start.stones(Color::White))
-        text += game.start.to_move() == Color::Black ? "PL[B]" : "PL[W]";
+    if (set_up) text += game.start.to_move() == Color::Black ? "PL[B]" : "PL[W]";
     if (winner) text += std::string("RE[") + (*winner == Color::Black ? "B" : "W") + (forfeit ? "+F]" : "+R]");
     for (const auto& [name, value] : other_properties) text += name + "[" + escape(value) + "]";
     Color side = game.start.to_move();
@@ -164,9 +165,10 @@ SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>
             const std::string& value = p.values.front();
             if (p.name == "GM" && value != "1") reader.fail(p.offsets[0], "GM[" + common::text::excerpt(value) + "] is not Go's board (GM[1])");
             if (p.name == "SZ" && value != "9") reader.fail(p.offsets[0], "SZ[" + common::text::excerpt(value) + "]: NoGo is played on 9x9 (SZ[9])");
-            if (p.name == "AE" || ((p.name == "AB" || p.name == "AW") && n > 0))
+            const bool sets_up = p.name == "AB" || p.name == "AW";
+            if (p.name == "AE" || (sets_up && n > 0))
                 reader.fail(p.offsets[0], "setup (" + p.name + ") is read in the first node only, as stones to start from");
-            if (p.name == "AB" || p.name == "AW") setup.push_back(&p);
+            if (sets_up) setup.push_back(&p);
             if (p.name == "PL" && n == 0) to_move = &p;
             if (p.name == "PB") game.black = value;
             if (p.name == "PW") game.white = value;
