@@ -4,7 +4,6 @@
 
 #include "cli_commands.h"
 #include "common/read_file.h"
-#include "common/text_scan.h"
 #include "spec_args.h"
 #include "nogo/notation.h"
 #include "nogo/players.h"
@@ -36,10 +35,10 @@ nogo::Position read_position(const std::string& kind, const std::string& value, 
         }
     }
     if (kind == "--sgf") {
-        const std::string text = common::read_file(value);
+        const std::string text = common::read_text_file(value);
         std::vector<nogo::SgfGame> games;
         try {
-            games = nogo::parse_sgf_games(common::text::without_bom(text));
+            games = nogo::parse_sgf_games(text);
         } catch (const nogo::ParseError& e) {
             throw e.within(value);
         }

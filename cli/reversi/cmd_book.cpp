@@ -9,7 +9,6 @@
 #include "commands.h"
 #include "common/atomic_file.h"
 #include "common/read_file.h"
-#include "common/text_scan.h"
 #include "game_positions.h"
 #include "reversi/book.h"
 #include "reversi/book_builder.h"
@@ -238,7 +237,7 @@ int import_text(const Args& args) {
     if (args.size() != 3) throw UsageError{"expected TEXT-FILE BOOK-FILE"};
     reversi::Book book;
     try {
-        book = reversi::Book::from_text(common::text::without_bom(common::read_file(args[1])));
+        book = reversi::Book::from_text(common::read_text_file(args[1]));
     } catch (const reversi::ParseError& e) {
         throw reversi::ParseError(e.within(args[1]));
     }

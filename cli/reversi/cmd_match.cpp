@@ -9,7 +9,6 @@
 #include "commands.h"
 #include "common/atomic_file.h"
 #include "common/read_file.h"
-#include "common/text_scan.h"
 #include "reversi/match.h"
 #include "reversi/match_record.h"
 #include "reversi/nboard_player.h"
@@ -109,7 +108,7 @@ int run_sized_match(const std::vector<std::string>& names, const BoardChoice& ch
 // (the first word of the line, so data/opening-names.txt serves as it is); empty
 // lines and lines starting with '#' are skipped.
 std::vector<std::vector<int>> read_openings(const std::string& path) {
-    std::istringstream in{std::string(common::text::without_bom(common::read_file(path)))};
+    std::istringstream in{common::read_text_file(path)};
     std::vector<std::vector<int>> openings;
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {

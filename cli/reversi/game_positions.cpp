@@ -11,7 +11,7 @@
 namespace cli {
 
 std::vector<GameLine> read_game_lines(const std::string& path) {
-    std::istringstream in{std::string(common::text::without_bom(common::read_file(path)))};
+    std::istringstream in{common::read_text_file(path)};
     std::vector<GameLine> games;
     std::size_t number = 0;
     for (std::string line; std::getline(in, line);) {

@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "common/text_scan.h"
+
 namespace common {
 
 std::string read_file(const std::string& path) {
@@ -27,6 +29,12 @@ std::string read_file(const std::string& path) {
         // (libstdc++ reports a failed read inside the iterator this way.)
         throw std::runtime_error(path + ": cannot read the file (" + e.what() + ")");
     }
+}
+
+std::string read_text_file(const std::string& path) {
+    std::string text = read_file(path);
+    text.erase(0, text.size() - text::without_bom(text).size());
+    return text;
 }
 
 }  // namespace common

@@ -126,9 +126,9 @@ std::vector<Record> parse_lines(std::string_view text, Record (*parse_line)(std:
 
 template <class Record>
 std::vector<Record> read_file(const std::string& path, std::vector<Record> (*parse_text)(std::string_view)) {
-    const std::string contents = common::read_file(path);
+    const std::string contents = common::read_text_file(path);
     try {
-        return parse_text(common::text::without_bom(contents));
+        return parse_text(contents);
     } catch (const ParseError& e) {
         throw e.within(path);
     }

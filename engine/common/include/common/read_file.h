@@ -10,4 +10,8 @@ namespace common {
 // fails: a directory, which opens on some systems, never reads as an empty file.
 std::string read_file(const std::string& path);
 
+// The text of the file at `path` without a leading UTF-8 byte-order mark (which editors
+// on Windows write), for the readers of records and lists; fails as read_file does.
+std::string read_text_file(const std::string& path);
+
 }  // namespace common
