@@ -45,6 +45,24 @@ QVariantMap reversiGame(int size, bool parallel = false, bool whiteFirst = false
 
 int point(const char* vertex) { return nogo::parse_gtp_vertex(vertex); }
 
+// A new NoGo game of `moves`, with `analyser` on it at the shortest level; false when a
+// move is refused.
+bool analyseNoGo(GameModel& game, reversi::app::GameAnalyser& analyser, std::initializer_list<const char*> moves) {
+    game.newGameOf(nogoGame());
+    for (const char* v : moves)
+        if (!game.play(point(v))) return false;
+    analyser.setGame(&game);
+    analyser.setLevel(1);
+    return true;
+}
+
+// Runs "Analyse game" to its end; false when that takes more than 20 s.
+bool analyseWholeGame(reversi::app::GameAnalyser& analyser) {
+    QSignalSpy finished(&analyser, &reversi::app::GameAnalyser::finished);
+    analyser.start();
+    return finished.wait(20000);
+}
+
 QVariant role(const GameModel& m, int cell, GameModel::Role r) { return m.data(m.index(cell), r); }
 
 QQuickItem* board(QQuickWindow* window) { return window->findChild<QQuickItem*>(QStringLiteral("board")); }
@@ -503,14 +521,9 @@ void TestGames::nogoEditorChecksTheStones() {
 // (the graph's points, in win-rate points for Black) and every move a grade.
 void TestGames::nogoGameAnalysisGrades() {
     GameModel game;
-    game.newGameOf(nogoGame());
-    for (const char* v : {"E5", "D4", "C3", "G7"}) QVERIFY(game.play(point(v)));
     reversi::app::GameAnalyser analyser;
-    analyser.setGame(&game);
-    analyser.setLevel(1);
-    QSignalSpy finished(&analyser, &reversi::app::GameAnalyser::finished);
-    analyser.start();
-    QVERIFY(finished.wait(20000));
+    QVERIFY(analyseNoGo(game, analyser, {"E5", "D4", "C3", "G7"}));
+    QVERIFY(analyseWholeGame(analyser));
     const QVariantList points = analyser.points();
     QCOMPARE(points.size(), 5);
     for (const QVariant& p : points) {
@@ -531,20 +544,14 @@ void TestGames::nogoGameAnalysisGrades() {
 // shows the heat-map engine's results only, and each engine's are kept apart.
 void TestGames::nogoEnginesKeepTheirOwnScores() {
     GameModel game;
-    game.newGameOf(nogoGame());
-    for (const char* v : {"E5", "D4"}) QVERIFY(game.play(point(v)));
     reversi::app::GameAnalyser analyser;
-    analyser.setGame(&game);
-    analyser.setLevel(1);
-    QSignalSpy finished(&analyser, &reversi::app::GameAnalyser::finished);
-    analyser.start();
-    QVERIFY(finished.wait(20000));
+    QVERIFY(analyseNoGo(game, analyser, {"E5", "D4"}));
+    QVERIFY(analyseWholeGame(analyser));
     const QVariantList mcts = analyser.points();
     QVERIFY(mcts.at(0).isValid());
     game.setAnalysisEngine(1);
     QVERIFY(!analyser.points().at(0).isValid());  // MinMax has not looked yet
-    analyser.start();
-    QVERIFY(finished.wait(20000));
+    QVERIFY(analyseWholeGame(analyser));
     QVERIFY(analyser.points().at(0).isValid());
     QVERIFY(analyser.points() != mcts);
     game.setAnalysisEngine(0);
