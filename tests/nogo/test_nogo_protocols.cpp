@@ -12,6 +12,7 @@
 #include "common/json.h"
 #include "nogo/botzone.h"
 #include "nogo/gtp.h"
+#include "nogo/gtp_player.h"
 #include "nogo/match.h"
 #include "nogo/mcts.h"
 #include "nogo/notation.h"
@@ -195,6 +196,25 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, play_game(black, white, {kCentre}, true));
         const MatchGame game = play_game(black, white, {kCentre}, false);
         QCOMPARE(game.record.moves.front(), kCentre);
+    }
+
+    // A GTP program as a match's player: it is told the game by play commands, so a game
+    // from stones set up (as an SGF record can start) is refused, not played on the
+    // empty board the program would assume.
+    void gtpPlayerTakesGamesFromTheEmptyBoard() {
+        GtpPlayer player(std::string(NOGO_ENGINE) + " gtp mcts:20", 10);
+        GameRecord game;
+        game.play(parse_gtp_vertex("E5"));
+        const int move = player.choose_move(game);
+        QVERIFY(game.position.is_legal(move));
+        const GameRecord set_up(Position::from_stones(point_bit(parse_gtp_vertex("E5")), 0, false));
+        QVERIFY(set_up.position.valid());
+        try {
+            player.choose_move(set_up);
+            QFAIL("a game from set-up stones was played");
+        } catch (const PlayerFailure& e) {
+            QVERIFY2(std::string(e.what()).find("set up") != std::string::npos, e.what());
+        }
     }
 
     // The one game of an SGF text.

@@ -74,7 +74,7 @@ std::string GtpSession::run_board_command(const std::string& command, const std:
         if (game_.moves.empty()) throw Failure{"cannot undo"};
         std::vector<int> moves = game_.moves;
         moves.pop_back();
-        game_ = GameRecord(game_.centre_rule);
+        game_ = GameRecord(game_.start);
         for (int m : moves) game_.play(m);
         return "";
     }

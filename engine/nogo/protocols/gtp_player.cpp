@@ -10,9 +10,11 @@ std::string colour_letter(Color c) { return c == Color::Black ? "b" : "w"; }
 }  // namespace
 
 int GtpPlayer::choose_move(const GameRecord& game) {
+    // GTP sets a game up by its moves alone: stones set up by a record have none.
+    if (game.start.stones(Color::Black) | game.start.stones(Color::White))
+        throw PlayerFailure("a GTP program is told a game by its moves, and this one starts from stones set up");
     std::vector<std::string> plays;
-    Position position;
-    position.set_centre_rule(game.centre_rule);
+    Position position = game.start;
     for (int move : game.moves) {
         plays.push_back("play " + colour_letter(position.to_move()) + " " + gtp_vertex(move));
         position.play(move);

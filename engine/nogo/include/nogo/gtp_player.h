@@ -17,7 +17,8 @@ public:
 
     std::string name() const override { return program_.command(); }
     void new_game() override { program_.new_game(); }
-    int choose_move(const GameRecord& game) override;  // PlayerFailure when the program fails
+    // PlayerFailure when the program fails, or the game starts from stones set up.
+    int choose_move(const GameRecord& game) override;
 
 private:
     common::GtpOpponent program_;
