@@ -121,7 +121,7 @@ GridView {
             anchors.right: parent.right
             anchors.top: parent.top
             anchors.margins: 3
-            text: "⑂" + entry.branches
+            text: "⎇" + entry.branches  // U+2387, which common fonts have (⑂ was in none here)
             color: entry.current ? Theme.textOnAccent : Theme.accentText
             font.pixelSize: list.fontSize * 0.8
             font.bold: true
