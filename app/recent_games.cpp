@@ -1,5 +1,7 @@
 #include "recent_games.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
@@ -34,6 +36,9 @@ QVariantMap describe(const GameHistory& history, const QDateTime& when) {
             {"when", QLocale().toString(when, QLocale::ShortFormat)}};
 }
 
+// A kept game's file name: the time (UTC) it was kept, then ".ggf".
+const QString kNameTime = QStringLiteral("yyyyMMdd-HHmmss-zzz");
+
 }  // namespace
 
 RecentGames::RecentGames(QObject* parent) : QObject(parent) {
@@ -57,59 +62,102 @@ void RecentGames::setGame(GameModel* game) {
     emit gameChanged();
 }
 
+QVariantList RecentGames::games() const {
+    QVariantList games;
+    for (const Entry& entry : entries_) games.append(entry.description);
+    return games;
+}
+
 void RecentGames::keepCurrent() {
     if (!game_) return;
     // A game's own start with no move is nothing to keep; an edited position is.
     const GameHistory& history = game_->history();
     if (history.length() == 0 && history.start().key() == history.game()->start()->key()) return;
+    const QByteArray text = savedGameOf(*game_);
     const QDir dir(directory());
-    if (!QDir().mkpath(dir.path())) {
-        qWarning("Reversi: cannot create %s to keep the replaced game", qPrintable(dir.path()));
-        return;
+    QString problem;
+    if (QDir().mkpath(dir.path())) {
+        // Names sort by time; a counter keeps two games of the same millisecond apart.
+        const QString stem = QDateTime::currentDateTimeUtc().toString(kNameTime);
+        QString name = stem + QStringLiteral(".ggf");
+        for (int n = 2; dir.exists(name); ++n) name = QStringLiteral("%1-%2.ggf").arg(stem).arg(n);
+        problem = writeFileAtomically(dir.filePath(name), text);
+    } else {
+        problem = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir.path()));
     }
-    // Names sort by time; a counter keeps two games of the same millisecond apart.
-    const QString stem = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-    QString name = stem + QStringLiteral(".ggf");
-    for (int n = 2; dir.exists(name); ++n) name = QStringLiteral("%1-%2.ggf").arg(stem).arg(n);
-    const QString problem = writeFileAtomically(dir.filePath(name), savedGameOf(*game_));
-    if (!problem.isEmpty()) qWarning("Reversi: cannot keep the replaced game: %s", qPrintable(problem));
+    if (problem.isEmpty()) {
+        setProblem({});
+    } else {
+        qWarning("Reversi: cannot keep the replaced game: %s", qPrintable(problem));
+        unsaved_.insert(unsaved_.begin(), Entry{{}, text, QDateTime::currentDateTime(), {}});
+        if (unsaved_.size() > std::size_t(kKept)) unsaved_.resize(kKept);
+        setProblem(tr("The replaced game could not be saved to the recent games (%1): it is listed there until you quit.")
+                       .arg(problem));
+    }
     refresh();
+}
+
+void RecentGames::setProblem(const QString& problem) {
+    if (problem_ == problem) return;
+    problem_ = problem;
+    emit problemChanged();
 }
 
 void RecentGames::refresh() {
     QDir dir(directory());
     QStringList names = dir.entryList({QStringLiteral("*.ggf")}, QDir::Files, QDir::Name | QDir::Reversed);
     for (const QString& old : names.mid(kKept)) dir.remove(old);
-    names = names.mid(0, kKept);
-    files_.clear();
-    games_.clear();
-    for (const QString& name : names) {
-        QFile file(dir.filePath(name));
-        if (!file.open(QIODevice::ReadOnly)) continue;
+    std::vector<Entry> entries = unsaved_;
+    for (const QString& name : names.mid(0, kKept)) {
+        // When it was kept is in its name, to the millisecond (a file's time may be coarser).
+        QDateTime when = QDateTime::fromString(name.left(19), kNameTime);
+        when.setTimeSpec(Qt::UTC);
+        entries.push_back({dir.filePath(name), {}, when.isValid() ? when.toLocalTime() : QFileInfo(dir, name).lastModified(), {}});
+    }
+    entries_.clear();
+    for (Entry& entry : entries) {
+        QByteArray text = entry.unsaved;
+        if (!entry.file.isEmpty()) {
+            QFile file(entry.file);
+            if (!file.open(QIODevice::ReadOnly)) continue;
+            text = file.readAll();
+        }
         try {
-            const SavedGame saved = readSavedGame(file.readAll());
-            const QDateTime when = QFileInfo(file).lastModified();
-            games_.append(describe(saved.history, when));
-            files_.append(file.fileName());
+            entry.description = describe(readSavedGame(text).history, entry.when);
+            entries_.push_back(std::move(entry));
         } catch (const ParseError& e) {
-            qWarning("Reversi: %s is unreadable (%s); left out of the recent games", qPrintable(file.fileName()), e.what());
+            qWarning("Reversi: %s is unreadable (%s); left out of the recent games", qPrintable(entry.file), e.what());
         }
     }
+    // Newest first; in the same millisecond a file was written after the games held in
+    // memory, which failed before it.
+    std::stable_sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
+        return a.when != b.when ? a.when > b.when : !a.file.isEmpty() && b.file.isEmpty();
+    });
+    if (entries_.size() > std::size_t(kKept)) entries_.resize(kKept);
     emit gamesChanged();
 }
 
 bool RecentGames::restore(int index) {
-    if (!game_ || index < 0 || index >= files_.size()) return false;
-    const QString path = files_[index];
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return false;
+    if (!game_ || index < 0 || std::size_t(index) >= entries_.size()) return false;
+    const Entry entry = entries_[std::size_t(index)];
+    QByteArray text = entry.unsaved;
+    if (!entry.file.isEmpty()) {
+        QFile file(entry.file);
+        if (!file.open(QIODevice::ReadOnly)) return false;
+        text = file.readAll();
+    }
     try {
-        const SavedGame saved = readSavedGame(file.readAll());
-        file.close();
-        QFile::remove(path);  // it becomes the game on the board
+        const SavedGame saved = readSavedGame(text);
+        // It becomes the game on the board.
+        if (!entry.file.isEmpty()) QFile::remove(entry.file);
+        const auto held = std::find_if(unsaved_.begin(), unsaved_.end(), [&](const Entry& e) {
+            return e.when == entry.when && e.unsaved == entry.unsaved;
+        });
+        if (entry.file.isEmpty() && held != unsaved_.end()) unsaved_.erase(held);
         game_->loadHistory(saved.history, true);
     } catch (const ParseError& e) {
-        qWarning("Reversi: %s is unreadable (%s)", qPrintable(path), e.what());
+        qWarning("Reversi: %s is unreadable (%s)", qPrintable(entry.file), e.what());
         return false;
     }
     refresh();

@@ -1,13 +1,19 @@
 // The games the user replaced (by a new game, a paste, an opened file, the board
 // editor or another recent game), newest first, so that no game is lost by one tap:
 // each is a file (saved_game.h) in the data directory's recent/ folder, and restoring
-// one keeps the game it replaces in its turn. At most kKept are kept.
+// one keeps the game it replaces in its turn. At most kKept are kept. A game that cannot
+// be written there (a full or read-only disk) is held in memory and listed all the same,
+// until the app quits, and `problem` says so.
 #pragma once
 
+#include <QByteArray>
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+
+#include <vector>
 
 #include "game_model.h"
 
@@ -20,6 +26,8 @@ class RecentGames : public QObject {
     // Newest first: {moves (count), line (the first moves as text), black, white (disc
     // counts at the end of the line), finished, when (a date and time as text)}.
     Q_PROPERTY(QVariantList games READ games NOTIFY gamesChanged)
+    // Why the last replaced game could not be written to the list's folder; "" once one is.
+    Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
 
 public:
     static constexpr int kKept = 30;
@@ -30,7 +38,8 @@ public:
 
     GameModel* game() const { return game_; }
     void setGame(GameModel* game);
-    QVariantList games() const { return games_; }
+    QVariantList games() const;
+    QString problem() const { return problem_; }
 
     // Puts game `index` of the list on the board (the game there goes to the list).
     Q_INVOKABLE bool restore(int index);
@@ -38,17 +47,28 @@ public:
 signals:
     void gameChanged();
     void gamesChanged();
+    void problemChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // A listed game: its file, or its saved text when it could not be written.
+    struct Entry {
+        QString file;
+        QByteArray unsaved;
+        QDateTime when;
+        QVariantMap description;
+    };
+
     void keepCurrent();  // the model's game, before it is replaced
-    void refresh();
+    void refresh();      // the files, with the games held in memory, newest first
+    void setProblem(const QString& problem);
 
     QPointer<GameModel> game_;
-    QStringList files_;  // of games_, in the same order
-    QVariantList games_;
+    std::vector<Entry> entries_;
+    std::vector<Entry> unsaved_;  // the games that could not be written, newest first
+    QString problem_;
 };
 
 }  // namespace reversi::app

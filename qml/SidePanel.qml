@@ -39,6 +39,8 @@ Pane {
     function statusText() {
         if (notice !== "")
             return notice
+        if (studyLoader.item && studyLoader.item.recentProblem !== "")
+            return studyLoader.item.recentProblem
         if (game.gameOver) {
             if (game.winner === 0)
                 return qsTr("Game over: draw")

@@ -15,6 +15,8 @@ ColumnLayout {
 
     // The panel's text size (the window's font), for the texts that are not controls.
     property real fontSize: 14
+    // Why a replaced game is only held in memory, for the status line.
+    readonly property string recentProblem: recentGames.problem
 
     function openEditor() { editor.openFor(study.game) }
     function openSettings() { settings.open() }

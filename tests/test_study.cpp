@@ -78,6 +78,7 @@ private slots:
     void editorRejectsImpossiblePositions();
     void editorStartsAGame();
     void recentGamesKeepAnEditedPosition();
+    void recentGamesHoldWhatTheyCannotWrite();
     void settingsPersist();
     void languageSwitchesAtRunTime();
 
@@ -672,6 +673,45 @@ void TestStudy::recentGamesKeepAnEditedPosition() {
     QCOMPARE(recent.games().first().toMap().value("title").toString(), game->gameTitle());
     QVERIFY(game->gameTitle() != QStringLiteral("Reversi 8×8"));
     QVERIFY(installLanguage(QStringLiteral("en")));
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// A replaced game that cannot be written (here a file stands where the folder goes) is
+// listed all the same, from memory, and the problem is said until a write succeeds.
+void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    const QString folder = reversi::app::RecentGames::directory();
+    QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
+    QFile blocker(folder);
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    auto game = humanGame();
+    reversi::app::RecentGames recent;
+    recent.setGame(game.get());
+    QSignalSpy problems(&recent, &reversi::app::RecentGames::problemChanged);
+    QVERIFY(game->play(parse_square("d3")));
+    game->newGame(false, false, kMinLevel, kMinLevel);
+    QCOMPARE(recent.games().size(), 1);
+    QVERIFY2(recent.problem().contains(QDir::toNativeSeparators(folder)), qPrintable(recent.problem()));
+    QCOMPARE(problems.size(), 1);
+    // Restored from memory: the game on the board takes its place in the list.
+    QVERIFY(game->play(parse_square("f5")));
+    QVERIFY(game->play(parse_square("f6")));
+    QVERIFY(recent.restore(0));
+    QCOMPARE(game->length(), 1);
+    QCOMPARE(recent.games().size(), 1);
+    QCOMPARE(recent.games().first().toMap().value("line").toString(), QStringLiteral("f5 f6"));
+    // Once the folder can be made, the next game is written and the problem is gone.
+    QVERIFY(QFile::remove(folder));
+    game->newGame(false, false, kMinLevel, kMinLevel);
+    QVERIFY(recent.problem().isEmpty());
+    QCOMPARE(recent.games().size(), 2);
+    QCOMPARE(recent.games().first().toMap().value("line").toString(), QStringLiteral("d3"));
+    QCOMPARE(QDir(folder).entryList({QStringLiteral("*.ggf")}).size(), 1);
+    QVERIFY(recent.restore(1));  // f5 f6, from memory
+    QCOMPARE(game->length(), 2);
+    QCOMPARE(recent.games().size(), 1);  // d3: the new game it replaced had no move to keep
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 

@@ -690,57 +690,57 @@
         <translation>不围棋分析引擎</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="68"/>
+        <location filename="../qml/SettingsDialog.qml" line="69"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="72"/>
+        <location filename="../qml/SettingsDialog.qml" line="73"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="72"/>
+        <location filename="../qml/SettingsDialog.qml" line="73"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="72"/>
+        <location filename="../qml/SettingsDialog.qml" line="73"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="72"/>
+        <location filename="../qml/SettingsDialog.qml" line="73"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="78"/>
+        <location filename="../qml/SettingsDialog.qml" line="79"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="83"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="83"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="88"/>
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="94"/>
+        <location filename="../qml/SettingsDialog.qml" line="95"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="102"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
         <source>Keyboard shortcuts…</source>
         <translation>键盘快捷键…</translation>
     </message>
@@ -846,155 +846,155 @@
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="44"/>
+        <location filename="../qml/SidePanel.qml" line="46"/>
         <source>Game over: draw</source>
         <translation>对局结束：平局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="45"/>
+        <location filename="../qml/SidePanel.qml" line="47"/>
         <source>Game over: Black wins</source>
         <translation>对局结束：黑方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="45"/>
+        <location filename="../qml/SidePanel.qml" line="47"/>
         <source>Game over: White wins</source>
         <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="47"/>
+        <location filename="../qml/SidePanel.qml" line="49"/>
         <source>%1 %2</source>
         <comment>the status at the end of a game: %1 why it ended (a sentence), %2 who won (Game over: … wins)</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="54"/>
+        <location filename="../qml/SidePanel.qml" line="56"/>
         <source>Black is thinking…</source>
         <translation>黑方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="54"/>
+        <location filename="../qml/SidePanel.qml" line="56"/>
         <source>White is thinking…</source>
         <translation>白方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="56"/>
+        <location filename="../qml/SidePanel.qml" line="58"/>
         <source>The computer is paused</source>
         <translation>电脑已暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="58"/>
+        <location filename="../qml/SidePanel.qml" line="60"/>
         <source>White passed: Black to move</source>
         <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="58"/>
+        <location filename="../qml/SidePanel.qml" line="60"/>
         <source>Black passed: White to move</source>
         <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="59"/>
+        <location filename="../qml/SidePanel.qml" line="61"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="59"/>
+        <location filename="../qml/SidePanel.qml" line="61"/>
         <source>White to move</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="167"/>
+        <location filename="../qml/SidePanel.qml" line="169"/>
         <source>%1 · to move</source>
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="224"/>
+        <location filename="../qml/SidePanel.qml" line="226"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="231"/>
+        <location filename="../qml/SidePanel.qml" line="233"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="238"/>
+        <location filename="../qml/SidePanel.qml" line="240"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="245"/>
+        <location filename="../qml/SidePanel.qml" line="247"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="257"/>
+        <location filename="../qml/SidePanel.qml" line="259"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="304"/>
+        <location filename="../qml/SidePanel.qml" line="306"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="306"/>
+        <location filename="../qml/SidePanel.qml" line="308"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="312"/>
+        <location filename="../qml/SidePanel.qml" line="314"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="314"/>
+        <location filename="../qml/SidePanel.qml" line="316"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="320"/>
+        <location filename="../qml/SidePanel.qml" line="322"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="322"/>
+        <location filename="../qml/SidePanel.qml" line="324"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="328"/>
+        <location filename="../qml/SidePanel.qml" line="330"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="330"/>
+        <location filename="../qml/SidePanel.qml" line="332"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="337"/>
         <location filename="../qml/SidePanel.qml" line="339"/>
+        <location filename="../qml/SidePanel.qml" line="341"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="345"/>
         <location filename="../qml/SidePanel.qml" line="347"/>
+        <location filename="../qml/SidePanel.qml" line="349"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="359"/>
+        <location filename="../qml/SidePanel.qml" line="361"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="368"/>
+        <location filename="../qml/SidePanel.qml" line="370"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="379"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -1002,112 +1002,112 @@
 <context>
     <name>StudyPanel</name>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="71"/>
+        <location filename="../qml/StudyPanel.qml" line="73"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="73"/>
+        <location filename="../qml/StudyPanel.qml" line="75"/>
         <source>Paste a game or position (Ctrl+V)</source>
         <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="78"/>
+        <location filename="../qml/StudyPanel.qml" line="80"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="80"/>
+        <location filename="../qml/StudyPanel.qml" line="82"/>
         <source>Copy the game (Ctrl+C)</source>
         <translation>复制棋谱 (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="85"/>
+        <location filename="../qml/StudyPanel.qml" line="87"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="87"/>
+        <location filename="../qml/StudyPanel.qml" line="89"/>
         <source>Open a game file…</source>
         <translation>打开棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="92"/>
+        <location filename="../qml/StudyPanel.qml" line="94"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="94"/>
+        <location filename="../qml/StudyPanel.qml" line="96"/>
         <source>Save the game…</source>
         <translation>保存棋谱…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="99"/>
+        <location filename="../qml/StudyPanel.qml" line="101"/>
         <source>Recent</source>
         <translation>最近</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="101"/>
+        <location filename="../qml/StudyPanel.qml" line="103"/>
         <source>Recent games: bring back a replaced game…</source>
         <translation>最近的对局：找回被替换的对局…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="106"/>
+        <location filename="../qml/StudyPanel.qml" line="108"/>
         <source>Edit board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="108"/>
+        <location filename="../qml/StudyPanel.qml" line="110"/>
         <source>Edit the board…</source>
         <translation>编辑棋盘…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="113"/>
+        <location filename="../qml/StudyPanel.qml" line="115"/>
         <source>Best line</source>
         <translation>最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="115"/>
+        <location filename="../qml/StudyPanel.qml" line="117"/>
         <source>Show the best line (H)</source>
         <translation>显示最佳变化 (H)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="122"/>
+        <location filename="../qml/StudyPanel.qml" line="124"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="124"/>
+        <location filename="../qml/StudyPanel.qml" line="126"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="144"/>
+        <location filename="../qml/StudyPanel.qml" line="146"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="145"/>
+        <location filename="../qml/StudyPanel.qml" line="147"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="166"/>
+        <location filename="../qml/StudyPanel.qml" line="168"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="180"/>
+        <location filename="../qml/StudyPanel.qml" line="182"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="187"/>
+        <location filename="../qml/StudyPanel.qml" line="189"/>
         <source>✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳 (≤3)  ? 错着 (≤8)  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="215"/>
+        <location filename="../qml/StudyPanel.qml" line="217"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
@@ -1245,6 +1245,19 @@
         <location filename="../app/game_records.cpp" line="145"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>reversi::app::RecentGames</name>
+    <message>
+        <location filename="../app/recent_games.cpp" line="86"/>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/recent_games.cpp" line="94"/>
+        <source>The replaced game could not be saved to the recent games (%1): it is listed there until you quit.</source>
+        <translation>被替换的对局未能保存到最近的对局（%1）：在退出程序之前仍列在其中。</translation>
     </message>
 </context>
 </TS>
