@@ -85,9 +85,12 @@ else
     fail "reversi-engine --version names no code target: '$(cat "$out")'"
 fi
 
-# Reversi perft: the "standard" column of the published table.
+# Reversi perft: the "standard" column of the published table, depths 1-11 (counted: a
+# missing table would otherwise check nothing).
+depths=0
 while read -r depth count _; do
   [[ "$depth" =~ ^[0-9]+$ ]] && [ "$depth" -le 11 ] || continue
+  depths=$((depths + 1))
   run "${reversi[@]}" perft "$depth"
   if [ "$code" -eq 0 ] && grep -q "^perft $depth: $count nodes in " "$out"; then
     pass "reversi perft $depth = $count"
@@ -95,6 +98,7 @@ while read -r depth count _; do
     fail "reversi perft $depth: expected $count, got '$(cat "$out" "$err")'"
   fi
 done <"$data/perft_othello.txt"
+[ "$depths" -eq 11 ] || fail "reversi perft: $depths depths of 11 read from $data/perft_othello.txt"
 
 # FFO #1-#19: every listed move score checked by the exact solver.
 run "${reversi[@]}" solve "$data/fforum-1-19.obf" --threads 2

@@ -16,6 +16,7 @@ session="$1"
 shift
 timeout="${REPLAY_TIMEOUT:-60}"
 name="$(basename "$session")"
+[ -r "$session" ] || { echo "FAIL: $session: cannot read the session" >&2; exit 2; }
 
 coproc PROGRAM { "$@"; }
 pid=$PROGRAM_PID
@@ -65,4 +66,5 @@ close_input
 wait "$pid"
 code=$?
 [ "$code" -eq 0 ] || fail "the program exited with code $code"
+[ "$lines" -gt 0 ] || fail "the session checks no answer"
 echo "$name: $lines answers checked"

@@ -46,11 +46,14 @@ last="$(tail -n 1 "$out")"
 
 # perft 1 of an FFO position counts its legal moves; the FFO lines list every legal
 # move with its score, so the count is the number of MOVE:SCORE pairs.
+positions=0
 while IFS= read -r line; do
   [ -n "$line" ] || continue
+  positions=$((positions + 1))
   moves="$(grep -o ':' <<<"$line" | wc -l)"
   expect 0 perft 1 --position "$line"
   grep -qx "perft 1: $moves nodes in .*" "$out" || fail "perft 1 of '$line' printed '$(cat "$out")', expected $moves nodes"
 done <"$data/fforum-1-19.obf"
+[ "$positions" -eq 19 ] || fail "perft 1: $positions FFO positions of 19 read"
 
 finish "CLI"

@@ -34,13 +34,16 @@ stderr_lacks "usage:"
 grep -q "^game over" "$out" || fail "a finished game printed '$(cat "$out")'"
 
 # Exact analysis of the FFO positions: every listed move with its listed score.
+positions=0
 while IFS= read -r line; do
   [ -n "$line" ] || continue
+  positions=$((positions + 1))
   expect 0 analyze --position "$line" --exact 20
   expected="$(grep -o '[A-H][1-8]:[-+][0-9]*' <<<"$line" | tr 'A-H' 'a-h' | sort)"
   got="$(awk 'NR > 2 && $4 == "yes" { printf "%s:%s\n", $1, $2 }' "$out" | sort)"
   [ "$expected" = "$got" ] || fail "analyze of '$line': got $(echo $got), expected $(echo $expected)"
 done <"$data/fforum-1-19.obf"
+[ "$positions" -eq 19 ] || fail "analyze: $positions FFO positions of 19 read"
 
 # By time the analysis searches selectively, as timed play: every depth carries the
 # probability that its cuts were right (Multi-ProbCut at kDefaultProbCut, t = 1.1: 73 %).

@@ -8,9 +8,10 @@ root="$1" qml_dir="$2"
 # shellcheck source=../scripts/common.sh
 PACKAGES=()
 eval "$(sed -n '/^PACKAGES=(/,/^)/p' "$root/scripts/common.sh")"
-failed=0
+failed=0 checked=0
 for module in $(grep -rh '^import ' "$root/qml" "$root/tests/qml" | awk '{print $2}' | sort -u); do
   [ "$module" = Reversi ] && continue  # the app's own module
+  checked=$((checked + 1))
   qmldir="$qml_dir/${module//.//}/qmldir"
   if [ ! -f "$qmldir" ]; then
     echo "FAIL: QML module $module is not installed ($qmldir missing)"; failed=1; continue
@@ -22,4 +23,6 @@ for module in $(grep -rh '^import ' "$root/qml" "$root/tests/qml" | awk '{print 
     echo "ok: $module ($owner)"
   fi
 done
+# (The app imports QtQuick and its Controls at the least: none found means a wrong folder.)
+[ "$checked" -ge 2 ] || { echo "FAIL: $checked QML modules found under $root/qml"; failed=1; }
 exit "$failed"

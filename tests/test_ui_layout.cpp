@@ -208,6 +208,7 @@ void TestUiLayout::initTestCase() {
     QVERIFY(dataDir_.isValid());
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
     reversi::app::setUpApplication(*qGuiApp);
+    QVERIFY2(inTheExpectedLanguage(), qPrintable(QLocale().name()));
 }
 
 void TestUiLayout::init() { QFile::remove(reversi::app::Autosave::filePath()); }
