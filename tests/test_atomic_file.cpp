@@ -11,6 +11,12 @@
 
 #include "common/atomic_file.h"
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 namespace {
 
 std::string read(const QString& path) {
@@ -102,6 +108,31 @@ private slots:
         put(fine + ".tmp", "theirs");
         QCOMPARE(failure([&] { common::check_writable(fine.toStdString()); }), QString());
         QCOMPARE(read(fine + ".tmp"), std::string("theirs"));
+    }
+
+    // A pipe (or a device: --output /dev/null) in the file's place is written into, not
+    // replaced by a renamed file, which as root would replace /dev/null itself.
+    void aPipeIsWrittenInPlace() {
+#ifdef Q_OS_UNIX
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("pipe").toStdString();
+        QCOMPARE(mkfifo(path.c_str(), 0600), 0);
+        // The reading end, opened first without waiting for a writer: nothing blocks.
+        const int reader = open(path.c_str(), O_RDONLY | O_NONBLOCK);
+        QVERIFY(reader >= 0);
+        QCOMPARE(failure([&] { common::check_writable(path); }), QString());
+        QCOMPARE(failure([&] { common::write_atomically(path, "through the pipe"); }), QString());
+        char buffer[64] = {};
+        const ssize_t got = read(reader, buffer, sizeof buffer - 1);
+        close(reader);
+        QCOMPARE(std::string(buffer, got > 0 ? std::size_t(got) : 0), std::string("through the pipe"));
+        struct stat status {};
+        QCOMPARE(stat(path.c_str(), &status), 0);
+        QVERIFY(S_ISFIFO(status.st_mode));
+        QVERIFY(!QFile::exists(QString::fromStdString(path + ".tmp")));
+#else
+        QSKIP("named pipes are a POSIX test");
+#endif
     }
 };
 

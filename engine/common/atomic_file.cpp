@@ -24,6 +24,29 @@ void refuse_directory(const std::string& path) {
     if (std::filesystem::is_directory(path, error)) throw std::runtime_error("cannot replace " + path + ": it is a directory");
 }
 
+// A device or a pipe (/dev/null, a FIFO) is written in place: a file renamed over it
+// would replace it (as root, /dev/null itself), and there is no earlier content to keep.
+bool is_special(const std::string& path) {
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    return !error && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status) &&
+           !std::filesystem::is_directory(status);
+}
+
+// Opens `file` (truncated), has `write` fill it and closes it; throws naming `file`.
+void write_file(const std::string& file, const std::function<void(std::ostream&)>& write) {
+    errno = 0;
+    std::ofstream out(file, std::ios::binary | std::ios::trunc);
+    if (!out) throw cannot("write", file, errno);
+    write(out);
+    errno = 0;
+    out.flush();
+    if (!out) throw cannot("write", file, errno);
+    errno = 0;
+    out.close();
+    if (!out) throw cannot("write", file, errno);
+}
+
 // Removes our temporary after a failure: a file, never a directory of that name.
 void remove_temporary(const std::string& temporary) {
     std::error_code error;
@@ -34,18 +57,10 @@ void remove_temporary(const std::string& temporary) {
 
 void write_atomically(const std::string& path, const std::function<void(std::ostream&)>& write) {
     refuse_directory(path);
+    if (is_special(path)) return write_file(path, write);
     const std::string temporary = path + ".tmp";
     try {
-        errno = 0;
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) throw cannot("write", temporary, errno);
-        write(out);
-        errno = 0;
-        out.flush();
-        if (!out) throw cannot("write", temporary, errno);
-        errno = 0;
-        out.close();
-        if (!out) throw cannot("write", temporary, errno);
+        write_file(temporary, write);
     } catch (...) {
         remove_temporary(temporary);
         throw;
@@ -62,6 +77,7 @@ void write_atomically(const std::string& path, const std::function<void(std::ost
 
 void check_writable(const std::string& path) {
     refuse_directory(path);
+    if (is_special(path)) return;  // written in place (opening a FIFO would wait for a reader)
     const std::string temporary = path + ".tmp";
     std::error_code error;
     const bool existed = std::filesystem::exists(temporary, error);  // another run's: left alone

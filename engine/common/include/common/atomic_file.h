@@ -1,7 +1,8 @@
 // Writing a file all at once: the bytes go to PATH.tmp, which is renamed over PATH only
 // when complete. A write that fails, or a run killed part-way, never leaves a truncated
 // PATH (an existing one stays as it was), and a rerun can take an existing PATH as
-// finished work.
+// finished work. A device or pipe in PATH's place (/dev/null, a FIFO) is written
+// directly, never replaced.
 #pragma once
 
 #include <functional>
