@@ -73,6 +73,13 @@ expect 0 match greedy greedy --games 2 --openings "$check_dir/openings.txt" --gg
 mkdir -p "$check_dir/folder"
 expect 1 match greedy greedy --games 2 --openings "$check_dir/folder"
 stderr_has "folder: is a directory, not a file"
+# A record file that cannot be written is refused before any engine starts (the
+# engine here leaves a mark when it does), not after the first game.
+printf '#!/bin/sh\ntouch "%s"\nexec "%s" nboard\n' "$check_dir/started" "$engine" >"$check_dir/marking-engine.sh"
+chmod +x "$check_dir/marking-engine.sh"
+expect 1 match greedy --engine "$check_dir/marking-engine.sh" --games 2 --ggf "$check_dir/folder"
+stderr_has "cannot replace $check_dir/folder: it is a directory"
+[ ! -e "$check_dir/started" ] || fail "a match with an unwritable --ggf started its engine"
 printf 'f5f6\nf5z9\n' >"$check_dir/bad-openings.txt"
 expect 1 match greedy greedy --games 2 --openings "$check_dir/bad-openings.txt"
 stderr_has "bad-openings.txt, line 2, move 2: 'z9' is not a square"

@@ -50,6 +50,13 @@ while IFS= read -r line; do
 done <"$set_file"
 expect 0 solve "$set_file"
 stdout_has "4 positions, 0 wrong"
+# A run stopped while writing a line left it without its end: the rerun drops that line
+# and makes its position again, rather than taking a record with moves missing and
+# gluing the next one to it.
+head -c -40 "$set_file" >"$check_dir/cut.obf"
+expect 0 testset "$games" "$check_dir/cut.obf" --positions 4 --empties 12,13
+stderr_has "cut.obf: its last line had no end"
+cmp -s "$check_dir/cut.obf" "$set_file" || fail "the cut line was not made again as it was: $(diff "$check_dir/cut.obf" "$set_file")"
 # The same file begun with a byte-order mark (as Windows Notepad saved text) reads the same.
 { printf '\xEF\xBB\xBF'; cat "$set_file"; } >"$check_dir/marked.obf"
 expect 0 solve "$check_dir/marked.obf"
@@ -64,6 +71,11 @@ expect 0 probcut-fit "$games" "$samples" "$table" --positions 12 --depth 4
 grep -q '^    {3, ' "$table" && grep -q '^    {4, ' "$table" || fail "the table lacks depths 3 and 4: $(cat "$table")"
 grep -q 'probcut-fit games.txt SAMPLES OUT --positions 12 --depth 4' "$table" || fail "the table does not say how it was made"
 stdout_has "mean absolute difference from depth 4"
+# Samples cut short in their last line are made again, to the same file.
+head -c -3 "$samples" >"$check_dir/cut-samples.txt"
+expect 0 probcut-fit "$games" "$check_dir/cut-samples.txt" "$check_dir/cut-table.cpp" --positions 12 --depth 4
+stderr_has "cut-samples.txt: its last line had no end"
+cmp -s "$check_dir/cut-samples.txt" "$samples" || fail "the cut sample was not made again: $(diff "$check_dir/cut-samples.txt" "$samples")"
 # A games file too short for the draw stops with a reason (it looped for ever), and a
 # malformed samples file is refused; the table before either stays as it was.
 cp "$table" "$check_dir/table-before.cpp"
@@ -73,6 +85,10 @@ stderr_has "short.txt: too few positions at 14-54 empties"
 printf '0 999 zz qq 0 0 0\n' >"$check_dir/bad-samples.txt"
 expect 1 probcut-fit "$games" "$check_dir/bad-samples.txt" "$table" --positions 10 --depth 3
 stderr_has "bad-samples.txt:1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 3 scores"
+# (A score too many, as two samples glued together make, is refused too.)
+{ head -n 1 "$samples" | tr -d '\n'; printf ' 7\n'; } >"$check_dir/long-samples.txt"
+expect 1 probcut-fit "$games" "$check_dir/long-samples.txt" "$table" --positions 10 --depth 4
+stderr_has "long-samples.txt:1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 4 scores"
 mkdir -p "$check_dir/samples-folder"
 expect 1 probcut-fit "$games" "$check_dir/samples-folder" "$table" --positions 10 --depth 3
 stderr_has "samples-folder: is a directory, not a file"

@@ -195,6 +195,12 @@ cmp -s "$work/kept.weights" "$shipped" || fail "a fit held to its prior changed 
 expect 1 train "$work/l"/labels-*.txt --prior "$work/none.weights" --output "$work/never.weights"
 stderr_has "$work/none.weights: cannot open"
 [ ! -e "$work/never.weights" ] || fail "a fit with an unreadable prior wrote its output"
+# Samples files with no sample: refused, the weights there left as they were.
+head -n 1 "$(ls "$work/l"/labels-*.txt | head -n 1)" >"$work/no-samples.txt"
+cp "$work/w.weights" "$work/keep.weights"
+expect 1 train "$work/no-samples.txt" --output "$work/keep.weights"
+stderr_has "no-samples.txt: no samples, nothing to fit"
+cmp -s "$work/keep.weights" "$work/w.weights" || fail "a fit of no samples replaced the weights"
 # A phase with fewer training samples of its own than --keep-prior-under keeps the prior
 # even under a weak ridge: asked of every phase, the fit gives the prior back to the byte.
 expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --iterations 5 --min-samples 10 --prior "$shipped" \

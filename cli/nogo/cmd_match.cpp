@@ -49,6 +49,7 @@ int run_match(const Args& args) {
     }
     if (names.size() != 2) throw UsageError{"two players are required"};
     if (games < 0) throw UsageError{"--games N is required"};
+    if (!sgf_path.empty()) common::check_writable(sgf_path);  // before the first game, not after it
     std::unique_ptr<nogo::Player> players[2];
     for (int i = 0; i < 2; ++i) {
         if (external[i]) {

@@ -24,6 +24,7 @@ int run_selfplay(const Args& args) {
         else throw UsageError{"unexpected argument '" + args[i] + "'"};
     }
     if (games < 0) throw UsageError{"--games N is required"};
+    if (!sgf_path.empty()) common::check_writable(sgf_path);  // before the first game, not after it
     const std::unique_ptr<nogo::Player> black = player_argument(spec, 1), white = player_argument(spec, 2);
     std::string records;
     int black_wins = 0;

@@ -50,6 +50,9 @@ std::vector<Sample> read_samples(const std::string& path, int depth) {
         std::string player, opponent;
         fields >> s.candidate >> s.empties >> player >> opponent;
         for (int d = 1, v; d <= depth && fields >> v; ++d) s.scores.push_back(v);
+        const bool complete = static_cast<bool>(fields);
+        std::string more;
+        const bool ends = !(fields >> more);  // nothing after the scores
         const auto bitboard = [](const std::string& text, reversi::Bitboard& out) {
             char* end = nullptr;
             out = std::strtoull(text.c_str(), &end, 16);
@@ -57,7 +60,7 @@ std::vector<Sample> read_samples(const std::string& path, int depth) {
         };
         const bool boards = bitboard(player, s.player) && bitboard(opponent, s.opponent) && !(s.player & s.opponent) &&
                             64 - reversi::popcount(s.player | s.opponent) == s.empties;
-        if (!fields || static_cast<int>(s.scores.size()) != depth || !boards || s.empties < kMinEmpties ||
+        if (!complete || !ends || static_cast<int>(s.scores.size()) != depth || !boards || s.empties < kMinEmpties ||
             s.empties > kMaxEmpties)
             throw std::runtime_error(path + ":" + std::to_string(number) + ": expected CANDIDATE EMPTIES PLAYER OPPONENT and " +
                                      std::to_string(depth) + " scores (the boards in hexadecimal, not overlapping, with " +
@@ -140,6 +143,9 @@ int run_probcut_fit(const Args& args) {
     const std::string &games_path = paths[0], &samples_path = paths[1], &out_path = paths[2];
     common::check_writable(out_path);  // before the searches, not after them
 
+    if (common::drop_unfinished_line(samples_path))
+        std::fprintf(stderr, "%s: its last line had no end (a run stopped while writing it): dropped, made again\n",
+                     samples_path.c_str());
     std::vector<Sample> samples = read_samples(samples_path, depth);
     const std::vector<GameLine> games = read_game_lines(games_path);
     check_game_lines(games_path, games);

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "common/atomic_file.h"
 #include "game_positions.h"
 #include "reversi/endgame.h"
 #include "reversi/obf.h"
@@ -76,6 +77,9 @@ int run_testset(const Args& args) {
     const std::string& out_path = paths[1];
 
     // Resuming: the positions already in OUT are skipped where the draw meets them.
+    if (common::drop_unfinished_line(out_path))
+        std::fprintf(stderr, "%s: its last line had no end (a run stopped while writing it): dropped, made again\n",
+                     out_path.c_str());
     std::set<std::pair<Bitboard, Bitboard>> done;
     if (std::ifstream(out_path).good())
         for (const reversi::ObfRecord& r : reversi::read_obf_file(out_path)) done.insert(canonical(r.position.player, r.position.opponent));

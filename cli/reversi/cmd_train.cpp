@@ -1,5 +1,6 @@
 #include <cstdio>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,9 @@ int run_train(const Args& args) {
         const std::vector<reversi::train::Sample> more = reversi::train::read_samples(path);
         samples.insert(samples.end(), more.begin(), more.end());
     }
+    // Weights fitted to nothing are all zero: refused before they replace any.
+    if (samples.empty()) throw std::runtime_error(inputs.front() + (inputs.size() > 1 ? " and the other sample files" : "") +
+                                                  ": no samples, nothing to fit");
     std::printf("%zu samples\n", samples.size());
     reversi::train::FitResult result = reversi::train::fit_weights(samples, options);
     // Later rounds: training labels (game results) blended with a search under the

@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "common/read_file.h"
+
 namespace common {
 namespace {
 
@@ -84,6 +86,17 @@ void check_writable(const std::string& path) {
     errno = 0;
     if (!std::ofstream(temporary, std::ios::binary | std::ios::app)) throw cannot("write", temporary, errno);
     if (!existed) std::remove(temporary.c_str());
+}
+
+bool drop_unfinished_line(const std::string& path) {
+    std::error_code error;
+    if (!std::filesystem::exists(path, error)) return false;
+    const std::string bytes = read_file(path);
+    if (bytes.empty() || bytes.back() == '\n') return false;
+    const std::size_t end = bytes.rfind('\n');
+    std::filesystem::resize_file(path, end == std::string::npos ? 0 : end + 1, error);
+    if (error) throw std::runtime_error("cannot cut the unfinished last line of " + path + ": " + error.message());
+    return true;
 }
 
 void write_atomically(const std::string& path, std::string_view bytes) {

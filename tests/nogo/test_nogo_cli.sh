@@ -87,6 +87,12 @@ grep -q '^bestmove [A-HJ][1-9]$' "$out" || fail "no bestmove line: $(tail -n 2 "
 # selfplay plays whole games.
 expect 0 selfplay mcts:10 --games 2
 stdout_has "2 games of mcts:10 against itself"
+# A record file that cannot be written is refused before the first game, not after it.
+expect 1 selfplay random --games 2 --sgf "$check_dir/nowhere/games.sgf"
+stderr_has "nowhere/games.sgf.tmp"
+! grep -q '^game 1' "$out" || fail "selfplay with an unwritable --sgf played: $(cat "$out")"
+expect 1 match random random --games 2 --sgf "$check_dir/nowhere/games.sgf"
+stderr_has "nowhere/games.sgf.tmp"
 
 # A match against a GTP program: nogo-engine itself.
 expect 0 match mcts:10 --engine "$engine gtp mcts:10" --games 2

@@ -24,4 +24,12 @@ void write_atomically(const std::string& path, std::string_view bytes);
 // for commands that work long before they write.
 void check_writable(const std::string& path);
 
+// For the files a long run appends lines to and resumes from (a test set, samples): a
+// last line without its newline is what a run killed while writing it left, and read as
+// a record it would be a wrong one (a position with moves missing), with the next run's
+// first line glued to it. Cuts that line off; returns whether there was one. Nothing
+// happens to a missing file. Throws std::runtime_error naming the file when it cannot
+// be read or cut.
+bool drop_unfinished_line(const std::string& path);
+
 }  // namespace common
