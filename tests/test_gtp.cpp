@@ -107,7 +107,10 @@ private slots:
             {"boardsize 10", "? unacceptable size (GTP play is on 8x8 only)\n\n"},
             {"komi x", "? syntax error: 'x' is not a number\n\n"},
             {"final_score", "? cannot score (the game is not over)\n\n"},
-            {"time_left b -1 0", "? syntax error: '-1' is not a time in seconds\n\n"},
+            {"time_left b -1 0", "? syntax error: '-1' is not a time in seconds (0 to 10000000)\n\n"},
+            {"time_settings 1e300 0 0", "? syntax error: '1e300' is not a time in seconds (0 to 10000000)\n\n"},
+            {"undo 2", "? syntax error: undo takes no argument\n\n"},
+            {"clear_board 9", "? syntax error: clear_board takes no argument\n\n"},
         };
         for (const auto& c : cases) {
             QCOMPARE(engine.handle(c.command), std::string(c.answer));

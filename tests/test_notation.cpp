@@ -358,6 +358,7 @@ void TestNotation::ggfErrors_data() {
     QTest::newRow("bad square") << "(;" + bo + "B[f5]W[z9];)" << "game 1, line 1, column 80, move 2 (W[z9]): 'z9' is not a square";
     QTest::newRow("bad eval") << "(;" + bo + "B[f5/abc];)" << "game 1, line 1, column 75, move 1 (B[f5/abc]): eval 'abc' is not a number";
     QTest::newRow("bad time") << "(;" + bo + "B[f5/1/nan];)" << "game 1, line 1, column 75, move 1 (B[f5/1/nan]): time 'nan' is not a number";
+    QTest::newRow("negative time") << "(;" + bo + "B[f5//-1000];)" << "game 1, line 1, column 75, move 1 (B[f5//-1000]): time '-1000' is below 0 seconds";
     QTest::newRow("too many fields") << "(;" + bo + "B[f5/1/2/3];)" << "game 1, line 1, column 75, move 1 (B[f5/1/2/3]): more than three '/'-separated fields";
     QTest::newRow("illegal move") << "(;" + bo + "B[f5]W[a1];)" << "game 1, line 1, column 80, move 2 (W[a1]): illegal for White";
     QTest::newRow("wrong colour") << "(;" + bo + "W[f5];)" << "game 1, line 1, column 75, move 1 (W[f5]): Black is to move";

@@ -20,15 +20,17 @@ bool is_black(const std::string& colour) {
     throw Failure{"syntax error: '" + text::excerpt(colour) + "' is not a colour (b or w)"};
 }
 
+// Times up to 100 days, as GGF's clocks: a deadline further off would overflow.
 double seconds(const std::string& text) {
     const std::optional<double> v = text::parse_number(text);
-    if (!v || *v < 0) throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a time in seconds"};
+    if (!v || *v < 0 || *v > 1e7)
+        throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a time in seconds (0 to 10000000)"};
     return *v;
 }
 
 int count(const std::string& text) {
     const std::optional<double> v = text::parse_number(text);
-    if (!v || *v < 0 || *v != static_cast<int>(*v))
+    if (!v || *v < 0 || *v > 1e6 || *v != static_cast<int>(*v))
         throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a number of stones"};
     return static_cast<int>(*v);
 }
@@ -68,6 +70,14 @@ std::string Session::handle(const std::string& raw) {
 }
 
 std::string Session::run(const std::string& command, const std::vector<std::string>& args) {
+    // These take no argument, and one given is refused rather than ignored: "undo 2"
+    // taking back one move would leave the controller's board and ours apart.
+    static const std::string_view kNoArguments[] = {"protocol_version", "name",        "version", "list_commands", "quit",
+                                                    "clear_board",      "undo",        "showboard", "final_score",
+                                                    "list_games"};
+    if (!args.empty() && std::find(std::begin(kNoArguments), std::end(kNoArguments), command) != std::end(kNoArguments) &&
+        std::find(commands_.begin(), commands_.end(), command) != commands_.end())
+        throw Failure{"syntax error: " + command + " takes no argument"};
     if (command == "protocol_version") return "2";
     if (command == "name") return name_;
     if (command == "version") return version_;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "nogo/mcts.h"
+#include "nogo/notation.h"
 
 namespace nogo {
 namespace {
@@ -53,7 +54,8 @@ void BotzoneGame::apply(int point, const std::string& where) {
     if (point == kNoMove) throw BotzoneInputError(where, "{\"x\":-1,\"y\":-1} is only the first request (NoGo has no pass)");
     if (position_.is_game_over()) throw BotzoneInputError(where, describe(point) + " after the end of the game");
     if (!position_.is_legal(point))
-        throw BotzoneInputError(where, describe(point) + " is not legal for " + color_name(position_.to_move()));
+        throw BotzoneInputError(where, describe(point) + " is not legal for " + color_name(position_.to_move()) + ": " +
+                                           why_illegal(position_, position_.to_move(), point));
     position_.play(point);
 }
 

@@ -53,7 +53,8 @@ std::string GtpSession::run_board_command(const std::string& command, const std:
                 throw Failure{"illegal move (NoGo has no pass)"};
             throw Failure{"syntax error: '" + common::text::excerpt(word) + "' is not a vertex (A1..J9, no I)"};
         }
-        if (colour != game_.position.to_move() || !game_.position.is_legal(point)) throw Failure{"illegal move"};
+        const std::string why = why_illegal(game_.position, colour, point);
+        if (!why.empty()) throw Failure{"illegal move (" + why + ")"};
         game_.play(point);
         return "";
     }

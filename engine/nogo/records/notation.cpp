@@ -96,4 +96,19 @@ std::string board_diagram(const Position& position) {
     return text + header;
 }
 
+std::string why_illegal(const Position& position, Color colour, int point) {
+    if (position.is_game_over()) return "the game is over";
+    if (colour != position.to_move()) return std::string("it is ") + color_name(position.to_move()) + "'s turn";
+    switch (position.why_illegal(point)) {
+        case Illegality::None: return "";
+        case Illegality::OffBoard: return "not a point of the board";
+        case Illegality::Occupied: return "the point is taken";
+        case Illegality::CentreRule: return "under the centre rule, Black's first stone may not go on the centre";
+        case Illegality::Captures: return "it would capture a group";
+        case Illegality::Suicide: return "it would be suicide";
+        case Illegality::CapturesAndSuicide: return "it would capture, and be suicide";
+    }
+    return "";
+}
+
 }  // namespace nogo

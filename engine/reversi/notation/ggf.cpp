@@ -180,6 +180,9 @@ GgfMove parse_move(std::string_view value, int size) {
     if (move.square == kNoMove) throw BadValue{"'" + common::text::excerpt(square) + "' is not a square"};
     move.eval = parse_optional_number(fields[1], "eval");
     move.seconds = parse_optional_number(fields[2], "time");
+    // A move's time is spent, never given back (a clock that read it would gain it).
+    if (move.seconds && *move.seconds < 0)
+        throw BadValue{"time '" + common::text::excerpt(trimmed(fields[2])) + "' is below 0 seconds"};
     return move;
 }
 

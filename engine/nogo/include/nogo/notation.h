@@ -42,4 +42,8 @@ Position parse_board81(std::string_view text, bool centre_rule = false);
 // The board as rows of text with GTP coordinates around it (GTP's showboard).
 std::string board_diagram(const Position& position);
 
+// Why `colour` may not play `point` in `position`, for a protocol's error ("the point is
+// taken", "it is White's turn"); "" when the move is legal.
+std::string why_illegal(const Position& position, Color colour, int point);
+
 }  // namespace nogo
