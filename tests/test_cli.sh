@@ -19,6 +19,9 @@ stderr_has "DEPTH must be a whole number"
 stderr_has "usage: reversi-engine perft"
 expect 2 perft 6 7
 stderr_has "unexpected argument '7'"
+# An option solve does not know is not taken for its FILE.
+expect 2 solve --bogus
+stderr_has "unknown option '--bogus'"
 expect 2 perft 6 --position
 stderr_has "option --position needs a value"
 
@@ -28,6 +31,9 @@ expect 0 solve --help
 stdout_has "usage: reversi-engine solve FILE"
 expect 0 help perft
 stdout_has "usage: reversi-engine perft DEPTH"
+# After a subcommand too (book import took --help for its TEXT file).
+expect 0 book import --help x
+stdout_has "usage: reversi-engine book build FILE"
 expect 1 perft 3 --position --help  # further on, --help is an option's value (here a bad OBF)
 stderr_has "--position"
 expect 2 help frobnicate

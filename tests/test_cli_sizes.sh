@@ -59,6 +59,13 @@ stdout_has "greedy vs level:2: 2 games"
 grep -qF "TY[4]" "$check_dir/games.ggf" || fail "the match's GGF lacks TY[4]"
 expect 2 match greedy --engine "cat" --games 2 --size 6
 stderr_has "--engine and --gtp-engine play 8x8 from the standard start only"
+# An opening that would fill a 4x4 board (12 empty squares), and an 8x8 player's option
+# that the other sizes' players do not have, are refused as such.
+expect 2 match greedy greedy --games 2 --size 4 --opening 12
+stderr_has "this start has 12 empty squares"
+expect 0 match greedy greedy --games 2 --size 4 --opening 11
+expect 2 match greedy depth:2:hand --games 2 --size 4
+stderr_has "player 'depth:2:hand': on this board a player takes nothing after its number"
 
 # The 8x8-only commands refuse the others clearly.
 expect 2 nboard --size 10

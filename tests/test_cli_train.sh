@@ -201,6 +201,8 @@ cp "$work/w.weights" "$work/keep.weights"
 expect 1 train "$work/no-samples.txt" --output "$work/keep.weights"
 stderr_has "no-samples.txt: no samples, nothing to fit"
 cmp -s "$work/keep.weights" "$work/w.weights" || fail "a fit of no samples replaced the weights"
+expect 1 train "$work/l" --output "$work/keep.weights"
+stderr_has "$work/l: is a directory, not a file"
 # A phase with fewer training samples of its own than --keep-prior-under keeps the prior
 # even under a weak ridge: asked of every phase, the fit gives the prior back to the byte.
 expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --iterations 5 --min-samples 10 --prior "$shipped" \

@@ -471,6 +471,7 @@ void TestNotation::obfErrors_data() {
     QTest::newRow("score too big") << board + " X; f5:+66;" << "column 72: expected a score from -64 to +64, found '+66'";
     QTest::newRow("no score") << board + " X; f5:;" << "column 72: expected a score from -64 to +64, found ';'";
     QTest::newRow("junk after score") << board + " X; f5:+2x" << "column 74: expected ';' after the score, found 'x'";
+    QTest::newRow("move twice") << board + " X; f5:+0; F5:+4;" << "column 76: F5 is listed twice";
 }
 
 void TestNotation::obfErrors() {

@@ -78,13 +78,16 @@ int run_program(const char* program, int argc, char** argv) {
         std::printf("%s %s\ncode: %s\n", program, REVERSI_VERSION, code_target());
         return 0;
     }
-    // "help COMMAND" and "COMMAND --help" print that command's usage, rather than taking
-    // --help for a file name or a malformed option (further on it may be an option's value).
+    // "help COMMAND", "COMMAND --help" and "COMMAND SUBCOMMAND --help" (book build --help)
+    // print that command's usage, rather than taking --help for a file name or a malformed
+    // option (after an option it is that option's value).
     const char* name = help ? argv[2] : argv[1];
     for (const Command& c : registry()) {
         if (std::strcmp(name, c.name) != 0) continue;
         const Args args(argv + 2, argv + argc);
-        if (help || (!args.empty() && args[0] == "--help")) {
+        const bool asked = !args.empty() && (args[0] == "--help" || (args.size() >= 2 && args[1] == "--help" &&
+                                                                      !args[0].empty() && args[0][0] != '-'));
+        if (help || asked) {
             std::printf("usage: %s %s\n", program, c.usage);
             return 0;
         }

@@ -57,7 +57,9 @@ nogo::Position read_position(const std::string& kind, const std::string& value, 
         ++n;
         const int point = nogo::parse_gtp_vertex(w);
         if (point == nogo::kNoMove) throw nogo::ParseError("--moves, move " + std::to_string(n), "'" + w + "' is not a vertex (A1..J9, no I)");
-        if (!p.is_legal(point)) throw nogo::ParseError("--moves, move " + std::to_string(n), w + " is not legal for " + nogo::color_name(p.to_move()));
+        if (!p.is_legal(point))
+            throw nogo::ParseError("--moves, move " + std::to_string(n), w + " is not legal for " + nogo::color_name(p.to_move()) +
+                                                                             ": " + nogo::why_illegal(p, p.to_move(), point));
         p.play(point);
     }
     return p;
@@ -65,10 +67,12 @@ nogo::Position read_position(const std::string& kind, const std::string& value, 
 
 int run_analyze(const Args& args) {
     std::string spec = "mcts:1000", source = "--moves", value;
-    bool centre_rule = false;
+    bool centre_rule = false, source_given = false;
     int shown = 5, game = 0;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--position" || args[i] == "--moves" || args[i] == "--sgf") {
+            if (source_given) throw UsageError{"one position at a time: give --moves, --position or --sgf once"};
+            source_given = true;
             source = args[i];
             value = option_value(args, i);
         } else if (args[i] == "--centre-rule") {

@@ -67,6 +67,12 @@ void print_move_times(const std::string& first, const std::string& second, const
 // random openings of `opening_plies` moves.
 int run_sized_match(const std::vector<std::string>& names, const BoardChoice& choice, int games, int threads,
                     int opening_plies, bool verbose, const std::string& ggf_path) {
+    // An opening that fills the board leaves the players nothing to play.
+    const int empties = reversi::sized::Board::start(choice.setup).empty_count();
+    if (opening_plies >= empties)
+        throw UsageError{"--opening " + std::to_string(opening_plies) + ": this start has " + std::to_string(empties) +
+                         " empty squares; the opening must leave the players some (at most " + std::to_string(empties - 1) +
+                         " plies)"};
     std::unique_ptr<reversi::sized::Player> players[2];
     for (int i = 0; i < 2; ++i) {
         try {

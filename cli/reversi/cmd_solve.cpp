@@ -27,6 +27,8 @@ int run_solve(const Args& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--threads") {
             threads = parse_int(option_value(args, i), "--threads", 1, 64);
+        } else if (!args[i].empty() && args[i][0] == '-') {
+            throw UsageError{"unknown option '" + args[i] + "'"};
         } else if (path.empty()) {
             path = args[i];
         } else {

@@ -43,9 +43,13 @@ stderr_has "unexpected argument '--frobnicate'"
 expect 2 gtp minmax:zero
 stderr_has "'zero' in 'minmax:zero' must be a whole number"
 
+# Two positions to analyse: which one was meant is not guessed.
+expect 2 analyze minmax:1 --moves E5 --position .................................................................................
+stderr_has "give --moves, --position or --sgf once"
+
 # Bad data: exit 1 with where and why, no usage.
 expect 1 analyze --moves "E5 E5"
-stderr_has "--moves, move 2: E5 is not legal for White"
+stderr_has "--moves, move 2: E5 is not legal for White: the point is taken"
 stderr_lacks "usage:"
 expect 1 analyze --position "XX"
 stderr_has "--position, column 3: expected 81 points, found 2 characters"

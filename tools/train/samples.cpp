@@ -2,9 +2,11 @@
 
 #include <cinttypes>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <stdexcept>
+#include <system_error>
 
 namespace reversi::train {
 namespace {
@@ -16,6 +18,10 @@ constexpr const char* kPositionHeader = "# reversi positions v1";
 // which returns false for a malformed line. Errors name the file and line.
 template <typename Parse>
 std::vector<Sample> read_lines(const std::string& path, const char* header, const char* what, const Parse& parse) {
+    // (Read as a stream, not whole: a samples file can hold millions of lines. A directory
+    // opens on some systems and would read as "not a samples file".)
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) throw std::runtime_error(path + ": is a directory, not a file");
     std::ifstream in(path);
     if (!in) throw std::runtime_error(path + ": cannot open the " + what + " file");
     std::string line;

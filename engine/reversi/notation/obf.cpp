@@ -92,7 +92,17 @@ sized::ObfRecord read_record(std::string_view line, int size) {
     if (!in.accept(';') && !at_line_end(in))
         fail(in, "expected ';' after the side to move, found " + in.describe_next());
     for (in.skip_spaces(); !at_line_end(in); in.skip_spaces()) {
-        record.moves.push_back(read_move_score(in, record.position));
+        const std::size_t at = in.offset();
+        const ObfMoveScore move = read_move_score(in, record.position);
+        // One score a move: two would leave which one holds to whoever reads the record.
+        for (const ObfMoveScore& listed : record.moves)
+            if (listed.move == move.move) {
+                in.seek(at);
+                std::string name = square_name(move.move, record.position.size);
+                for (char& c : name) c = common::text::to_upper(c);
+                fail(in, name + " is listed twice");
+            }
+        record.moves.push_back(move);
         in.skip_spaces();
         if (!in.accept(';') && !at_line_end(in))
             fail(in, "expected ';' after the score, found " + in.describe_next());

@@ -28,6 +28,9 @@ private:
 // The number after "KIND:" in `spec`, within [min, max].
 int spec_number(const std::string& spec, std::size_t from, int min, int max) {
     const std::string digits = spec.substr(from);
+    if (digits.find(':') != std::string::npos)
+        throw std::invalid_argument("player '" + spec + "': on this board a player takes nothing after its number " +
+                                    "(greedy, level:N, depth:D or time:MS)");
     int value = -1;
     if (!digits.empty() && digits.size() < 4 && digits.find_first_not_of("0123456789") == std::string::npos)
         value = std::stoi(digits);
