@@ -45,6 +45,12 @@ private slots:
         common::json::Value built = common::json::Value::object();
         built.add("x", common::json::Value::number(-1)).add("s", common::json::Value::string(std::string("tab\there\x01")));
         QCOMPARE(common::json::write(built), std::string(R"({"x":-1,"s":"tab\there\u0001"})"));
+        // UTF-8 is read and written as it is; bytes that are not UTF-8 (an excerpt cut
+        // inside a character) are written as U+FFFD, so the output stays JSON.
+        const std::string chinese = "\"\xE4\xB8\xAD\xF0\x9F\x98\x80\"";
+        QCOMPARE(common::json::write(common::json::parse(chinese)), chinese);
+        QCOMPARE(common::json::write(common::json::Value::string("a\xE4\xB8" "b\xFF")),
+                 std::string("\"a\\ufffd\\ufffdb\\ufffd\""));
     }
 
     void numbersIgnoreTheProcessLocale() {
@@ -91,6 +97,11 @@ private slots:
             {"\"a\\uD800\\u0041\"", 3, kHighAlone},
             {"\"a\\uDC00\\uD800\"", 3, kLowAlone},
             {"[1e999]", 2, "number out of range"},
+            // JSON is UTF-8: a stray byte, an overlong form, a surrogate, a cut sequence.
+            {"\"ab\xFF\"", 4, "byte 0xFF inside a string is not UTF-8"},
+            {"\"\xC0\xAF\"", 2, "byte 0xC0 inside a string is not UTF-8"},
+            {"\"\xED\xA0\x80\"", 2, "byte 0xED inside a string is not UTF-8"},
+            {"\"\xE4\xB8\"", 2, "byte 0xE4 inside a string is not UTF-8"},
         };
         for (const auto& c : cases) {
             try {

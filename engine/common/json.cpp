@@ -12,6 +12,23 @@ namespace {
 // Nesting deeper than this is refused rather than risking the stack.
 constexpr int kMaxDepth = 200;
 
+// The length of the well-formed UTF-8 sequence at text[i] (a byte of 0x80 or more), or 0
+// (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF). JSON is UTF-8.
+std::size_t utf8_length(std::string_view text, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0u; };
+    const unsigned lead = byte(0);
+    std::size_t length = 0;
+    unsigned low = 0x80, high = 0xBF;  // the range of the second byte
+    if (lead >= 0xC2 && lead <= 0xDF) length = 2;
+    else if (lead >= 0xE0 && lead <= 0xEF) length = 3, low = lead == 0xE0 ? 0xA0 : 0x80, high = lead == 0xED ? 0x9F : 0xBF;
+    else if (lead >= 0xF0 && lead <= 0xF4) length = 4, low = lead == 0xF0 ? 0x90 : 0x80, high = lead == 0xF4 ? 0x8F : 0xBF;
+    else return 0;
+    if (byte(1) < low || byte(1) > high) return 0;
+    for (std::size_t k = 2; k < length; ++k)
+        if (byte(k) < 0x80 || byte(k) > 0xBF) return 0;
+    return length;
+}
+
 class Reader {
 public:
     explicit Reader(std::string_view text) : text_(text) {}
@@ -141,6 +158,13 @@ private:
                 --pos_;
                 fail("control character " + describe() + " inside a string");
             }
+            if (static_cast<unsigned char>(c) >= 0x80) {
+                const std::size_t length = utf8_length(text_, --pos_);
+                if (length == 0) fail(describe() + " inside a string is not UTF-8");
+                out += text_.substr(pos_, length);
+                pos_ += length;
+                continue;
+            }
             if (c != '\\') {
                 out += c;
                 continue;
@@ -217,9 +241,22 @@ private:
     std::size_t pos_ = 0;
 };
 
+// Text that is not UTF-8 (an excerpt cut inside a character, bytes echoed from elsewhere)
+// is written with U+FFFD in place of each bad byte: the output stays JSON.
 void write_string(std::string& out, const std::string& s) {
     out += '"';
-    for (const char c : s) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            const std::size_t length = utf8_length(s, i);
+            if (length == 0) {
+                out += "\\ufffd";
+                continue;
+            }
+            out += s.substr(i, length);
+            i += length - 1;
+            continue;
+        }
         switch (c) {
             case '"': out += "\\\""; break;
             case '\\': out += "\\\\"; break;
