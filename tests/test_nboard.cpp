@@ -417,6 +417,18 @@ private slots:
         QVERIFY(s.line().startsWith("=== "));
         QCOMPARE(s.process().wait_exit(), 0);
     }
+
+    // A hint at the end of the input is analysis nobody will read: stopped, not run to
+    // depth 40 (which would take hours; the wait below gives up after a minute).
+    void endOfInputStopsAHint() {
+        Session s;
+        s.send("set depth 40");
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        s.send("hint 4");
+        QVERIFY(s.line().startsWith("search "));  // the first depths are in
+        s.process().close_input();
+        QCOMPARE(s.process().wait_exit(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNboard)

@@ -107,6 +107,9 @@ void NboardEngine::stop_search() {
 }
 
 void NboardEngine::finish() {
+    // A "go" is answered (a script may pipe its commands and close); a "hint" is
+    // analysis for a GUI that has gone, and at a deep `set depth` it would run for hours.
+    if (searching_hint_) stop_search();
     if (worker_.joinable()) worker_.join();
 }
 
@@ -127,6 +130,7 @@ void NboardEngine::start_search(bool hint, int best_n) {
         std::lock_guard<std::mutex> lock(output_mutex_);
         generation = generation_;
     }
+    searching_hint_ = hint;
     SearchLimits limits = search_limits();
     limits.threads = threads_;
     limits.probcut = probcut_;

@@ -48,7 +48,8 @@ public:
     // the position stays, and the next command is served as usual.
     bool handle(const std::string& line);
 
-    // Waits for a running search to answer (at the end of the input, unlike "quit").
+    // At the end of the input (unlike "quit"): waits for a running "go" to answer, and
+    // stops a running "hint".
     void finish();
 
     // Plays by time instead of by `set depth` (still answered, but without effect):
@@ -99,6 +100,7 @@ private:
     std::uint64_t generation_ = 0;  // guarded by output_mutex_: bumped to silence a search
     std::atomic<bool> stop_{false};
     std::thread worker_;
+    bool searching_hint_ = false;  // what worker_ runs: a "hint" or a "go"
 };
 
 }  // namespace reversi
