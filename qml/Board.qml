@@ -20,7 +20,7 @@ Rectangle {
     readonly property int columns: game.boardWidth
     readonly property bool lines: game.onIntersections
     // The coordinates' margin: thinner on boards of many cells, which need the room.
-    readonly property real margin: width * (columns > 8 ? 0.035 : 0.05)
+    readonly property real margin: width * (columns > 8 ? 0.03 : 0.05)
     readonly property real cellSize: (width - 2 * margin) / columns
     readonly property int mover: game.sideToMove
     readonly property bool humanTurn: mover !== 0 && !game.aiTurn

@@ -36,7 +36,8 @@ Popup {
     width: parent ? parent.width : 0
     height: parent ? parent.height : 0
     modal: true
-    padding: 12
+    // (On a phone held sideways the board takes the height: nine 40 px rows need it.)
+    padding: Math.min(width, height) < 600 ? 8 : 12
     background: Rectangle { color: Theme.window }
 
     BoardEditor {

@@ -118,8 +118,9 @@ ApplicationWindow {
             showLegalMoves: AppSettings.showLegalMoves
             showDecisivePoints: AppSettings.markDecisivePoints
             animated: AppSettings.animations
-            // A phone gives the board nearly all its width (a board of many cells needs it).
-            width: Math.max(0, Math.min(boardArea.width, boardArea.height) - (Math.min(window.width, window.height) < 600 ? 8 : 24))
+            // A phone gives the board nearly all its width (a board of many cells needs it:
+            // an 8x8 board in a 360 px high window keeps 40 px cells only so).
+            width: Math.max(0, Math.min(boardArea.width, boardArea.height) - (Math.min(window.width, window.height) < 600 ? 4 : 24))
             height: width
             anchors.centerIn: parent
         }

@@ -261,10 +261,15 @@ Pane {
                 elide: Text.ElideRight
             }
 
-            RowLayout {
+            GridLayout {
                 id: navRow
                 Layout.fillWidth: true
-                spacing: 2
+                columnSpacing: 2
+                rowSpacing: 2
+                // One row where six finger-sized buttons fit beside each other, else undo
+                // and redo go under the replay buttons (a phone held sideways).
+                readonly property bool oneRow: panel.availableWidth >= 6 * 48 + 24
+                columns: oneRow ? 7 : 4
                 // The names share one size: 0.85 of the panel's, or less where the widest
                 // (for its button) would be cut short, as "Forward" was on a phone.
                 readonly property int nameSize: Math.floor(panel.font.pixelSize * 0.85)
@@ -333,7 +338,7 @@ Pane {
                     enabled: panel.game.ply < panel.game.length
                     onClicked: panel.game.jumpTo(panel.game.length)
                 }
-                ToolSeparator {}
+                ToolSeparator { visible: navRow.oneRow }
                 NavButton {
                     objectName: "undoButton"
                     text: qsTr("Undo")

@@ -213,7 +213,14 @@ void TestUiLayout::initTestCase() {
 
 void TestUiLayout::init() { QFile::remove(reversi::app::Autosave::filePath()); }
 
-void TestUiLayout::touchTargets_data() { addSceneRows({QSize(420, 800), QSize(1280, 800), QSize(1920, 1080)}); }
+void TestUiLayout::touchTargets_data() {
+    addSceneRows({QSize(420, 800), QSize(760, 390), QSize(1280, 800), QSize(1920, 1080)});
+    // A phone held sideways at 640x360 too, but for NoGo's board and its editor: nine
+    // 40 px rows with the coordinates (or the editor's margins) need more than 360 px.
+    for (const QString& scene : kScenes)
+        if (scene != QLatin1String("nogo") && scene != QLatin1String("nogoEditor"))
+            QTest::addRow("%s-640x360", qPrintable(scene)) << QSize(640, 360) << scene;
+}
 
 void TestUiLayout::touchTargets() {
     QFETCH(QSize, size);
