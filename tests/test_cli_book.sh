@@ -75,6 +75,15 @@ expect 0 book build "$dir/lines.book" --games 0 --no-names --depth 3 --mpc 1.5 -
   --lines-min 2 --log "$dir/lines.log"
 cmp -s "$dir/lines.book" "$dir/first.book" || fail "the resumed build differs"
 [ "$(wc -l <"$dir/lines.log")" -eq 10 ] || fail "the resumed build searched again"
+# A log whose last leaf was cut short: that leaf is searched again and written whole on a
+# line of its own (it was glued to the cut one, and the next resume could not read it).
+cp "$dir/lines.log" "$dir/whole.log"
+head -c -5 "$dir/whole.log" >"$dir/lines.log"
+expect 0 book build "$dir/lines.book" --games 0 --no-names --depth 3 --mpc 1.5 --lines-from "$dir/games.txt" \
+  --lines-min 2 --log "$dir/lines.log"
+stderr_has "lines.log: its last line had no end"
+cmp -s "$dir/lines.book" "$dir/first.book" || fail "the build resumed from a cut log differs"
+[ "$(sort "$dir/lines.log")" = "$(sort "$dir/whole.log")" ] || fail "the cut leaf was not logged again whole"
 expect 2 book lines
 stderr_has "book lines needs --lines-from GAMES"
 expect 2 book lines --lines-from "$dir/games.txt" extra

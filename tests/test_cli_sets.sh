@@ -57,6 +57,12 @@ head -c -40 "$set_file" >"$check_dir/cut.obf"
 expect 0 testset "$games" "$check_dir/cut.obf" --positions 4 --empties 12,13
 stderr_has "cut.obf: its last line had no end"
 cmp -s "$check_dir/cut.obf" "$set_file" || fail "the cut line was not made again as it was: $(diff "$check_dir/cut.obf" "$set_file")"
+# Only once every input is read: with GAMES and OUT swapped, the games file (its last line
+# without an end) is refused as a test set and left as it was.
+printf 'f5d6c3d3c4\t0\t1977' >"$check_dir/unended-games.txt"
+cp "$check_dir/unended-games.txt" "$check_dir/unended-before.txt"
+expect 1 testset "$set_file" "$check_dir/unended-games.txt" --positions 2 --empties 12
+cmp -s "$check_dir/unended-games.txt" "$check_dir/unended-before.txt" || fail "a refused testset cut its OUT"
 # The same file begun with a byte-order mark (as Windows Notepad saved text) reads the same.
 { printf '\xEF\xBB\xBF'; cat "$set_file"; } >"$check_dir/marked.obf"
 expect 0 solve "$check_dir/marked.obf"

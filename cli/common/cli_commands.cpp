@@ -57,6 +57,12 @@ const std::string& option_value(const Args& args, std::size_t& i) {
     return args[++i];
 }
 
+void resume_appending(const std::string& path, const common::AppendedFile& read) {
+    if (common::cut_unfinished_line(path, read))
+        std::fprintf(stderr, "%s: its last line had no end (a run stopped while writing it): dropped, made again\n",
+                     path.c_str());
+}
+
 std::string elo_text(double value) {
     if (std::isinf(value)) return value > 0 ? "+inf" : "-inf";
     char buffer[32];

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "common/atomic_file.h"
+
 namespace cli {
 
 using Args = std::vector<std::string>;  // the arguments after the sub-command name
@@ -32,6 +34,10 @@ int parse_int(const std::string& text, const char* what, int min, int max);
 double parse_double(const std::string& text, const char* what, double min, double max);
 // Value of the option at args[i + 1]; advances i. Throws UsageError when missing.
 const std::string& option_value(const Args& args, std::size_t& i);
+
+// Before a command appends to a file it resumes from (common::AppendedFile, whose lines it
+// has checked): cuts the unfinished last line a stopped run left, saying so on stderr.
+void resume_appending(const std::string& path, const common::AppendedFile& read);
 
 // An Elo difference as matches print it: "+35", "-120", "+inf".
 std::string elo_text(double value);

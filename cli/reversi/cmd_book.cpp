@@ -1,7 +1,6 @@
 // reversi-engine book: build, extend, show, export and import the opening book.
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <set>
 #include <string>
@@ -46,14 +45,10 @@ std::vector<std::vector<int>> lines_of(const BuildFiles& files) {
     return reversi::popular_lines(games, files.line_plies, files.line_min);
 }
 
-// The leaves an interrupted build wrote to its log (a last line cut short is dropped).
-reversi::Book logged_leaves(const std::string& path) {
-    std::error_code error;
-    if (!std::filesystem::exists(path, error)) return reversi::Book();
-    std::string text = common::read_file(path);
-    text.resize(text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1);
+// The leaves an interrupted build wrote to its log `log` read from `path`.
+reversi::Book logged_leaves(const common::AppendedFile& log, const std::string& path) {
     try {
-        return reversi::Book::from_text(text);
+        return reversi::Book::from_text(log.text);
     } catch (const reversi::ParseError& e) {
         throw reversi::ParseError(e.within(path));
     }
@@ -127,9 +122,11 @@ int build_or_extend(const Args& args, bool extend) {
     const reversi::Book old = extend ? reversi::Book::load(path) : reversi::Book();
     options.lines = lines_of(files);
     if (!files.games.empty()) std::fprintf(stderr, "%zu popular lines\n", options.lines.size());
-    const reversi::Book resumed = files.log.empty() ? reversi::Book() : logged_leaves(files.log);
+    const common::AppendedFile logged = files.log.empty() ? common::AppendedFile{} : common::read_appended_file(files.log);
+    const reversi::Book resumed = logged_leaves(logged, files.log);
     std::ofstream log;
     if (!files.log.empty()) {
+        resume_appending(files.log, logged);
         log.open(files.log, std::ios::binary | std::ios::app);
         if (!log) throw std::runtime_error(files.log + ": cannot write the log");
     }

@@ -8,7 +8,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -18,7 +17,6 @@
 
 #include "commands.h"
 #include "common/atomic_file.h"
-#include "common/read_file.h"
 #include "game_positions.h"
 #include "reversi/evaluation.h"
 #include "reversi/probcut.h"
@@ -37,11 +35,10 @@ struct Sample {
     std::vector<int> scores;  // discs, depth 1..D
 };
 
-std::vector<Sample> read_samples(const std::string& path, int depth) {
+// The samples of a first run's file `path` (its `text`: none when it is new).
+std::vector<Sample> read_samples(const std::string& text, const std::string& path, int depth) {
     std::vector<Sample> samples;
-    std::error_code error;
-    if (!std::filesystem::exists(path, error)) return samples;  // a first run
-    std::istringstream in(common::read_file(path));
+    std::istringstream in(text);
     int number = 0;
     for (std::string line; std::getline(in, line);) {
         ++number;
@@ -143,12 +140,11 @@ int run_probcut_fit(const Args& args) {
     const std::string &games_path = paths[0], &samples_path = paths[1], &out_path = paths[2];
     common::check_writable(out_path);  // before the searches, not after them
 
-    if (common::drop_unfinished_line(samples_path))
-        std::fprintf(stderr, "%s: its last line had no end (a run stopped while writing it): dropped, made again\n",
-                     samples_path.c_str());
-    std::vector<Sample> samples = read_samples(samples_path, depth);
+    const common::AppendedFile existing = common::read_appended_file(samples_path);
+    std::vector<Sample> samples = read_samples(existing.text, samples_path, depth);
     const std::vector<GameLine> games = read_game_lines(games_path);
     check_game_lines(games_path, games);
+    resume_appending(samples_path, existing);
     std::ofstream append(samples_path, std::ios::app);
     if (!append) throw std::runtime_error(samples_path + ": cannot append");
     // The draw depends only on the games: candidate j is a random game at

@@ -16,8 +16,10 @@
 
 #include "commands.h"
 #include "common/atomic_file.h"
+#include "common/text_scan.h"
 #include "game_positions.h"
 #include "reversi/endgame.h"
+#include "reversi/notation.h"
 #include "reversi/obf.h"
 
 namespace cli {
@@ -77,17 +79,20 @@ int run_testset(const Args& args) {
     const std::string& out_path = paths[1];
 
     // Resuming: the positions already in OUT are skipped where the draw meets them.
-    if (common::drop_unfinished_line(out_path))
-        std::fprintf(stderr, "%s: its last line had no end (a run stopped while writing it): dropped, made again\n",
-                     out_path.c_str());
+    const common::AppendedFile existing = common::read_appended_file(out_path);
     std::set<std::pair<Bitboard, Bitboard>> done;
-    if (std::ifstream(out_path).good())
-        for (const reversi::ObfRecord& r : reversi::read_obf_file(out_path)) done.insert(canonical(r.position.player, r.position.opponent));
+    try {
+        for (const reversi::ObfRecord& r : reversi::parse_obf_text(common::text::without_bom(existing.text)))
+            done.insert(canonical(r.position.player, r.position.opponent));
+    } catch (const reversi::ParseError& e) {
+        throw e.within(out_path);
+    }
     int have = static_cast<int>(done.size());
     std::set<std::pair<Bitboard, Bitboard>> drawn = done;
 
     const std::vector<GameLine> games = read_game_lines(games_path);
     check_game_lines(games_path, games);
+    resume_appending(out_path, existing);
     std::ofstream out(out_path, std::ios::app);
     if (!out) throw std::runtime_error(out_path + ": cannot append");
     reversi::EndgameSolver solver(256);

@@ -88,13 +88,22 @@ void check_writable(const std::string& path) {
     if (!existed) std::remove(temporary.c_str());
 }
 
-bool drop_unfinished_line(const std::string& path) {
+AppendedFile read_appended_file(const std::string& path) {
     std::error_code error;
-    if (!std::filesystem::exists(path, error)) return false;
-    const std::string bytes = read_file(path);
-    if (bytes.empty() || bytes.back() == '\n') return false;
-    const std::size_t end = bytes.rfind('\n');
-    std::filesystem::resize_file(path, end == std::string::npos ? 0 : end + 1, error);
+    if (!std::filesystem::exists(path, error)) return {};
+    AppendedFile file{read_file(path), false};
+    if (!file.text.empty() && file.text.back() != '\n') {
+        const std::size_t end = file.text.rfind('\n');
+        file.text.resize(end == std::string::npos ? 0 : end + 1);
+        file.unfinished = true;
+    }
+    return file;
+}
+
+bool cut_unfinished_line(const std::string& path, const AppendedFile& read) {
+    if (!read.unfinished) return false;
+    std::error_code error;
+    std::filesystem::resize_file(path, read.text.size(), error);
     if (error) throw std::runtime_error("cannot cut the unfinished last line of " + path + ": " + error.message());
     return true;
 }

@@ -95,8 +95,12 @@ stdout_has "2 games of mcts:10 against itself"
 expect 1 selfplay random --games 2 --sgf "$check_dir/nowhere/games.sgf"
 stderr_has "nowhere/games.sgf.tmp"
 ! grep -q '^game 1' "$out" || fail "selfplay with an unwritable --sgf played: $(cat "$out")"
-expect 1 match random random --games 2 --sgf "$check_dir/nowhere/games.sgf"
+# (A match does so before its GTP program starts: the one here leaves a mark when it does.)
+printf '#!/bin/sh\ntouch "%s"\nexec "%s" gtp mcts:10\n' "$check_dir/started" "$engine" >"$check_dir/marking-gtp.sh"
+chmod +x "$check_dir/marking-gtp.sh"
+expect 1 match random --engine "$check_dir/marking-gtp.sh" --games 2 --sgf "$check_dir/nowhere/games.sgf"
 stderr_has "nowhere/games.sgf.tmp"
+[ ! -e "$check_dir/started" ] || fail "a match with an unwritable --sgf started its GTP program"
 
 # A match against a GTP program: nogo-engine itself.
 expect 0 match mcts:10 --engine "$engine gtp mcts:10" --games 2

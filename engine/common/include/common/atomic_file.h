@@ -24,12 +24,19 @@ void write_atomically(const std::string& path, std::string_view bytes);
 // for commands that work long before they write.
 void check_writable(const std::string& path);
 
-// For the files a long run appends lines to and resumes from (a test set, samples): a
-// last line without its newline is what a run killed while writing it left, and read as
-// a record it would be a wrong one (a position with moves missing), with the next run's
-// first line glued to it. Cuts that line off; returns whether there was one. Nothing
-// happens to a missing file. Throws std::runtime_error naming the file when it cannot
-// be read or cut.
-bool drop_unfinished_line(const std::string& path);
+// A file that long runs append lines to and resume from (a test set, samples, a book
+// build's log). A last line without its newline is what a run stopped while writing it
+// left: read as a record it would be a wrong one (a position with moves missing), and
+// the next run's first line would be glued to it.
+struct AppendedFile {
+    std::string text;         // its complete lines ("" for a missing file)
+    bool unfinished = false;  // whether a last line without its end was left out of `text`
+};
+// Reads `path` (throws as read_file does, but for a missing file), changing nothing.
+AppendedFile read_appended_file(const std::string& path);
+// Cuts the file back to the complete lines of `read`, once the caller has checked them
+// and its other inputs (bad input changes nothing): appending goes on from there.
+// Returns whether there was a line to cut; throws naming the file when it cannot.
+bool cut_unfinished_line(const std::string& path, const AppendedFile& read);
 
 }  // namespace common
