@@ -111,6 +111,8 @@ private slots:
     void nogoAnalysisStreams();
     void nogoAiPlaysBothSides();
     void nogoEditorChecksTheStones();
+    void nogoDecisivePoints();
+    void nogoComputerScoresTheGraph();
     void nogoGameAnalysisGrades();
     void nogoEnginesKeepTheirOwnScores();
     void newGameDialogChoosesTheGame();
@@ -515,6 +517,36 @@ void TestGames::nogoEditorChecksTheStones() {
     game.jumpTo(0);
     QVERIFY(pieces(restored) == pieces(game));
     QCOMPARE(reversi::app::savedGameOf(restored), reversi::app::savedGameOf(game));
+}
+
+// The points only one side may play (the board marks them): A1 in White's corner (Black
+// there would be suicide); none on an open point; none on the centre at the start under
+// the centre rule, which keeps Black off it for the first move only.
+void TestGames::nogoDecisivePoints() {
+    GameModel game;
+    game.newGameOf(nogoGame());
+    for (const char* v : {"E5", "A2", "D4", "B1"}) QVERIFY(game.play(point(v)));
+    QCOMPARE(role(game, point("A1"), GameModel::OnlyPlayableByRole).toInt(), 2);
+    QCOMPARE(role(game, point("G7"), GameModel::OnlyPlayableByRole).toInt(), 0);
+    QVariantMap centre = nogoGame();
+    centre.insert("centreRule", true);
+    game.newGameOf(centre);
+    QVERIFY(!role(game, point("E5"), GameModel::LegalRole).toBool());
+    QCOMPARE(role(game, point("E5"), GameModel::OnlyPlayableByRole).toInt(), 0);
+}
+
+// An MCTS computer's move scores its position for the graph, as any engine's does (its
+// depth is its playouts: with none, the graph took the score for no search at all).
+void TestGames::nogoComputerScoresTheGraph() {
+    GameModel game;
+    game.setAnalysisEnabled(false);
+    game.setAiMoveDelay(0);
+    QSignalSpy evaluated(&game, &GameModel::positionEvaluated);
+    game.newGameOf(nogoGame(true, false));  // Black: MCTS, the heat-map's engine
+    QTRY_VERIFY_WITH_TIMEOUT(game.ply() == 1, 20000);
+    QCOMPARE(evaluated.size(), 1);
+    QCOMPARE(evaluated.at(0).at(0).toInt(), 0);  // the start position
+    QVERIFY(evaluated.at(0).at(2).toInt() > 0);  // its depth: the playouts
 }
 
 // "Analyse game" on a NoGo game at the shortest level: every position gets a score

@@ -67,6 +67,8 @@ public:
     }
     int onlyPlayableBy(int cell) const override {
         if (cell < 0 || cell >= nogo::kPoints || !(position_.empties() >> cell & 1)) return kEmptyCell;
+        // The centre rule holds Black off the centre for the first move only: no one's point.
+        if (position_.centre_rule() && position_.move_number() == 0 && cell == nogo::kCentre) return kEmptyCell;
         const bool black = position_.legal(nogo::Color::Black) >> cell & 1;
         const bool white = position_.legal(nogo::Color::White) >> cell & 1;
         return black == white ? kEmptyCell : black ? kBlackPiece : kWhitePiece;
@@ -115,7 +117,6 @@ CandidateScore candidateOf(const nogo::MoveStat& s, bool mcts) {
         const double rate = s.proven > 0 ? 1.0 : s.proven < 0 ? 0.0 : s.win_rate;
         c.score = static_cast<int>(std::lround((rate - 0.5) * 2 * kProvenMargin));
         c.depth = static_cast<int>(std::min<std::uint64_t>(s.visits, 2000000000));
-
     } else {
         c.score = minmaxScore(s.score);
         c.depth = s.depth;
@@ -135,7 +136,10 @@ public:
         const bool mcts = player.engine == kMcts;
         const nogo::SearchResult r = engine(mcts).search(position, limits);
         const int score = mcts ? static_cast<int>(std::lround((r.win_rate - 0.5) * 2 * kProvenMargin)) : minmaxScore(r.score);
-        return {r.move, r.proven ? r.proven * kProvenMargin : score, r.depth, r.proven != 0};
+        // MCTS has no depth: its playouts say how far it looked (and a depth of 0 would
+        // keep its evaluations off the graph, as those of no search).
+        const int depth = mcts ? static_cast<int>(std::clamp<std::uint64_t>(r.playouts, 1, 2000000000)) : r.depth;
+        return {r.move, r.proven ? r.proven * kProvenMargin : score, depth, r.proven != 0};
     }
 
     void analyze(const GameState& state, const AiPlayer& analyst, const std::atomic<bool>& stop,

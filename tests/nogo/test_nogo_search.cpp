@@ -11,6 +11,7 @@
 #include "nogo/mcts.h"
 #include "nogo/minmax.h"
 #include "nogo/players.h"
+#include "search/mcts_tree.h"
 
 using namespace nogo;
 
@@ -125,6 +126,18 @@ private slots:
     }
 
     // The tree of the last search is kept for the position two plies on.
+    // A node's wins keep counting past 2^24 playouts (a float stopped there, and the
+    // best move's win rate then sank as its visits grew, some minutes into the heat-map).
+    void winsCountPastFloatPrecision() {
+        MctsNode root;
+        root.visits = 1u << 24;
+        root.wins = 1u << 24;
+        MctsNode* path[] = {&root};
+        const Bits played[2] = {0, 0};
+        back_up(path, 1, Color::Black, Color::Black, played, false);
+        QCOMPARE(root.wins, double((1u << 24) + 1));
+    }
+
     void treeIsReused() {
         Mcts mcts;
         SearchLimits limits;

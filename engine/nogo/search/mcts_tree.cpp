@@ -5,6 +5,8 @@
 
 namespace nogo {
 
+static_assert(sizeof(void*) != 8 || sizeof(MctsNode) == 40, "max_nodes' comments and docs/nogo-engine.md quote 40 bytes a node");
+
 std::size_t count_nodes(const MctsNode& node) {
     std::size_t n = 1;
     for (const MctsNode& c : node) n += count_nodes(c);
@@ -42,7 +44,7 @@ std::size_t expand(MctsNode& node, const Position& position, const MctsOptions& 
         double rate = own_point ? options.own_point_prior : 0.5;
         if (options.eval_prior > 0) rate = std::clamp(rate + options.eval_prior * (gains[i] - mean_gain), 0.05, 0.95);
         child->visits = static_cast<std::uint32_t>(options.prior_visits);
-        child->wins = static_cast<float>(options.prior_visits * rate);
+        child->wins = options.prior_visits * rate;
     }
     node.expanded = true;
     return static_cast<std::size_t>(n);
@@ -60,10 +62,10 @@ MctsNode* select_child(const MctsNode& node, const MctsOptions& options) {
         if (c.proof > 0) return &c;
         if (c.proof < 0) continue;
         const float n = static_cast<float>(c.visits);
-        float value = n > 0 ? c.wins / n : 0.5f;
+        float value = n > 0 ? static_cast<float>(c.wins) / n : 0.5f;
         if (c.amaf_visits > 0 && k > 0) {
             const float beta = std::sqrt(k / (3 * n + k));
-            value += beta * (c.amaf_wins / static_cast<float>(c.amaf_visits) - value);
+            value += beta * (static_cast<float>(c.amaf_wins) / static_cast<float>(c.amaf_visits) - value);
         }
         if (c_explore > 0) value += c_explore * std::sqrt(log_n / (n + 1));
         if (value > best_value) {
@@ -103,7 +105,7 @@ void back_up(MctsNode* const* path, int length, Color root_mover, Color winner, 
         // anywhere in the simulation were empty here (stones are never removed).
         const Color to_move = opposite(mover);
         const Bits ours = played[index_of(to_move)];
-        const float won = to_move == winner ? 1.0f : 0.0f;
+        const double won = to_move == winner ? 1.0 : 0.0;
         for (MctsNode& c : node)
             if (ours >> c.move & 1) {
                 ++c.amaf_visits;

@@ -14,12 +14,14 @@
 namespace nogo {
 
 // Statistics are kept for the player who played `move` (who moved into the node).
+// Wins are doubles: a float stops counting at 2^24 (16.8 M playouts, some minutes of the
+// heat-map's search), after which the best move's win rate would sink as its visits grew.
 struct MctsNode {
     std::unique_ptr<MctsNode[]> children;
+    double wins = 0;
+    double amaf_wins = 0;
     std::uint32_t visits = 0;       // includes the prior's virtual playouts
-    float wins = 0;
     std::uint32_t amaf_visits = 0;  // playouts in which the mover played `move` later on
-    float amaf_wins = 0;
     std::uint8_t move = 0;
     std::int8_t proof = 0;          // +1: the mover wins with best play, -1: loses, 0: unknown
     std::uint8_t child_count = 0;

@@ -32,7 +32,7 @@ struct MctsOptions {
     PlayoutPolicy policy = PlayoutPolicy::SharedFirst;
     bool solver = true;              // prove wins and losses
     bool reuse_tree = true;          // keep the subtree of the new position between moves
-    std::size_t max_nodes = 4000000; // no more children are made beyond this (32 bytes each)
+    std::size_t max_nodes = 4000000; // no more children are made beyond this (40 bytes each)
     std::uint64_t seed = 20261130;
 };
 
