@@ -63,7 +63,9 @@ stderr_has "--engine and --gtp-engine play 8x8 from the standard start only"
 # that the other sizes' players do not have, are refused as such.
 expect 2 match greedy greedy --games 2 --size 4 --opening 12
 stderr_has "this start has 12 empty squares"
-expect 0 match greedy greedy --games 2 --size 4 --opening 11
+# (Openings that end the game are drawn again: every game has moves of the players.)
+expect 0 match greedy greedy --games 40 --size 4 --opening 11 --verbose
+[ "$(grep -c '^game [0-9]*: .*)  [a-d1-4]\{2,\}$' "$out")" -eq 40 ] || fail "games without a move: $(cat "$out")"
 expect 2 match greedy depth:2:hand --games 2 --size 4
 stderr_has "player 'depth:2:hand': on this board a player takes nothing after its number"
 

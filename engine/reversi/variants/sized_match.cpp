@@ -75,17 +75,27 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     return std::make_unique<EnginePlayer>(spec, limits);
 }
 
+// How many random openings a pair draws before giving up on one that leaves a move.
+constexpr int kOpeningDraws = 1000;
+
 MatchResult play_match(Player& first, Player& second, const Setup& setup, int games, int opening_plies,
                        const std::function<void(const MatchGame&, const MatchResult&)>& on_game) {
     MatchResult result;
     Board opening;
     for (int g = 0; g < games; ++g) {
         if (g % 2 == 0) {  // a new pair: a new opening, the same for the same pair index
+            // Drawn again while it ends the game: the players must have a move to play.
             std::mt19937_64 random(static_cast<std::uint64_t>(g / 2) + 1);
-            opening = Board::start(setup);
-            for (int ply = 0; ply < opening_plies && !opening.is_game_over(); ++ply) {
-                const std::vector<int> moves = opening.legal_moves();
-                opening = moves.empty() ? opening.pass() : opening.play(moves[random() % moves.size()]);
+            for (int draw = 0; draw == 0 || opening.is_game_over(); ++draw) {
+                if (draw == kOpeningDraws)
+                    throw std::invalid_argument("no opening of " + std::to_string(opening_plies) +
+                                                " plies found that leaves a move to play (" + std::to_string(kOpeningDraws) +
+                                                " drawn)");
+                opening = Board::start(setup);
+                for (int ply = 0; ply < opening_plies && !opening.is_game_over(); ++ply) {
+                    const std::vector<int> moves = opening.legal_moves();
+                    opening = moves.empty() ? opening.pass() : opening.play(moves[random() % moves.size()]);
+                }
             }
         }
         const bool first_is_black = g % 2 == 0;

@@ -38,7 +38,9 @@ struct MatchGame {
 struct MatchResult : common::MatchTally {};
 
 // `games` games from `setup`: each pair opens with `opening_plies` random legal moves
-// (the same for a given pair index) and is played twice with the colours swapped.
+// (the same for a given pair index; drawn again while they end the game, and
+// std::invalid_argument when a thousand draws all do) and is played twice with the
+// colours swapped.
 MatchResult play_match(Player& first, Player& second, const Setup& setup, int games, int opening_plies,
                        const std::function<void(const MatchGame&, const MatchResult&)>& on_game = {});
 
