@@ -38,6 +38,9 @@ QVariantMap describe(const GameHistory& history, const QDateTime& when) {
 
 // A kept game's file name: the time (UTC) it was kept, then ".ggf".
 const QString kNameTime = QStringLiteral("yyyyMMdd-HHmmss-zzz");
+// The cause of the problem when the folder itself cannot be made (said in the language of
+// the moment, not of the failure).
+const QString kNoFolder = QStringLiteral("no folder");
 
 }  // namespace
 
@@ -47,8 +50,10 @@ RecentGames::RecentGames(QObject* parent) : QObject(parent) {
 }
 
 bool RecentGames::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
         refresh();  // titles and dates in the new language
+        if (!unsaved_.empty()) emit problemChanged();
+    }
     return QObject::eventFilter(watched, event);
 }
 
@@ -73,34 +78,48 @@ void RecentGames::keepCurrent() {
     // A game's own start with no move is nothing to keep; an edited position is.
     const GameHistory& history = game_->history();
     if (history.length() == 0 && history.start().key() == history.game()->start()->key()) return;
-    const QByteArray text = savedGameOf(*game_);
-    const QDir dir(directory());
-    QString problem;
-    if (QDir().mkpath(dir.path())) {
-        // Names sort by time; a counter keeps two games of the same millisecond apart.
-        const QString stem = QDateTime::currentDateTimeUtc().toString(kNameTime);
-        QString name = stem + QStringLiteral(".ggf");
-        for (int n = 2; dir.exists(name); ++n) name = QStringLiteral("%1-%2.ggf").arg(stem).arg(n);
-        problem = writeFileAtomically(dir.filePath(name), text);
-    } else {
-        problem = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir.path()));
-    }
-    if (problem.isEmpty()) {
-        setProblem({});
-    } else {
-        qWarning("Reversi: cannot keep the replaced game: %s", qPrintable(problem));
-        unsaved_.insert(unsaved_.begin(), Entry{{}, text, QDateTime::currentDateTime(), {}});
-        if (unsaved_.size() > std::size_t(kKept)) unsaved_.resize(kKept);
-        setProblem(tr("The replaced game could not be saved to the recent games (%1): it is listed there until you quit.")
-                       .arg(problem));
-    }
+    unsaved_.insert(unsaved_.begin(), Entry{{}, savedGameOf(*game_), QDateTime::currentDateTimeUtc(), {}});
+    if (unsaved_.size() > std::size_t(kKept)) unsaved_.resize(kKept);
+    writeHeld();
     refresh();
 }
 
-void RecentGames::setProblem(const QString& problem) {
-    if (problem_ == problem) return;
-    problem_ = problem;
+void RecentGames::writeHeld() {
+    const QDir dir(directory());
+    cause_.clear();
+    if (!QDir().mkpath(dir.path())) cause_ = kNoFolder;
+    std::vector<Entry> held;
+    // Oldest first, each named by the time it was kept (a counter keeps two games of the
+    // same millisecond apart); those after a failure stay held too.
+    for (auto entry = unsaved_.rbegin(); entry != unsaved_.rend(); ++entry) {
+        if (cause_.isEmpty()) {
+            const QString stem = entry->when.toUTC().toString(kNameTime);
+            QString name = stem + QStringLiteral(".ggf");
+            for (int n = 2; dir.exists(name); ++n) name = QStringLiteral("%1-%2.ggf").arg(stem).arg(n);
+            cause_ = writeFileAtomically(dir.filePath(name), entry->unsaved);
+        }
+        if (!cause_.isEmpty()) held.insert(held.begin(), std::move(*entry));
+    }
+    unsaved_ = std::move(held);
+    if (!unsaved_.empty()) qWarning("Reversi: cannot keep the replaced game: %s", qPrintable(problem()));
     emit problemChanged();
+}
+
+QString RecentGames::problem() const {
+    if (unsaved_.empty()) return {};
+    const QString why = cause_ == kNoFolder ? tr("cannot create the folder %1").arg(QDir::toNativeSeparators(directory()))
+                                            : cause_;
+    return tr("The replaced game could not be saved to the recent games (%1): it is listed there until you quit.").arg(why);
+}
+
+QByteArray RecentGames::textOf(const Entry& entry) {
+    if (entry.file.isEmpty()) return entry.unsaved;
+    QFile file(entry.file);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QString RecentGames::nameOf(const Entry& entry) {
+    return entry.file.isEmpty() ? QStringLiteral("a game held in memory") : entry.file;
 }
 
 void RecentGames::refresh() {
@@ -109,30 +128,29 @@ void RecentGames::refresh() {
     for (const QString& old : names.mid(kKept)) dir.remove(old);
     std::vector<Entry> entries = unsaved_;
     for (const QString& name : names.mid(0, kKept)) {
-        // When it was kept is in its name, to the millisecond (a file's time may be coarser).
-        QDateTime when = QDateTime::fromString(name.left(19), kNameTime);
-        when.setTimeSpec(Qt::UTC);
-        entries.push_back({dir.filePath(name), {}, when.isValid() ? when.toLocalTime() : QFileInfo(dir, name).lastModified(), {}});
+        // When it was kept is in its name, in UTC to the millisecond (a file's time may be
+        // coarser).
+        const QDateTime when(QDate::fromString(name.left(8), QStringLiteral("yyyyMMdd")),
+                             QTime::fromString(name.mid(9, 10), QStringLiteral("HHmmss-zzz")), Qt::UTC);
+        // A second game of the same millisecond is "-2", a third "-3": kept later.
+        const int counter = name.size() > 23 ? name.mid(20, name.size() - 24).toInt() : 1;
+        entries.push_back({dir.filePath(name), {}, when.isValid() ? when : QFileInfo(dir, name).lastModified(), {}, counter});
     }
     entries_.clear();
     for (Entry& entry : entries) {
-        QByteArray text = entry.unsaved;
-        if (!entry.file.isEmpty()) {
-            QFile file(entry.file);
-            if (!file.open(QIODevice::ReadOnly)) continue;
-            text = file.readAll();
-        }
         try {
-            entry.description = describe(readSavedGame(text).history, entry.when);
+            entry.description = describe(readSavedGame(textOf(entry)).history, entry.when.toLocalTime());
             entries_.push_back(std::move(entry));
         } catch (const ParseError& e) {
-            qWarning("Reversi: %s is unreadable (%s); left out of the recent games", qPrintable(entry.file), e.what());
+            qWarning("Reversi: %s is unreadable (%s); left out of the recent games", qPrintable(nameOf(entry)), e.what());
         }
     }
-    // Newest first; in the same millisecond a file was written after the games held in
-    // memory, which failed before it.
+    // Newest first; in the same millisecond the higher counter, and a file before the
+    // games held in memory (it was written after they failed).
     std::stable_sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
-        return a.when != b.when ? a.when > b.when : !a.file.isEmpty() && b.file.isEmpty();
+        if (a.when != b.when) return a.when > b.when;
+        if (a.counter != b.counter) return a.counter > b.counter;
+        return !a.file.isEmpty() && b.file.isEmpty();
     });
     if (entries_.size() > std::size_t(kKept)) entries_.resize(kKept);
     emit gamesChanged();
@@ -141,23 +159,20 @@ void RecentGames::refresh() {
 bool RecentGames::restore(int index) {
     if (!game_ || index < 0 || std::size_t(index) >= entries_.size()) return false;
     const Entry entry = entries_[std::size_t(index)];
-    QByteArray text = entry.unsaved;
-    if (!entry.file.isEmpty()) {
-        QFile file(entry.file);
-        if (!file.open(QIODevice::ReadOnly)) return false;
-        text = file.readAll();
-    }
     try {
-        const SavedGame saved = readSavedGame(text);
+        const SavedGame saved = readSavedGame(textOf(entry));
         // It becomes the game on the board.
         if (!entry.file.isEmpty()) QFile::remove(entry.file);
         const auto held = std::find_if(unsaved_.begin(), unsaved_.end(), [&](const Entry& e) {
             return e.when == entry.when && e.unsaved == entry.unsaved;
         });
-        if (entry.file.isEmpty() && held != unsaved_.end()) unsaved_.erase(held);
+        if (entry.file.isEmpty() && held != unsaved_.end()) {
+            unsaved_.erase(held);
+            emit problemChanged();
+        }
         game_->loadHistory(saved.history, true);
     } catch (const ParseError& e) {
-        qWarning("Reversi: %s is unreadable (%s)", qPrintable(entry.file), e.what());
+        qWarning("Reversi: %s is unreadable (%s)", qPrintable(nameOf(entry)), e.what());
         return false;
     }
     refresh();

@@ -26,7 +26,8 @@ class RecentGames : public QObject {
     // Newest first: {moves (count), line (the first moves as text), black, white (disc
     // counts at the end of the line), finished, when (a date and time as text)}.
     Q_PROPERTY(QVariantList games READ games NOTIFY gamesChanged)
-    // Why the last replaced game could not be written to the list's folder; "" once one is.
+    // Why replaced games are held in memory, not written to the list's folder; "" once
+    // every one is written.
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
 
 public:
@@ -39,7 +40,7 @@ public:
     GameModel* game() const { return game_; }
     void setGame(GameModel* game);
     QVariantList games() const;
-    QString problem() const { return problem_; }
+    QString problem() const;
 
     // Puts game `index` of the list on the board (the game there goes to the list).
     Q_INVOKABLE bool restore(int index);
@@ -59,16 +60,19 @@ private:
         QByteArray unsaved;
         QDateTime when;
         QVariantMap description;
+        int counter = 1;  // of a file's name: 2 for the second game kept in one millisecond
     };
 
     void keepCurrent();  // the model's game, before it is replaced
+    void writeHeld();    // the games held in memory, to files where it now works
     void refresh();      // the files, with the games held in memory, newest first
-    void setProblem(const QString& problem);
+    static QByteArray textOf(const Entry& entry);
+    static QString nameOf(const Entry& entry);  // for messages
 
     QPointer<GameModel> game_;
     std::vector<Entry> entries_;
     std::vector<Entry> unsaved_;  // the games that could not be written, newest first
-    QString problem_;
+    QString cause_;               // why the last write failed: the problem while unsaved_ holds games
 };
 
 }  // namespace reversi::app

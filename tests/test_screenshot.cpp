@@ -116,8 +116,8 @@ void TestScreenshot::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);  // settings of the test, not the user's
     QVERIFY(dataDir_.isValid());
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
-    reversi::app::setUpApplication(*qGuiApp);
-    QVERIFY2(inTheExpectedLanguage(), qPrintable(QLocale().name()));  // style and translation, as the app has them
+    reversi::app::setUpApplication(*qGuiApp);  // style and translation, as the app has them
+    QVERIFY2(inTheExpectedLanguage(), qPrintable(QLocale().name()));
     fileTag_ = QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
     // File names tell the runs apart: language, and the scale factor when it is not 1.
     if (qGuiApp->devicePixelRatio() > 1) fileTag_ += QStringLiteral("@%1x").arg(qGuiApp->devicePixelRatio());

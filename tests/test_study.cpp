@@ -677,7 +677,8 @@ void TestStudy::recentGamesKeepAnEditedPosition() {
 }
 
 // A replaced game that cannot be written (here a file stands where the folder goes) is
-// listed all the same, from memory, and the problem is said until a write succeeds.
+// listed all the same, from memory, and the problem is said, in the language of the
+// moment, until every such game is written, which the next replacement tries.
 void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
     QTemporaryDir dir;
     qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
@@ -695,6 +696,11 @@ void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
     QCOMPARE(recent.games().size(), 1);
     QVERIFY2(recent.problem().contains(QDir::toNativeSeparators(folder)), qPrintable(recent.problem()));
     QCOMPARE(problems.size(), 1);
+    QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+    const bool said = problems.size() > 1, translated = !recent.problem().startsWith(QStringLiteral("The replaced game"));
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    QVERIFY(said && translated);
+    QVERIFY(recent.problem().startsWith(QStringLiteral("The replaced game")));
     // Restored from memory: the game on the board takes its place in the list.
     QVERIFY(game->play(parse_square("f5")));
     QVERIFY(game->play(parse_square("f6")));
@@ -702,16 +708,18 @@ void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
     QCOMPARE(game->length(), 1);
     QCOMPARE(recent.games().size(), 1);
     QCOMPARE(recent.games().first().toMap().value("line").toString(), QStringLiteral("f5 f6"));
-    // Once the folder can be made, the next game is written and the problem is gone.
+    // Once the folder can be made, the next replacement writes the game it replaces and
+    // the one still held, and the problem is gone.
     QVERIFY(QFile::remove(folder));
     game->newGame(false, false, kMinLevel, kMinLevel);
     QVERIFY(recent.problem().isEmpty());
     QCOMPARE(recent.games().size(), 2);
     QCOMPARE(recent.games().first().toMap().value("line").toString(), QStringLiteral("d3"));
-    QCOMPARE(QDir(folder).entryList({QStringLiteral("*.ggf")}).size(), 1);
-    QVERIFY(recent.restore(1));  // f5 f6, from memory
+    QCOMPARE(QDir(folder).entryList({QStringLiteral("*.ggf")}).size(), 2);
+    QVERIFY(recent.restore(1));  // f5 f6, now from its file
     QCOMPARE(game->length(), 2);
     QCOMPARE(recent.games().size(), 1);  // d3: the new game it replaced had no move to keep
+    QCOMPARE(QDir(folder).entryList({QStringLiteral("*.ggf")}).size(), 1);
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 

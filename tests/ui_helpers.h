@@ -24,15 +24,18 @@
 
 namespace uitest {
 
-// Every warning fails the running test: a missing QML module, a broken binding or a
-// type error shows up as one. Call in init(): Qt clears it after each test function.
 // The language a run was started in (REVERSI_TEST_LANGUAGE, which the zh_CN runs set)
-// is the one the application has: a locale that did not take would run it in English.
+// is the one the application has, its catalogue loaded (the window's title in it): a
+// locale that did not take, or a missing catalogue, would run it in English.
 inline bool inTheExpectedLanguage() {
     const QString expected = qEnvironmentVariable("REVERSI_TEST_LANGUAGE");
-    return expected.isEmpty() || QLocale().name() == expected;
+    if (expected.isEmpty()) return true;
+    return QLocale().name() == expected &&
+           QCoreApplication::translate("Main", "Reversi") != QLatin1String("Reversi");
 }
 
+// Every warning fails the running test: a missing QML module, a broken binding or a
+// type error shows up as one. Call in init(): Qt clears it after each test function.
 inline void failOnEveryWarning() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
 
 // Every visual descendant of `item` (popups included when `item` is the window's contentItem).

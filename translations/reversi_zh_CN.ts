@@ -42,57 +42,57 @@
 <context>
     <name>BoardEditorPopup</name>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="138"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="139"/>
         <source>Edit the board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="145"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="146"/>
         <source>Tap a cell: empty → black → white → empty.</source>
         <translation>点击格子：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="144"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="145"/>
         <source>Tap a point: empty → black → white → empty.</source>
         <translation>点击交叉点：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="151"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="152"/>
         <source>To move:</source>
         <translation>轮到：</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="154"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="155"/>
         <source>Black</source>
         <translation>黑棋</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="160"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="161"/>
         <source>White</source>
         <translation>白棋</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="170"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="171"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="174"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="175"/>
         <source>Current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="192"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="193"/>
         <source>Play from here</source>
         <translation>从此处对弈</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="198"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="199"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="204"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="205"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -413,42 +413,42 @@
         <translation>白方无处可下。</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="214"/>
+        <location filename="../app/games/nogo_game.cpp" line="218"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="175"/>
+        <location filename="../app/games/nogo_game.cpp" line="179"/>
         <source>NoGo 9×9</source>
         <translation>不围棋 9×9</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="197"/>
+        <location filename="../app/games/nogo_game.cpp" line="201"/>
         <source>MCTS</source>
         <translation>MCTS 蒙特卡洛树搜索</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="197"/>
+        <location filename="../app/games/nogo_game.cpp" line="201"/>
         <source>MinMax</source>
         <translation>MinMax 极小极大搜索</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="202"/>
+        <location filename="../app/games/nogo_game.cpp" line="206"/>
         <source>%1 ms a move</source>
         <translation>每步 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="202"/>
+        <location filename="../app/games/nogo_game.cpp" line="206"/>
         <source>%1 s a move</source>
         <translation>每步 %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="217"/>
+        <location filename="../app/games/nogo_game.cpp" line="221"/>
         <source>Heat-map: each point&apos;s chance of winning for the side to move (MCTS: the share of won playouts, with their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even; the colour is full from %1 % or %2 % on. Gold ring: the best move; bold, underlined and framed: a proven win or loss.</source>
         <translation>热力图：每个点对行棋方的胜率（MCTS：模拟对局的胜率及其次数；MinMax：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；达到 %1 % 或 %2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="243"/>
+        <location filename="../app/games/nogo_game.cpp" line="247"/>
         <source>No NoGo game reaches this: every group needs a liberty, and Black has as many stones as White or one more.</source>
         <translation>没有对局能走到这个局面：每块棋都必须有气，且黑子数等于白子数或多一个。</translation>
     </message>
@@ -932,69 +932,69 @@
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="306"/>
+        <location filename="../qml/SidePanel.qml" line="311"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="308"/>
+        <location filename="../qml/SidePanel.qml" line="313"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="314"/>
+        <location filename="../qml/SidePanel.qml" line="319"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="316"/>
+        <location filename="../qml/SidePanel.qml" line="321"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="322"/>
+        <location filename="../qml/SidePanel.qml" line="327"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="324"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="330"/>
+        <location filename="../qml/SidePanel.qml" line="335"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="332"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="339"/>
-        <location filename="../qml/SidePanel.qml" line="341"/>
+        <location filename="../qml/SidePanel.qml" line="344"/>
+        <location filename="../qml/SidePanel.qml" line="346"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="347"/>
-        <location filename="../qml/SidePanel.qml" line="349"/>
+        <location filename="../qml/SidePanel.qml" line="352"/>
+        <location filename="../qml/SidePanel.qml" line="354"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="361"/>
+        <location filename="../qml/SidePanel.qml" line="366"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="370"/>
+        <location filename="../qml/SidePanel.qml" line="375"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="379"/>
+        <location filename="../qml/SidePanel.qml" line="384"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -1250,12 +1250,12 @@
 <context>
     <name>reversi::app::RecentGames</name>
     <message>
-        <location filename="../app/recent_games.cpp" line="86"/>
+        <location filename="../app/recent_games.cpp" line="110"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="94"/>
+        <location filename="../app/recent_games.cpp" line="112"/>
         <source>The replaced game could not be saved to the recent games (%1): it is listed there until you quit.</source>
         <translation>被替换的对局未能保存到最近的对局（%1）：在退出程序之前仍列在其中。</translation>
     </message>

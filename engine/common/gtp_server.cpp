@@ -20,7 +20,8 @@ bool is_black(const std::string& colour) {
     throw Failure{"syntax error: '" + text::excerpt(colour) + "' is not a colour (b or w)"};
 }
 
-// Times up to 100 days, as GGF's clocks: a deadline further off would overflow.
+// Times up to 10,000,000 s (16 weeks), as GGF's clocks: a deadline further off would
+// overflow.
 double seconds(const std::string& text) {
     const std::optional<double> v = text::parse_number(text);
     if (!v || *v < 0 || *v > 1e7)

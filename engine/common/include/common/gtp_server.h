@@ -20,8 +20,8 @@ struct Failure {
 // The arguments: each throws Failure ("syntax error: ...") when the text is not one.
 void expect_arguments(const std::vector<std::string>& args, std::size_t n, const char* form);
 bool is_black(const std::string& colour);  // b, black, w or white, any case
-double seconds(const std::string& text);   // a time of at least 0 (GTP's are whole, others are taken too)
-int count(const std::string& text);        // a whole number of at least 0
+double seconds(const std::string& text);   // a time from 0 to 10,000,000 s (GTP's are whole, others are taken too)
+int count(const std::string& text);        // a whole number from 0 to 1,000,000
 
 // A colour's clock from time_settings and time_left.
 struct Clock {
