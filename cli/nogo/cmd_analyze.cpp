@@ -88,6 +88,7 @@ int run_analyze(const Args& args) {
         }
     }
     if (game != 0 && source != "--sgf") throw UsageError{"--game chooses a game of --sgf FILE"};
+    if (centre_rule && source == "--sgf") throw UsageError{"--centre-rule: a record says its rule itself (RU)"};
     nogo::SearchLimits limits;
     const std::unique_ptr<nogo::Engine> engine = engine_argument(spec, limits);
     const nogo::Position position = read_position(source, value, game, centre_rule);
@@ -116,7 +117,7 @@ const Registration registration{
      "analyze [ENGINE] [--moves \"E5 D4 ...\" | --position BOARD81 | --sgf FILE [--game N]] [--show N] [--centre-rule]  stream "
      "the search's view of every legal move (win rate and playouts, or score and depth; proofs; the best N, default "
      "5, while it runs), then the best move; --sgf: the end of the record, of game N when the file holds several (as "
-     "match --sgf writes them); ENGINE: mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,"
+     "match --sgf writes them; the record's RU gives the centre rule); ENGINE: mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,"
      "policy=uniform|shared,solver=0|1,reuse=0|1], minmax:DEPTH[,weight=N] or minmax-time:MS[,weight=N] (default "
      "mcts:1000)",
      run_analyze}};

@@ -46,6 +46,8 @@ stderr_has "'zero' in 'minmax:zero' must be a whole number"
 # Two positions to analyse: which one was meant is not guessed.
 expect 2 analyze minmax:1 --moves E5 --position .................................................................................
 stderr_has "give --moves, --position or --sgf once"
+expect 2 analyze minmax:1 --sgf "$check_dir/none.sgf" --centre-rule
+stderr_has "a record says its rule itself (RU)"
 
 # Bad data: exit 1 with where and why, no usage.
 expect 1 analyze --moves "E5 E5"
