@@ -245,6 +245,12 @@ private slots:
         QCOMPARE(back.other_properties.size(), std::size_t{2});
         QCOMPARE(back.other_properties[0], (std::pair<std::string, std::string>("CURSOR", "3")));
         QCOMPARE(back.other_properties[1], (std::pair<std::string, std::string>("TREE", "E5(D4)[x]")));
+        // A property of several values keeps them all (the first alone was kept).
+        const std::string labelled = "(;GM[1]SZ[9]LB[aa:1][bb:2]C[note];B[ee])";
+        const SgfGame labels = parse_sgf(labelled);
+        QCOMPARE(labels.other_properties.size(), std::size_t{3});
+        const std::string again = write_sgf(labels.record, "", "", {}, false, labels.other_properties);
+        QVERIFY2(again.find("LB[aa:1][bb:2]C[note]") != std::string::npos, again.c_str());
         // A collection, as match --sgf writes it: each game with its own rule and moves.
         GameRecord centre_game(true);
         centre_game.play(parse_sgf_point("dd"));

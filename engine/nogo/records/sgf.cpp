@@ -115,7 +115,11 @@ std::string write_sgf(const GameRecord& game, const std::string& black, const st
     }
     if (set_up) text += game.start.to_move() == Color::Black ? "PL[B]" : "PL[W]";
     if (winner) text += std::string("RE[") + (*winner == Color::Black ? "B" : "W") + (forfeit ? "+F]" : "+R]");
-    for (const auto& [name, value] : other_properties) text += name + "[" + escape(value) + "]";
+    for (std::size_t i = 0; i < other_properties.size(); ++i) {
+        const auto& [name, value] = other_properties[i];
+        if (i == 0 || other_properties[i - 1].first != name) text += name;
+        text += "[" + escape(value) + "]";
+    }
     Color side = game.start.to_move();
     for (int move : game.moves) {
         text += side == Color::Black ? ";B[" : ";W[";
@@ -181,7 +185,7 @@ SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>
             if (p.name == "B" || p.name == "W") moves.emplace_back(&p, p.name == "B" ? Color::Black : Color::White);
             static const std::string_view kRead[] = {"GM", "FF", "CA", "SZ", "RU", "PB", "PW", "RE", "B", "W", "AB", "AW", "PL"};
             if (n == 0 && std::find(std::begin(kRead), std::end(kRead), p.name) == std::end(kRead))
-                game.other_properties.emplace_back(p.name, value);
+                for (const std::string& v : p.values) game.other_properties.emplace_back(p.name, v);
         }
     game.record = GameRecord(start_position(reader, setup, to_move, centre_rule));
     for (const auto& [p, colour] : moves) {

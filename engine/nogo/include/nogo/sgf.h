@@ -18,15 +18,16 @@ struct SgfGame {
     GameRecord record;
     std::string black, white;  // PB, PW
     std::string result;        // RE, as written
-    // The first node's other properties (a program's own, comments, dates), in order,
-    // with their first value.
+    // The first node's other properties (a program's own, comments, dates), in order, a
+    // pair for each value (LB[aa:1][bb:2] gives two), which write_sgf joins again.
     std::vector<std::pair<std::string, std::string>> other_properties;
 };
 
 // RE is "B+R" / "W+R" (the loser had no legal move), "B+F" / "W+F" for a forfeit, and
 // absent when `winner` is empty (a game still in progress). Stones set up before the
 // moves (game.start) are written as AB and AW, with PL for the side to move.
-// `other_properties` go in the first node after RE (upper-case names).
+// `other_properties` go in the first node after RE (upper-case names; pairs of one name
+// in a row are one property of several values).
 std::string write_sgf(const GameRecord& game, const std::string& black, const std::string& white,
                       std::optional<Color> winner, bool forfeit = false,
                       const std::vector<std::pair<std::string, std::string>>& other_properties = {});
