@@ -183,10 +183,13 @@ ColumnLayout {
             onClicked: study.analyser.stop()
         }
     }
-    // How to read the grades in the move list (losses in discs against the best move).
+    // How to read the grades in the move list: losses against the best move, in discs for
+    // Reversi (NoGo's engines score in units of their own, so there the limits go unsaid).
     Label {
+        objectName: "gradeLegend"
         Layout.fillWidth: true
-        text: qsTr("✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder")
+        text: study.game.gameKind === "reversi" ? qsTr("✓ best  ?! inaccuracy (≤3 discs)  ? mistake (≤8 discs)  ?? blunder")
+                                                : qsTr("✓ best  ?! inaccuracy  ? mistake  ?? blunder")
         font.pixelSize: study.fontSize * 0.8
         color: Theme.faintText
         wrapMode: Text.Wrap

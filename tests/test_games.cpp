@@ -613,6 +613,10 @@ void TestGames::newGameDialogChoosesTheGame() {
     QVERIFY(game->setup().value("centreRule").toBool());
     QVERIFY(game->whiteIsAi() && !game->blackIsAi());
     QCOMPARE(reversi::app::AppSettings().gameKind(), QStringLiteral("nogo"));
+    // The grades' legend gives limits in discs for Reversi only.
+    QQuickItem* legend = findItem(window, QStringLiteral("gradeLegend"));
+    QVERIFY(legend);
+    QTRY_VERIFY(!legend->property("text").toString().contains(QStringLiteral("disc")));
 
     QMetaObject::invokeMethod(dialog, "open");
     QTRY_VERIFY(dialog->property("visible").toBool());
@@ -625,6 +629,7 @@ void TestGames::newGameDialogChoosesTheGame() {
     QTRY_COMPARE(game->gameKind(), QStringLiteral("reversi"));
     QCOMPARE(game->boardWidth(), 6);
     QVERIFY(game->setup().value("parallelStart").toBool());
+    QVERIFY(legend->property("text").toString().contains(QStringLiteral("≤3 discs")));
 }
 
 // Reversi 8x8 names its openings: the side panel's name follows the cursor, the move

@@ -425,12 +425,12 @@
     <message>
         <location filename="../app/games/nogo_game.cpp" line="201"/>
         <source>MCTS</source>
-        <translation>MCTS 蒙特卡洛树搜索</translation>
+        <translation>蒙特卡洛</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="201"/>
         <source>MinMax</source>
-        <translation>MinMax 极小极大搜索</translation>
+        <translation>极小极大</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="206"/>
@@ -445,7 +445,7 @@
     <message>
         <location filename="../app/games/nogo_game.cpp" line="221"/>
         <source>Heat-map: each point&apos;s chance of winning for the side to move (MCTS: the share of won playouts, with their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even; the colour is full from %1 % or %2 % on. Gold ring: the best move; bold, underlined and framed: a proven win or loss.</source>
-        <translation>热力图：每个点对行棋方的胜率（MCTS：模拟对局的胜率及其次数；MinMax：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；达到 %1 % 或 %2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
+        <translation>热力图：每个点对行棋方的胜率（蒙特卡洛：模拟对局的胜率及其次数；极小极大：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；达到 %1 % 或 %2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="247"/>
@@ -1102,12 +1102,17 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="189"/>
-        <source>✓ best  ?! inaccuracy (≤3)  ? mistake (≤8)  ?? blunder</source>
-        <translation>✓ 最佳  ?! 欠佳 (≤3)  ? 错着 (≤8)  ?? 大错</translation>
+        <location filename="../qml/StudyPanel.qml" line="191"/>
+        <source>✓ best  ?! inaccuracy (≤3 discs)  ? mistake (≤8 discs)  ?? blunder</source>
+        <translation>✓ 最佳  ?! 欠佳（≤3 子）  ? 错着（≤8 子）  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="217"/>
+        <location filename="../qml/StudyPanel.qml" line="192"/>
+        <source>✓ best  ?! inaccuracy  ? mistake  ?? blunder</source>
+        <translation>✓ 最佳  ?! 欠佳  ? 错着  ?? 大错</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="220"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
