@@ -36,6 +36,9 @@ stdout_has "parallel centre, White first: -4 for White"
 # A position is named as what it is, not as the default start (which gave "Black first").
 expect 0 solve-start --position "-----XO--OX----- O"
 stdout_has "4x4 position, White to move: -10 for White with perfect play: Black wins by 10"
+# The 8x8 start (the default size) is out of reach: refused, not run for ever.
+expect 2 solve-start
+stderr_has "this position has 60 empty squares"
 
 # Analysis of a 10x10 transcript (rows 10 take three characters) and of a 6x6 position.
 expect 0 analyze e4 --size 10 --depth 3

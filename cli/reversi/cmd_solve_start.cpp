@@ -19,6 +19,8 @@ std::string verdict(const reversi::sized::Board& end) {
     return std::string(score > 0 ? "Black" : "White") + " wins by " + std::to_string(score > 0 ? score : -score) + discs;
 }
 
+constexpr int kMaxEmpties = 36;
+
 int run_solve_start(const Args& args) {
     BoardChoice choice;
     int threads = 1, table = 256;
@@ -33,6 +35,11 @@ int run_solve_start(const Args& args) {
         }
     }
     const reversi::sized::Board board = choice.board();
+    // The 6x6 start (32 empty squares) takes minutes; each square more multiplies that,
+    // and the 8x8 start (60) took a supercomputer: refused rather than run without end.
+    if (board.empty_count() > kMaxEmpties)
+        throw UsageError{"this position has " + std::to_string(board.empty_count()) + " empty squares: an exact solve that "
+                         "deep does not end (at most " + std::to_string(kMaxEmpties) + "; the 6x6 start has 32)"};
     reversi::sized::Engine engine(static_cast<std::size_t>(table));
     const auto t0 = std::chrono::steady_clock::now();
     const reversi::SolveResult r = engine.solve(board, threads);
@@ -63,7 +70,7 @@ int run_solve_start(const Args& args) {
 const Registration registration{
     {"solve-start",
      "solve-start [--size N] [--start crossed|parallel] [--first black|white | --position \"OBF\"] [--threads T] "
-     "[--table MB]  solve a whole game exactly (4x4 in an instant, 6x6 in minutes; a table of MB megabytes, default "
+     "[--table MB]  solve a whole game exactly (4x4 in an instant, 6x6 in minutes, positions of up to 36 empty squares; a table of MB megabytes, default "
      "256): the result under perfect play, a principal variation, nodes and time",
      run_solve_start}};
 
