@@ -205,7 +205,9 @@ Pane {
                     Layout.columnSpan: statusRow.stacked ? 3 : 1
                     Layout.fillWidth: true
                     text: panel.statusText()
-                    font.pixelSize: 16
+                    // A little above the panel's text, as it grows on large screens (16 px
+                    // at the smallest).
+                    font.pixelSize: Math.round(panel.font.pixelSize * 1.15)
                     font.bold: panel.game.gameOver
                     wrapMode: Text.WordWrap
                 }
