@@ -36,8 +36,12 @@ QVariantMap describe(const GameHistory& history, const QDateTime& when) {
             {"when", QLocale().toString(when, QLocale::ShortFormat)}};
 }
 
-// A kept game's file name: the time (UTC) it was kept, then ".ggf".
-const QString kNameTime = QStringLiteral("yyyyMMdd-HHmmss-zzz");
+// A kept game's file name: the time (UTC) it was kept, date and clock, then "-N" for the
+// Nth game kept in that millisecond (from 2), then ".ggf". Written and read by these.
+const QString kNameDate = QStringLiteral("yyyyMMdd");
+const QString kNameClock = QStringLiteral("HHmmss-zzz");
+const int kStemLength = int(kNameDate.size() + 1 + kNameClock.size());
+const int kSuffixLength = 4;  // ".ggf"
 // The cause of the problem when the folder itself cannot be made (said in the language of
 // the moment, not of the failure).
 const QString kNoFolder = QStringLiteral("no folder");
@@ -93,7 +97,8 @@ void RecentGames::writeHeld() {
     // same millisecond apart); those after a failure stay held too.
     for (auto entry = unsaved_.rbegin(); entry != unsaved_.rend(); ++entry) {
         if (cause_.isEmpty()) {
-            const QString stem = entry->when.toUTC().toString(kNameTime);
+            const QDateTime utc = entry->when.toUTC();
+            const QString stem = utc.toString(kNameDate) + QLatin1Char('-') + utc.toString(kNameClock);
             QString name = stem + QStringLiteral(".ggf");
             for (int n = 2; dir.exists(name); ++n) name = QStringLiteral("%1-%2.ggf").arg(stem).arg(n);
             cause_ = writeFileAtomically(dir.filePath(name), entry->unsaved);
@@ -130,10 +135,12 @@ void RecentGames::refresh() {
     for (const QString& name : names.mid(0, kKept)) {
         // When it was kept is in its name, in UTC to the millisecond (a file's time may be
         // coarser).
-        const QDateTime when(QDate::fromString(name.left(8), QStringLiteral("yyyyMMdd")),
-                             QTime::fromString(name.mid(9, 10), QStringLiteral("HHmmss-zzz")), Qt::UTC);
+        const QDateTime when(QDate::fromString(name.left(kNameDate.size()), kNameDate),
+                             QTime::fromString(name.mid(kNameDate.size() + 1, kNameClock.size()), kNameClock), Qt::UTC);
         // A second game of the same millisecond is "-2", a third "-3": kept later.
-        const int counter = name.size() > 23 ? name.mid(20, name.size() - 24).toInt() : 1;
+        const int counter = name.size() > kStemLength + kSuffixLength
+                                ? name.mid(kStemLength + 1, name.size() - kStemLength - 1 - kSuffixLength).toInt()
+                                : 1;
         entries.push_back({dir.filePath(name), {}, when.isValid() ? when : QFileInfo(dir, name).lastModified(), {}, counter});
     }
     entries_.clear();
