@@ -3,7 +3,11 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
 
+#include "common/deadline.h"
 #include "reversi/game_clock.h"
 #include "reversi/notation.h"
 
@@ -45,7 +49,7 @@ private slots:
             {"1:00/+2", "TI increment: expected seconds (a number, at least 0), found '+2'"},
             {"1:2:3:4", "TI main time: expected at most hours:minutes:seconds, found '1:2:3:4'"},
             {"1:00/1/1/1", "TI: expected at most main/increment/extension, found '1:00/1/1/1'"},
-            {"9999999:00", "TI main time: expected a time under 100 days, found '9999999:00'"},
+            {"9999999:00", "TI main time: expected at most 10000000 seconds, found '9999999:00'"},
         };
         for (const auto& c : cases) {
             try {
@@ -55,6 +59,20 @@ private slots:
                 QCOMPARE(QString(e.what()), QString(c.message));
             }
         }
+    }
+
+    // The longest time a clock may hold is a deadline the steady clock can count; beyond
+    // its range a time is no limit at all, not an overflow.
+    void deadlinesBeyondTheClocksRangeAreNever() {
+        using Clock = std::chrono::steady_clock;
+        const Clock::time_point now = Clock::now();
+        QVERIFY(common::time_after(now, common::kLongestTimeSeconds) - now ==
+                std::chrono::seconds(static_cast<long long>(common::kLongestTimeSeconds)));
+        for (const double endless : {1e300, std::numeric_limits<double>::infinity(), std::nan("")}) {
+            QVERIFY(common::time_after(now, endless) == Clock::time_point::max());
+            QVERIFY(!common::Deadline::in(endless).passed());
+        }
+        QVERIFY(common::Deadline::in(1e-9).has_time_limit());
     }
 
     void timeLeftCountsOnlyTheSidesOwnMoves() {

@@ -6,6 +6,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "common/deadline.h"
 #include "common/text_scan.h"
 
 namespace common::gtp {
@@ -20,12 +21,12 @@ bool is_black(const std::string& colour) {
     throw Failure{"syntax error: '" + text::excerpt(colour) + "' is not a colour (b or w)"};
 }
 
-// Times up to 10,000,000 s (16 weeks), as GGF's clocks: a deadline further off would
-// overflow.
+// Times up to kLongestTimeSeconds, as GGF's clocks.
 double seconds(const std::string& text) {
     const std::optional<double> v = text::parse_number(text);
-    if (!v || *v < 0 || *v > 1e7)
-        throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a time in seconds (0 to 10000000)"};
+    if (!v || *v < 0 || *v > kLongestTimeSeconds)
+        throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a time in seconds (0 to " +
+                       text::format_number(kLongestTimeSeconds) + ")"};
     return *v;
 }
 

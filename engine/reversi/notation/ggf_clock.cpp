@@ -1,6 +1,7 @@
 // GGF's time control (TI) as text.
 #include <cmath>
 
+#include "common/deadline.h"
 #include "common/text_scan.h"
 #include "reversi/game_clock.h"
 #include "reversi/notation.h"
@@ -33,7 +34,7 @@ double parse_duration(std::string_view text, const char* part) {
         if (last) break;
         from = colon + 1;
     }
-    if (total > 1e7) fail("expected a time under 100 days");
+    if (total > common::kLongestTimeSeconds) fail("expected at most " + common::text::format_number(common::kLongestTimeSeconds) + " seconds");
     return total;
 }
 

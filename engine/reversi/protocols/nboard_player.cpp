@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "common/child_process.h"
+#include "common/deadline.h"
 #include "common/text_scan.h"
 #include "reversi/ggf.h"
 #include "reversi/match_record.h"
@@ -14,9 +15,7 @@ namespace {
 
 using Clock = common::ChildProcess::Clock;
 
-Clock::time_point after_seconds(double seconds) {
-    return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-}
+Clock::time_point after_seconds(double seconds) { return common::time_after(Clock::now(), seconds); }
 
 std::string text_seconds(double seconds) { return common::text::format_number(seconds) + " s"; }
 

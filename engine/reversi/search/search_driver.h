@@ -16,6 +16,7 @@
 #include <mutex>
 #include <vector>
 
+#include "common/deadline.h"
 #include "common/thread_group.h"
 #include "reversi/search.h"
 #include "search/search_tree.h"
@@ -108,9 +109,7 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
 
     DriverStatus status;
     std::vector<double> finished_at;  // elapsed seconds when each depth was delivered
-    // (A budget beyond 30 years is as good as none, and would overflow the clock's count.)
-    const auto deadline =
-        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::min(limits.seconds, 1e9)));
+    const auto deadline = common::time_after(start, limits.seconds);
     std::unique_lock<std::mutex> lock(mutex);
     for (;;) {
         const auto news = [&] { return !pending.empty() || running == 0; };

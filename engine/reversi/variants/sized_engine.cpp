@@ -4,6 +4,7 @@
 #include <chrono>
 #include <thread>
 
+#include "common/deadline.h"
 #include "variants/kernels.h"
 #include "variants/sized_searcher.h"
 
@@ -178,9 +179,7 @@ public:
         stopping_.stop = limits.stop;
         if (limits.seconds > 0) {
             stopping_.has_deadline = true;
-            stopping_.deadline = std::chrono::steady_clock::now() +
-                                 std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                     std::chrono::duration<double>(limits.seconds));
+            stopping_.deadline = common::time_after(std::chrono::steady_clock::now(), limits.seconds);
         }
         solves_ = empties_ <= limits.exact_empties;
         const int midgame = solves_ ? std::min(limits.depth, empties_ / 2) : std::min(limits.depth, empties_);

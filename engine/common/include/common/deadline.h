@@ -7,6 +7,21 @@
 
 namespace common {
 
+// The longest time a protocol or a clock may give (about 16 weeks): GTP's and GGF's
+// readers refuse more, so that a typing slip is an error rather than a game that never
+// ends.
+constexpr double kLongestTimeSeconds = 1e7;
+
+// `seconds` after `start` on the steady clock; never (time_point::max()) when that is
+// beyond ten years, where the clock's count of nanoseconds would overflow. A wait that
+// long is as good as none.
+inline std::chrono::steady_clock::time_point time_after(std::chrono::steady_clock::time_point start, double seconds) {
+    using Clock = std::chrono::steady_clock;
+    constexpr double kNeverSeconds = 3.2e8;
+    if (!(seconds < kNeverSeconds)) return Clock::time_point::max();
+    return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
 class Deadline {
 public:
     using Clock = std::chrono::steady_clock;
@@ -15,7 +30,7 @@ public:
     // `seconds` from now; no time limit when seconds <= 0. `cancel` may be null.
     static Deadline in(double seconds, const std::atomic<bool>* cancel = nullptr) {
         Deadline d;
-        if (seconds > 0) d.at_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+        if (seconds > 0) d.at_ = time_after(Clock::now(), seconds);
         d.cancel_ = cancel;
         return d;
     }
