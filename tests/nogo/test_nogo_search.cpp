@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include <atomic>
+#include <limits>
 #include <random>
 #include <thread>
 
@@ -136,6 +137,22 @@ private slots:
         const Bits played[2] = {0, 0};
         back_up(path, 1, Color::Black, Color::Black, played, false);
         QCOMPARE(root.wins, double((1u << 24) + 1));
+    }
+
+    // A search ends before a node's 32-bit counts could overflow, and once proven.
+    void searchEndsBeforeTheCountsOverflow() {
+        MctsNode root;
+        QVERIFY(may_search_on(root));
+        root.visits = kMostRootVisits - 1;
+        QVERIFY(may_search_on(root));
+        root.visits = kMostRootVisits;
+        QVERIFY(!may_search_on(root));
+        // What may still come on top: a playout under way on each of many threads, and a
+        // child's virtual playouts of the strongest prior (MctsOptions, "prior" up to 1000).
+        QVERIFY(std::uint64_t(kMostRootVisits) + 1000 + 4096 <= std::numeric_limits<std::uint32_t>::max());
+        MctsNode proven;
+        proven.proof = 1;
+        QVERIFY(!may_search_on(proven));
     }
 
     void treeIsReused() {

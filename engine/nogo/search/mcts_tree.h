@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -30,6 +31,16 @@ struct MctsNode {
     MctsNode* begin() const { return children.get(); }
     MctsNode* end() const { return children.get() + child_count; }
 };
+
+// The most playouts a tree counts through its root. A search ends there: a node's
+// counts are 32 bits, and a child counts at most its parent's playouts and the prior's
+// virtual ones (at most 1000) besides, so nothing overflows. (4.3 billion playouts are
+// hours of a many-threaded heat-map search on a tree kept from move to move.)
+constexpr std::uint32_t kMostRootVisits = std::numeric_limits<std::uint32_t>::max() - (1u << 16);
+
+// Whether a search may run another playout from `root`: not once the root is proven,
+// nor once it has counted kMostRootVisits.
+inline bool may_search_on(const MctsNode& root) { return root.proof == 0 && root.visits < kMostRootVisits; }
 
 // Nodes in the subtree below `node`, itself included.
 std::size_t count_nodes(const MctsNode& node);
