@@ -65,6 +65,8 @@ private slots:
         QCOMPARE(common::json::write(v), std::string("[0.5,-22.5,0.0000001,1234.5678,3]"));
         QCOMPARE(common::json::write(common::json::Value::number(1.5e300)), std::string("1.5e+300"));
         QCOMPARE(common::json::parse(common::json::write(common::json::Value::number(0.1 + 0.2))).as_number(), 0.1 + 0.2);
+        // A lone zero starts a number (leading zeros are refused: errorsSayWhereAndWhy).
+        QCOMPARE(common::json::write(common::json::parse("[0,-0.25,0e3,10]")), std::string("[0,-0.25,0,10]"));
     }
 
     void errorsSayWhereAndWhy() {
@@ -97,6 +99,8 @@ private slots:
             {"\"a\\uD800\\u0041\"", 3, kHighAlone},
             {"\"a\\uDC00\\uD800\"", 3, kLowAlone},
             {"[1e999]", 2, "number out of range"},
+            {"[007]", 2, "a number may not start with 0 before another digit"},
+            {"-01", 2, "a number may not start with 0 before another digit"},
             // JSON is UTF-8: a stray byte, an overlong form, a surrogate, a cut sequence.
             {"\"ab\xFF\"", 4, "byte 0xFF inside a string is not UTF-8"},
             {"\"\xC0\xAF\"", 2, "byte 0xC0 inside a string is not UTF-8"},

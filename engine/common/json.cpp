@@ -218,7 +218,13 @@ private:
             while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') ++pos_;
             return pos_ - from;
         };
+        const std::size_t whole = pos_;
         if (digits() == 0) fail("expected a digit, found " + describe());
+        // JSON writes no leading zeros ("007" is not a number, as in JavaScript).
+        if (text_[whole] == '0' && pos_ - whole > 1) {
+            pos_ = whole;
+            fail("a number may not start with 0 before another digit");
+        }
         if (pos_ < text_.size() && text_[pos_] == '.') {
             ++pos_;
             if (digits() == 0) fail("expected a digit after '.', found " + describe());
