@@ -24,6 +24,10 @@ expect 2 solve --bogus
 stderr_has "unknown option '--bogus'"
 expect 2 perft 6 --position
 stderr_has "option --position needs a value"
+# An option given twice is refused (the last value used to win in silence); the players
+# of a match are given one option each.
+expect 2 selfplay --games 2 --games 3 --output x
+stderr_has "option --games is given twice"
 
 # A command's own help: its usage on stdout, exit 0, and no work done (solve took
 # --help for a file name).

@@ -52,9 +52,15 @@ double parse_double(const std::string& text, const char* what, double min, doubl
     return v;
 }
 
-const std::string& option_value(const Args& args, std::size_t& i) {
+const std::string& repeatable_option_value(const Args& args, std::size_t& i) {
     if (i + 1 >= args.size()) throw UsageError{"option " + args[i] + " needs a value"};
     return args[++i];
+}
+
+const std::string& option_value(const Args& args, std::size_t& i) {
+    if (std::find(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(i), args[i]) != args.begin() + static_cast<std::ptrdiff_t>(i))
+        throw UsageError{"option " + args[i] + " is given twice"};
+    return repeatable_option_value(args, i);
 }
 
 void resume_appending(const std::string& path, const common::AppendedFile& read) {

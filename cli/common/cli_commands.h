@@ -32,8 +32,11 @@ struct UsageError {
 // Helpers for option parsing, shared by all commands.
 int parse_int(const std::string& text, const char* what, int min, int max);
 double parse_double(const std::string& text, const char* what, double min, double max);
-// Value of the option at args[i + 1]; advances i. Throws UsageError when missing.
+// Value of the option at args[i + 1]; advances i. Throws UsageError when missing, and
+// when the option was given before (the last value would silently win).
 const std::string& option_value(const Args& args, std::size_t& i);
+// The same for an option that may be given several times, each value counting.
+const std::string& repeatable_option_value(const Args& args, std::size_t& i);
 
 // Before a command appends to a file it resumes from (common::AppendedFile, whose lines it
 // has checked): cuts the unfinished last line a stopped run left, saying so on stderr.

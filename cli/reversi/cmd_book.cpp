@@ -57,7 +57,7 @@ reversi::Book logged_leaves(const common::AppendedFile& log, const std::string& 
 // The --lines-from, --lines-plies or --lines-min option at args[i] (false for others).
 bool read_lines_option(const Args& args, std::size_t& i, BuildFiles& files) {
     if (args[i] == "--lines-from") {
-        files.games.push_back(option_value(args, i));
+        files.games.push_back(repeatable_option_value(args, i));
     } else if (args[i] == "--lines-plies") {
         files.line_plies = parse_int(option_value(args, i), "--lines-plies", 1, 40);
     } else if (args[i] == "--lines-min") {

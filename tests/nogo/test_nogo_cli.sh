@@ -38,6 +38,8 @@ expect 2 selfplay random
 stderr_has "--games N is required"
 expect 2 analyze --moves
 stderr_has "option --moves needs a value"
+expect 2 analyze --show 2 --show 3
+stderr_has "option --show is given twice"
 expect 2 botzone --frobnicate
 stderr_has "unexpected argument '--frobnicate'"
 expect 2 gtp minmax:zero
