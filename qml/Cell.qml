@@ -180,20 +180,22 @@ Rectangle {
 
     // Every empty cell answers a press during a person's turn: a legal one previews and
     // plays on release, an illegal one only says why (the board's pressedProblem).
-    // An opening-book move (the chip's small line gives its book score): a tag in the
-    // corner, visible however small the board.
+    // An opening-book move (the chip's small line gives its book score): a round badge,
+    // visible however small the board, on the chip's rim at its upper right, where the
+    // best move's gold ring passes (a tag in the cell's corner cut into that ring at an
+    // odd place).
     Rectangle {
         objectName: "bookMark"
         visible: cell.book && cell.scored && !cell.previewPlace
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.margins: parent.width * 0.04
-        width: parent.width * 0.3
+        width: parent.width * 0.28
         height: width
-        radius: width * 0.2
+        radius: width / 2
+        // Centred 0.29 of the cell right of and above its centre: on the ring, at 45°.
+        x: parent.width * (0.5 + 0.29) - width / 2
+        y: parent.height * (0.5 - 0.29) - height / 2
         color: "#5d4037"
-        border.color: "#ffd54f"
-        border.width: 1
+        border.color: "#1b1b1b"
+        border.width: Math.max(1, width * 0.08)
         Text {
             anchors.centerIn: parent
             text: qsTr("B", "an opening-book move")
