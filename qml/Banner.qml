@@ -21,13 +21,11 @@ Rectangle {
         if (game.endReason !== "")
             return game.winner === 1 ? qsTr("Game over: %1 Black wins.").arg(game.endReason)
                                      : qsTr("Game over: %1 White wins.").arg(game.endReason)
-        // Black's count first, as Othello scores are written; kept on one line.
-        const score = game.blackCount + "\u00a0–\u00a0" + game.whiteCount
-        if (game.winner === 1)
-            return qsTr("Game over: Black wins %1").arg(score)
-        if (game.winner === 2)
-            return qsTr("Game over: White wins %1").arg(score)
-        return qsTr("Game over: draw %1").arg(score)
+        // The result, then the count on a line of its own (Black's first, as Othello
+        // scores are written): a narrow banner used to break inside "White | wins".
+        const result = game.winner === 1 ? qsTr("Game over: Black wins")
+                     : game.winner === 2 ? qsTr("Game over: White wins") : qsTr("Game over: draw")
+        return result + "\n" + game.blackCount + "\u00a0–\u00a0" + game.whiteCount
     }
     function refresh() {
         if (game.gameOver) {
@@ -66,10 +64,16 @@ Rectangle {
         anchors.centerIn: parent
         width: parent.width - 28
         horizontalAlignment: Text.AlignHCenter
-        wrapMode: Text.WordWrap
+        // Sentences wrap; the result and the count keep a line each, the font shrinking
+        // to fit a narrow banner.
+        readonly property bool counted: banner.game.gameOver && banner.game.endReason === ""
+        wrapMode: counted ? Text.NoWrap : Text.WordWrap
+        fontSizeMode: counted ? Text.HorizontalFit : Text.FixedSize
+        minimumPixelSize: 12
         text: banner.message
         color: "#ffffff"
-        font.pixelSize: 20
+        // In proportion to the board it lies on (20 px was small on a large screen).
+        font.pixelSize: Math.round(Math.max(18, Math.min(30, banner.width / 20)))
         font.bold: true
     }
 

@@ -518,6 +518,10 @@ void TestScreenshot::everyScreen() {
         QTRY_VERIFY(game->data(game->index(somePoint), reversi::app::GameModel::ScoreRole).isValid());
     } else if (scene == QLatin1String("gameOver")) {
         QVERIFY(game->gameOver());
+        // No line of the announcement wraps, however narrow the banner (it broke inside
+        // "White | wins" on a phone held sideways).
+        QQuickItem* text = findItem(window, QStringLiteral("bannerText"));
+        QTRY_COMPARE(text->property("lineCount").toInt(), text->property("text").toString().count(QLatin1Char('\n')) + 1);
     } else if (scene == QLatin1String("pasteError")) {
         QVERIFY(findItem(window, QStringLiteral("recordsError"))->isVisible());
     } else {

@@ -24,19 +24,19 @@
         <translation>对局结束：%1白方获胜。</translation>
     </message>
     <message>
+        <location filename="../qml/Banner.qml" line="26"/>
+        <source>Game over: Black wins</source>
+        <translation>对局结束：黑方胜</translation>
+    </message>
+    <message>
         <location filename="../qml/Banner.qml" line="27"/>
-        <source>Game over: Black wins %1</source>
-        <translation>对局结束：黑方胜 %1</translation>
+        <source>Game over: White wins</source>
+        <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/Banner.qml" line="29"/>
-        <source>Game over: White wins %1</source>
-        <translation>对局结束：白方胜 %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/Banner.qml" line="30"/>
-        <source>Game over: draw %1</source>
-        <translation>对局结束：平局 %1</translation>
+        <location filename="../qml/Banner.qml" line="27"/>
+        <source>Game over: draw</source>
+        <translation>对局结束：平局</translation>
     </message>
 </context>
 <context>
@@ -108,7 +108,7 @@
 <context>
     <name>Cell</name>
     <message>
-        <location filename="../qml/Cell.qml" line="199"/>
+        <location filename="../qml/Cell.qml" line="201"/>
         <source>B</source>
         <comment>an opening-book move</comment>
         <translation>谱</translation>
@@ -907,94 +907,94 @@
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="226"/>
+        <location filename="../qml/SidePanel.qml" line="228"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="233"/>
+        <location filename="../qml/SidePanel.qml" line="235"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="240"/>
+        <location filename="../qml/SidePanel.qml" line="242"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="247"/>
+        <location filename="../qml/SidePanel.qml" line="249"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="259"/>
+        <location filename="../qml/SidePanel.qml" line="261"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="311"/>
+        <location filename="../qml/SidePanel.qml" line="313"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="313"/>
+        <location filename="../qml/SidePanel.qml" line="315"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="319"/>
+        <location filename="../qml/SidePanel.qml" line="321"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="321"/>
+        <location filename="../qml/SidePanel.qml" line="323"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="327"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="329"/>
+        <location filename="../qml/SidePanel.qml" line="331"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="335"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="337"/>
+        <location filename="../qml/SidePanel.qml" line="339"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="344"/>
         <location filename="../qml/SidePanel.qml" line="346"/>
+        <location filename="../qml/SidePanel.qml" line="348"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="352"/>
         <location filename="../qml/SidePanel.qml" line="354"/>
+        <location filename="../qml/SidePanel.qml" line="356"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="366"/>
+        <location filename="../qml/SidePanel.qml" line="368"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="375"/>
+        <location filename="../qml/SidePanel.qml" line="377"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -1255,12 +1255,12 @@
 <context>
     <name>reversi::app::RecentGames</name>
     <message>
-        <location filename="../app/recent_games.cpp" line="110"/>
+        <location filename="../app/recent_games.cpp" line="115"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="112"/>
+        <location filename="../app/recent_games.cpp" line="117"/>
         <source>The replaced game could not be saved to the recent games (%1): it is listed there until you quit.</source>
         <translation>被替换的对局未能保存到最近的对局（%1）：在退出程序之前仍列在其中。</translation>
     </message>
