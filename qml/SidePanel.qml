@@ -109,13 +109,27 @@ Pane {
                     id: scores
                     anchors.fill: parent
                     spacing: 8
+                    // A computer's name takes the place of the word "Computer" under the
+                    // count, in both boxes, where beside the count it would be cut short (a
+                    // phone held sideways: "MC…ve"); the ring still shows whose turn it is.
+                    readonly property bool namesBelow: {
+                        for (let i = 0; i < boxes.count; ++i) {
+                            const box = boxes.itemAt(i)
+                            if (box && !box.nameFitsBeside)
+                                return true
+                        }
+                        return false
+                    }
                     Repeater {
+                        id: boxes
                         model: [1, 2]
                         delegate: Rectangle {
                             id: scoreBox
                             objectName: modelData === 1 ? "blackBox" : "whiteBox"
                             required property int modelData
                             readonly property bool toMove: panel.game.sideToMove === modelData
+                            readonly property real nameRoom: width - countRow.x - countRow.width - 8 - 8
+                            readonly property bool nameFitsBeside: !aiName.visible || aiName.implicitWidth <= nameRoom
                             Layout.fillWidth: true
                             Layout.preferredHeight: Math.round(panel.font.pixelSize * 4.2)
                             radius: 8
@@ -143,27 +157,36 @@ Pane {
                                     font.bold: true
                                 }
                             }
-                            // The computer's name and strength, in what the count leaves
-                            // ("MCTS · 1 s a move" is long: cut short in the middle, keeping
-                            // the strength, rather than running over the count).
+                            // The computer's name and strength, right of the count or under
+                            // it ("MCTS · 1 s a move" is long: under the count the font shrinks
+                            // a little to fit; at the least it is cut short in the middle,
+                            // keeping the strength, rather than running over the count).
                             Text {
+                                id: aiName
                                 objectName: scoreBox.modelData === 1 ? "blackAiName" : "whiteAiName"
                                 visible: scoreBox.modelData === 1 ? panel.game.blackIsAi : panel.game.whiteIsAi
-                                anchors.right: parent.right
-                                anchors.rightMargin: 8
-                                y: 8
-                                width: Math.max(0, Math.min(implicitWidth, parent.width - countRow.x - countRow.width - 8 - 8))
-                                horizontalAlignment: Text.AlignRight
+                                x: scores.namesBelow ? playerLine.x : parent.width - 8 - width
+                                y: scores.namesBelow ? playerLine.y + playerLine.height - height : 8
+                                width: Math.max(0, scores.namesBelow ? playerLine.width : Math.min(implicitWidth, scoreBox.nameRoom))
+                                fontSizeMode: scores.namesBelow ? Text.HorizontalFit : Text.FixedSize
+                                minimumPixelSize: Math.round(panel.font.pixelSize * 0.7)
+                                horizontalAlignment: scores.namesBelow ? Text.AlignLeft : Text.AlignRight
                                 elide: Text.ElideMiddle
                                 text: scoreBox.modelData === 1 ? panel.game.blackAiName : panel.game.whiteAiName
                                 color: Theme.mutedText
                                 font.pixelSize: panel.font.pixelSize * 0.85
                             }
                             Text {
+                                id: playerLine
+                                objectName: scoreBox.modelData === 1 ? "blackPlayerLine" : "whitePlayerLine"
+                                visible: !(aiName.visible && scores.namesBelow)
                                 x: 10
                                 width: parent.width - 16
                                 anchors.bottom: parent.bottom
                                 anchors.bottomMargin: 5
+                                // Shrunk a little where the box is narrow, as the name is.
+                                fontSizeMode: Text.HorizontalFit
+                                minimumPixelSize: aiName.minimumPixelSize
                                 elide: Text.ElideRight
                                 // Whose turn, in words too (the ring and colour show it).
                                 text: scoreBox.toMove ? qsTr("%1 · to move").arg(panel.playerName(scoreBox.modelData))

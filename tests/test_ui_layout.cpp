@@ -194,8 +194,8 @@ private slots:
     void comboBoxRowsAreFingerSized_data();
     void comboBoxRowsAreFingerSized();
     void pinnedCountsTakeTheirTaps();
-    void computerNameBesideTheCount_data();
-    void computerNameBesideTheCount();
+    void computerNameFitsItsBox_data();
+    void computerNameFitsItsBox();
     void textsAreReadable_data();
     void textsAreReadable();
 
@@ -498,7 +498,7 @@ void TestUiLayout::pinnedCountsTakeTheirTaps() {
     runQml(window, QStringLiteral("AppSettings.analysis = false"));
 }
 
-void TestUiLayout::computerNameBesideTheCount_data() {
+void TestUiLayout::computerNameFitsItsBox_data() {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("language");
     for (const QSize size : {QSize(360, 640), QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(1280, 800)})
@@ -507,8 +507,9 @@ void TestUiLayout::computerNameBesideTheCount_data() {
 }
 
 // NoGo's computers have long names ("MCTS · 1 s a move"): in each score box the name
-// stays right of the count, inside the box.
-void TestUiLayout::computerNameBesideTheCount() {
+// is shown whole (it was "MC…ve" at 640x360), inside the box, right of the count or
+// under it.
+void TestUiLayout::computerNameFitsItsBox() {
     QFETCH(QSize, size);
     QFETCH(QString, language);
     QQmlApplicationEngine engine;
@@ -528,11 +529,23 @@ void TestUiLayout::computerNameBesideTheCount() {
         QVERIFY(box && count && name);
         QVERIFY(name->isVisible());
         QVERIFY(!name->property("text").toString().isEmpty());
+        QVERIFY2(!name->property("truncated").toBool(), qPrintable(name->property("text").toString()));
         const QRectF b = sceneRect(box), c = sceneRect(count), n = sceneRect(name);
-        QVERIFY2(n.left() >= c.right() + 4 && b.adjusted(0, 0, 1, 0).contains(n),
+        QVERIFY2((n.left() >= c.right() + 4 || n.top() >= c.bottom()) && b.adjusted(0, 0, 1, 0).contains(n),
                  qPrintable(QStringLiteral("%1: the name \"%2\" at x %3-%4, the count ends at %5, the box at %6")
                                 .arg(QLatin1String(side), name->property("text").toString())
                                 .arg(n.left()).arg(n.right()).arg(c.right()).arg(b.right())));
+    }
+    // Against a person, on Reversi, whose short names ("level 20") stay beside the count:
+    // the boxes say whose turn it is in words, "Computer · to move".
+    game->newGameOf({{"kind", "reversi"}, {"blackIsAi", true}, {"whiteIsAi", false}});
+    game->stopThinking();
+    QTest::qWait(100);
+    for (const char* side : {"black", "white"}) {
+        QQuickItem* line = findItem(window, QStringLiteral("%1PlayerLine").arg(QLatin1String(side)));
+        QVERIFY(line);
+        QVERIFY(line->isVisible());
+        QVERIFY2(!line->property("truncated").toBool(), qPrintable(line->property("text").toString()));
     }
 }
 
