@@ -5,7 +5,9 @@ import Reversi
 
 // Choose the game (Reversi on any board, or NoGo), its options, who plays which colour
 // and how strong the computer is, and the hints; the choices are remembered for the
-// next game. As wide as a phone allows, and it scrolls when the window is too short.
+// next game. As wide as a phone allows, and it scrolls when the window is too short; on
+// a wide window the players and the hints take a second column, so that a laptop's
+// window needs no scrolling.
 Dialog {
     id: dialog
     // Asked for the games' engines and levels.
@@ -14,7 +16,9 @@ Dialog {
     modal: true
     standardButtons: Dialog.Ok | Dialog.Cancel
     parent: Overlay.overlay
-    width: Math.min(parent ? parent.width - 24 : 460, 460)
+    readonly property int columnWidth: 460
+    readonly property bool twoColumns: parent && parent.width - 24 >= 2 * columnWidth + 24
+    width: twoColumns ? 2 * columnWidth + 24 : Math.min(parent ? parent.width - 24 : columnWidth, columnWidth)
     height: Math.min(implicitHeight, parent ? parent.height - 24 : implicitHeight)
     padding: 16
 
@@ -72,6 +76,7 @@ Dialog {
     }
 
     Flickable {
+        objectName: "newGameChoices"
         anchors.fill: parent
         contentHeight: choices.implicitHeight
         implicitHeight: choices.implicitHeight
@@ -79,111 +84,129 @@ Dialog {
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
 
-        ColumnLayout {
+        GridLayout {
             id: choices
             width: parent.width - 14  // room for the scroll bar, shown when the choices overflow
-            spacing: 8
-            Label { text: qsTr("Game") }
-            ComboBox {
-                id: gameBox
-                objectName: "gameBox"
+            columns: dialog.twoColumns ? 2 : 1
+            columnSpacing: 24
+            rowSpacing: 8
+            // The game and who plays it.
+            ColumnLayout {
                 Layout.fillWidth: true
-                model: [qsTr("Reversi (Othello)"), qsTr("NoGo (9×9 Go board, no captures)")]
-                onCurrentIndexChanged: dialog.showPlayers()
-            }
-            // Reversi's board: size, centre layout, first mover.
-            GridLayout {
-                visible: !dialog.nogo
-                Layout.fillWidth: true
-                columns: 2
-                columnSpacing: 8
-                Label { text: qsTr("Board") }
+                // The two columns share alike.
+                Layout.preferredWidth: dialog.twoColumns ? (choices.width - choices.columnSpacing) / 2 : choices.width
+                Layout.alignment: Qt.AlignTop
+                spacing: 8
+                Label { text: qsTr("Game") }
                 ComboBox {
-                    id: sizeBox
-                    objectName: "sizeBox"
+                    id: gameBox
+                    objectName: "gameBox"
                     Layout.fillWidth: true
-                    model: dialog.sizes.map(n => qsTr("%1×%1").arg(n))
+                    model: [qsTr("Reversi (Othello)"), qsTr("NoGo (9×9 Go board, no captures)")]
+                    onCurrentIndexChanged: dialog.showPlayers()
                 }
-                Label { text: qsTr("Start") }
+                // Reversi's board: size, centre layout, first mover.
+                GridLayout {
+                    visible: !dialog.nogo
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 8
+                    Label { text: qsTr("Board") }
+                    ComboBox {
+                        id: sizeBox
+                        objectName: "sizeBox"
+                        Layout.fillWidth: true
+                        model: dialog.sizes.map(n => qsTr("%1×%1").arg(n))
+                    }
+                    Label { text: qsTr("Start") }
+                    ComboBox {
+                        id: layoutBox
+                        objectName: "layoutBox"
+                        Layout.fillWidth: true
+                        model: [qsTr("Crossed (standard)"), qsTr("Side by side")]
+                    }
+                    Label { text: qsTr("First") }
+                    ComboBox {
+                        id: firstBox
+                        objectName: "firstBox"
+                        Layout.fillWidth: true
+                        model: [qsTr("Black"), qsTr("White")]
+                    }
+                }
+                CheckBox {
+                    id: centreSwitch
+                    objectName: "centreSwitch"
+                    visible: dialog.nogo
+                    Layout.fillWidth: true
+                    text: qsTr("Black's first stone may not take the centre")
+                }
+                Label { text: qsTr("You play") }
                 ComboBox {
-                    id: layoutBox
-                    objectName: "layoutBox"
+                    id: modeBox
+                    objectName: "playersBox"
                     Layout.fillWidth: true
-                    model: [qsTr("Crossed (standard)"), qsTr("Side by side")]
+                    model: [qsTr("Black"), qsTr("White"), qsTr("Both sides (two players)"),
+                            qsTr("Neither (computer vs computer)")]
                 }
-                Label { text: qsTr("First") }
+            }
+            // The computers' strength and the hints.
+            ColumnLayout {
+                Layout.fillWidth: true
+                // The two columns share alike.
+                Layout.preferredWidth: dialog.twoColumns ? (choices.width - choices.columnSpacing) / 2 : choices.width
+                Layout.alignment: Qt.AlignTop
+                spacing: 8
                 ComboBox {
-                    id: firstBox
-                    objectName: "firstBox"
+                    id: blackEngine
+                    objectName: "blackEngine"
+                    visible: dialog.modes[modeBox.currentIndex][0] && dialog.engines.length > 1
                     Layout.fillWidth: true
-                    model: [qsTr("Black"), qsTr("White")]
+                    Layout.topMargin: 6
+                    model: dialog.engines.map(name => qsTr("Black: %1").arg(name))
                 }
-            }
-            CheckBox {
-                id: centreSwitch
-                objectName: "centreSwitch"
-                visible: dialog.nogo
-                Layout.fillWidth: true
-                text: qsTr("Black's first stone may not take the centre")
-            }
-            Label { text: qsTr("You play") }
-            ComboBox {
-                id: modeBox
-                objectName: "playersBox"
-                Layout.fillWidth: true
-                model: [qsTr("Black"), qsTr("White"), qsTr("Both sides (two players)"),
-                        qsTr("Neither (computer vs computer)")]
-            }
-            ComboBox {
-                id: blackEngine
-                objectName: "blackEngine"
-                visible: dialog.modes[modeBox.currentIndex][0] && dialog.engines.length > 1
-                Layout.fillWidth: true
-                Layout.topMargin: 6
-                model: dialog.engines.map(name => qsTr("Black: %1").arg(name))
-            }
-            LevelPicker {
-                id: blackLevel
-                objectName: "blackLevel"
-                visible: dialog.modes[modeBox.currentIndex][0]
-                Layout.fillWidth: true
-                Layout.topMargin: 6
-                title: qsTr("Computer playing Black")
-                names: dialog.game.gameTitle !== "" ? dialog.game.levelNames(dialog.kind, blackEngine.currentIndex) : []
-            }
-            ComboBox {
-                id: whiteEngine
-                objectName: "whiteEngine"
-                visible: dialog.modes[modeBox.currentIndex][1] && dialog.engines.length > 1
-                Layout.fillWidth: true
-                Layout.topMargin: 6
-                model: dialog.engines.map(name => qsTr("White: %1").arg(name))
-            }
-            LevelPicker {
-                id: whiteLevel
-                objectName: "whiteLevel"
-                visible: dialog.modes[modeBox.currentIndex][1]
-                Layout.fillWidth: true
-                Layout.topMargin: 6
-                title: qsTr("Computer playing White")
-                names: dialog.game.gameTitle !== "" ? dialog.game.levelNames(dialog.kind, whiteEngine.currentIndex) : []
-            }
-            CheckBox {
-                id: analysisSwitch
-                Layout.fillWidth: true
-                text: qsTr("Analysis (heat-map)")
-            }
-            CheckBox {
-                id: legalSwitch
-                Layout.fillWidth: true
-                text: qsTr("Show legal moves")
-            }
-            CheckBox {
-                id: decisiveSwitch
-                objectName: "decisiveSwitch"
-                visible: dialog.nogo
-                Layout.fillWidth: true
-                text: qsTr("Mark points only one side can play (◆)")
+                LevelPicker {
+                    id: blackLevel
+                    objectName: "blackLevel"
+                    visible: dialog.modes[modeBox.currentIndex][0]
+                    Layout.fillWidth: true
+                    Layout.topMargin: 6
+                    title: qsTr("Computer playing Black")
+                    names: dialog.game.gameTitle !== "" ? dialog.game.levelNames(dialog.kind, blackEngine.currentIndex) : []
+                }
+                ComboBox {
+                    id: whiteEngine
+                    objectName: "whiteEngine"
+                    visible: dialog.modes[modeBox.currentIndex][1] && dialog.engines.length > 1
+                    Layout.fillWidth: true
+                    Layout.topMargin: 6
+                    model: dialog.engines.map(name => qsTr("White: %1").arg(name))
+                }
+                LevelPicker {
+                    id: whiteLevel
+                    objectName: "whiteLevel"
+                    visible: dialog.modes[modeBox.currentIndex][1]
+                    Layout.fillWidth: true
+                    Layout.topMargin: 6
+                    title: qsTr("Computer playing White")
+                    names: dialog.game.gameTitle !== "" ? dialog.game.levelNames(dialog.kind, whiteEngine.currentIndex) : []
+                }
+                CheckBox {
+                    id: analysisSwitch
+                    Layout.fillWidth: true
+                    text: qsTr("Analysis (heat-map)")
+                }
+                CheckBox {
+                    id: legalSwitch
+                    Layout.fillWidth: true
+                    text: qsTr("Show legal moves")
+                }
+                CheckBox {
+                    id: decisiveSwitch
+                    objectName: "decisiveSwitch"
+                    visible: dialog.nogo
+                    Layout.fillWidth: true
+                    text: qsTr("Mark points only one side can play (◆)")
+                }
             }
         }
     }

@@ -191,6 +191,8 @@ private slots:
     void countsStayInView();
     void nothingMoves_data();
     void nothingMoves();
+    void newGameNeedsNoScrollingOnALaptop_data();
+    void newGameNeedsNoScrollingOnALaptop();
     void comboBoxRowsAreFingerSized_data();
     void comboBoxRowsAreFingerSized();
     void pinnedCountsTakeTheirTaps();
@@ -416,6 +418,31 @@ void TestUiLayout::nothingMoves() {
     compare("game over", lastMove);
     for (const QString& line : list) qWarning("moved: %s", qPrintable(line));
     QVERIFY2(list.isEmpty(), qPrintable(QStringLiteral("%1 controls moved").arg(list.size())));
+}
+
+void TestUiLayout::newGameNeedsNoScrollingOnALaptop_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("scene");
+    for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+        for (const char* scene : {"newGame", "newNogo"})  // computer against computer: every choice shows
+            QTest::addRow("%s-%dx%d", scene, size.width(), size.height()) << size << QString::fromLatin1(scene);
+}
+
+// On a laptop's window the New Game dialog shows every choice at once, in two columns:
+// in one it scrolled by a few pixels at 1280x800.
+void TestUiLayout::newGameNeedsNoScrollingOnALaptop() {
+    QFETCH(QSize, size);
+    QFETCH(QString, scene);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QQuickItem* dialog = showScene(window, scene);
+    QVERIFY(dialog);
+    QQuickItem* choices = findItem(window, QStringLiteral("newGameChoices"));
+    QVERIFY(choices && choices->isVisible());
+    QTRY_VERIFY2(choices->property("contentHeight").toReal() <= choices->height() + 0.5,
+                 qPrintable(QStringLiteral("%1 px of choices in %2 px").arg(choices->property("contentHeight").toReal())
+                                .arg(choices->height())));
 }
 
 void TestUiLayout::comboBoxRowsAreFingerSized_data() {
