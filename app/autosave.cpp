@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QStandardPaths>
 
+#include "engine_messages.h"
 #include "reversi/notation.h"
 #include "saved_game.h"
 
@@ -50,7 +51,7 @@ bool Autosave::restore() {
         const SavedGame saved = readSavedGame(bytes);
         game_->loadHistory(saved.history, saved.paused);
     } catch (const ParseError& e) {
-        setProblem(restore_problem_, setAside(QString::fromUtf8(e.what())));
+        setProblem(restore_problem_, setAside(parseErrorText(e)));
         return false;
     }
     written_ = savedGameOf(*game_);  // what the file says now, as this app would write it

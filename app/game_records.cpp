@@ -9,6 +9,7 @@
 #include <QSaveFile>
 
 #include "common/text_scan.h"
+#include "engine_messages.h"
 #include "game_history.h"
 #include "game_model.h"
 #include "reversi/notation.h"
@@ -100,8 +101,9 @@ bool GameRecords::loadFrom(std::string_view text, const std::string& source) {
     try {
         records = readRecords(common::text::without_bom(text));
     } catch (const ParseError& e) {
-        // The reader's own words say where and why (in English: they come from the engine).
-        return fail(tr("Cannot read the game: %1").arg(toQString(source.empty() ? e.what() : e.within(source).what())));
+        // The reader's own words say where and why (engine_messages.h: in the language of
+        // the moment where they are known).
+        return fail(tr("Cannot read the game: %1").arg(parseErrorText(source.empty() ? e : e.within(source))));
     }
     if (records.size() == 1) {
         setChoices({});

@@ -16,9 +16,11 @@
 #include "app_settings.h"
 #include "autosave.h"
 #include "board_editor.h"
+#include "engine_messages.h"
 #include "game_analyser.h"
 #include "game_model.h"
 #include "game_records.h"
+#include "games/board_game.h"
 #include "games/reversi_game.h"
 #include "language.h"
 #include "recent_games.h"
@@ -81,6 +83,7 @@ private slots:
     void recentGamesHoldWhatTheyCannotWrite();
     void settingsPersist();
     void languageSwitchesAtRunTime();
+    void readersErrorsInTheLanguage();
 
 private:
     QTemporaryDir dataDir_;
@@ -750,6 +753,57 @@ void TestStudy::languageSwitchesAtRunTime() {
     QCOMPARE(blackToMove(), QStringLiteral("Black to move"));
     QVERIFY(!installLanguage(QStringLiteral("xx_YY")));
     QCOMPARE(blackToMove(), QStringLiteral("Black to move"));
+}
+
+// The readers' errors a person meets (a move that is no square, illegal, out of turn,
+// where) read in the language of the moment: in English exactly as the engine wrote
+// them, in Chinese without the engine's English (they were English in the Chinese UI).
+void TestStudy::readersErrorsInTheLanguage() {
+    // A whole game, for a move after its end.
+    Position end = Position::start();
+    std::vector<int> moves;
+    while (!end.is_game_over()) {
+        const int move = end.must_pass() ? kPass : first_square(end.moves());
+        moves.push_back(move);
+        end = end.apply(move);
+    }
+    const std::string emptyBoard(81, '.');
+    const std::vector<std::string> texts = {
+        "f5d6z9",                    // not a square, with where
+        "f5 d6 q",                   // not a square, at the end
+        "f5f5",                      // illegal
+        "f5 pa",                     // a pass with a legal move
+        write_transcript(moves) + "a1",  // after the end
+        "   ",                       // empty
+        "(;GM[Othello]PC[x]PB[a]PW[b]RE[?]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]W[F5];)",
+        "(;GM[1]SZ[9];B[zz])",       // NoGo: not a point
+        "(;GM[1]SZ[9];W[ee])",       // out of turn
+        "(;GM[1]SZ[9];B[tt])",       // a pass
+        "(;GM[1]SZ[9];B[ee];W[ee])", // illegal
+    };
+    std::vector<ParseError> errors;
+    for (const std::string& text : texts) {
+        try {
+            readRecords(text);
+            QFAIL(text.c_str());
+        } catch (const ParseError& e) {
+            errors.push_back(e.within("bad, name.txt"));
+        }
+    }
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    for (const ParseError& e : errors) QCOMPARE(parseErrorText(e), QString::fromStdString(e.what()));
+    QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+    const auto back = qScopeGuard([] { installLanguage(QStringLiteral("en")); });
+    // Outside quotes and the format names, no English word is left.
+    static const QRegularExpression english(QStringLiteral("[a-z]{3,}"));
+    for (const ParseError& e : errors) {
+        const QString text = parseErrorText(e);
+        QVERIFY2(text.startsWith(QStringLiteral("bad, name.txt，")), qPrintable(text));  // a file's name is kept whole
+        QString unquoted = text.mid(QStringLiteral("bad, name.txt").size());
+        unquoted.remove(QRegularExpression(QStringLiteral("'[^']*'")));
+        QVERIFY2(!english.match(unquoted).hasMatch(), qPrintable(QStringLiteral("%1 (from: %2)").arg(text, QString::fromStdString(e.what()))));
+    }
+    QCOMPARE(parseErrorText(errors.front()), QStringLiteral("bad, name.txt，第 3 步：'z9' 不是棋盘上的格子（第 5 列）"));
 }
 
 QTEST_MAIN(TestStudy)

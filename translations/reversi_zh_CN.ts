@@ -115,6 +115,226 @@
     </message>
 </context>
 <context>
+    <name>EngineMessages</name>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="22"/>
+        <source>move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="23"/>
+        <source>move %1 (%2)</source>
+        <translation>第 %1 步（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="24"/>
+        <source>game %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="25"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="26"/>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="27"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="28"/>
+        <source>board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="29"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="30"/>
+        <source>move tree</source>
+        <translation>变化树</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="38"/>
+        <source>%1 (column %2)</source>
+        <translation>%1（第 %2 列）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="39"/>
+        <source>%1 is not a square</source>
+        <translation>%1 不是棋盘上的格子</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="40"/>
+        <source>%1 comes after the end of the game</source>
+        <translation>%1 在对局结束之后</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="42"/>
+        <source>%1 is a pass but %2 has a legal move</source>
+        <translation>%1 是弃权，但%2有合法着法</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="43"/>
+        <source>%1 is illegal for %2</source>
+        <translation>%1 对%2不合法</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="44"/>
+        <source>%1 is not a legal move for %2</source>
+        <translation>%1 不是%2的合法着法</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="45"/>
+        <source>the game is already over</source>
+        <translation>对局已经结束</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="46"/>
+        <source>%1 is to move</source>
+        <translation>轮到%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="48"/>
+        <source>%1 has a legal move and may not pass</source>
+        <translation>%1有合法着法，不能弃权</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="49"/>
+        <source>illegal for %1</source>
+        <translation>对%1不合法</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="51"/>
+        <source>it is empty: expected a transcript, an OBF position, a GGF game or an SGF game</source>
+        <translation>内容为空：应为着法序列、OBF 局面、GGF 对局或 SGF 对局</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="52"/>
+        <source>it holds no game</source>
+        <translation>其中没有对局</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="53"/>
+        <source>&apos;%1&apos; is not a point (aa..ii)</source>
+        <translation>&apos;%1&apos; 不是棋盘上的点（aa..ii）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="54"/>
+        <source>a pass: NoGo has none</source>
+        <translation>弃权：不围棋没有弃权</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="56"/>
+        <source>%1 moves out of turn (%2 to move)</source>
+        <translation>%1不该此时落子（轮到%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="58"/>
+        <source>%1 is not legal for %2: the game is over</source>
+        <translation>%1 对%2不合法：对局已结束</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="59"/>
+        <source>%1 is not legal for %2</source>
+        <translation>%1 对%2不合法</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="60"/>
+        <source>a &apos;(&apos; is not closed</source>
+        <translation>&apos;(&apos; 没有对应的 &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="61"/>
+        <source>a &apos;)&apos; without its &apos;(&apos;</source>
+        <translation>&apos;)&apos; 没有对应的 &apos;(&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="62"/>
+        <source>a move after branches in parentheses</source>
+        <translation>括号中的分支之后还有着法</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="63"/>
+        <source>&apos;%1&apos; does not start a move</source>
+        <translation>&apos;%1&apos; 不是着法的开头</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="64"/>
+        <source>&apos;%1&apos; is not a move of this board</source>
+        <translation>&apos;%1&apos; 不是此棋盘的着法</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="66"/>
+        <source>it holds %1 games, not one</source>
+        <translation>其中有 %1 局，而不是一局</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="67"/>
+        <source>a move of the tree is illegal</source>
+        <translation>变化树中有不合法的着法</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="68"/>
+        <source>it does not replay</source>
+        <translation>无法重放</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="70"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="71"/>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="72"/>
+        <source>&apos;%1&apos; followed by %2</source>
+        <translation>&apos;%1&apos; 后接%2</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="73"/>
+        <source>the end of the text</source>
+        <translation>文本结尾</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="74"/>
+        <source>a line break</source>
+        <translation>换行</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="75"/>
+        <source>a tab</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="76"/>
+        <source>a space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="108"/>
+        <source>, </source>
+        <comment>between the parts of where an error is</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="114"/>
+        <source>%1: %2</source>
+        <comment>where: why</comment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>EngineWorker</name>
     <message>
         <location filename="../app/engine_worker.cpp" line="89"/>
@@ -253,119 +473,119 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="13"/>
+        <location filename="../qml/NewGameDialog.qml" line="15"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="86"/>
+        <location filename="../qml/NewGameDialog.qml" line="100"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="91"/>
+        <location filename="../qml/NewGameDialog.qml" line="105"/>
         <source>Reversi (Othello)</source>
         <translation>黑白棋（奥赛罗）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="91"/>
+        <location filename="../qml/NewGameDialog.qml" line="105"/>
         <source>NoGo (9×9 Go board, no captures)</source>
         <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="100"/>
+        <location filename="../qml/NewGameDialog.qml" line="114"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="105"/>
+        <location filename="../qml/NewGameDialog.qml" line="119"/>
         <source>%1×%1</source>
         <translation>%1×%1 路</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="107"/>
+        <location filename="../qml/NewGameDialog.qml" line="121"/>
         <source>Start</source>
         <translation>开局摆法</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="112"/>
+        <location filename="../qml/NewGameDialog.qml" line="126"/>
         <source>Crossed (standard)</source>
         <translation>交叉（标准）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="112"/>
+        <location filename="../qml/NewGameDialog.qml" line="126"/>
         <source>Side by side</source>
         <translation>平行</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="114"/>
+        <location filename="../qml/NewGameDialog.qml" line="128"/>
         <source>First</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="119"/>
-        <location filename="../qml/NewGameDialog.qml" line="134"/>
+        <location filename="../qml/NewGameDialog.qml" line="133"/>
+        <location filename="../qml/NewGameDialog.qml" line="148"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="127"/>
+        <location filename="../qml/NewGameDialog.qml" line="141"/>
         <source>Black&apos;s first stone may not take the centre</source>
         <translation>黑方第一手不得下天元</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="129"/>
+        <location filename="../qml/NewGameDialog.qml" line="143"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="186"/>
+        <location filename="../qml/NewGameDialog.qml" line="208"/>
         <source>Mark points only one side can play (◆)</source>
         <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="119"/>
-        <location filename="../qml/NewGameDialog.qml" line="134"/>
+        <location filename="../qml/NewGameDialog.qml" line="133"/>
+        <location filename="../qml/NewGameDialog.qml" line="148"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="134"/>
+        <location filename="../qml/NewGameDialog.qml" line="148"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="135"/>
+        <location filename="../qml/NewGameDialog.qml" line="149"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="143"/>
+        <location filename="../qml/NewGameDialog.qml" line="165"/>
         <source>Black: %1</source>
         <translation>黑方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="151"/>
+        <location filename="../qml/NewGameDialog.qml" line="173"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="160"/>
+        <location filename="../qml/NewGameDialog.qml" line="182"/>
         <source>White: %1</source>
         <translation>白方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="168"/>
+        <location filename="../qml/NewGameDialog.qml" line="190"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="174"/>
+        <location filename="../qml/NewGameDialog.qml" line="196"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="179"/>
+        <location filename="../qml/NewGameDialog.qml" line="201"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -902,99 +1122,99 @@
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="169"/>
+        <location filename="../qml/SidePanel.qml" line="192"/>
         <source>%1 · to move</source>
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="228"/>
+        <location filename="../qml/SidePanel.qml" line="251"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="235"/>
+        <location filename="../qml/SidePanel.qml" line="258"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="242"/>
+        <location filename="../qml/SidePanel.qml" line="265"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="249"/>
+        <location filename="../qml/SidePanel.qml" line="272"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="261"/>
+        <location filename="../qml/SidePanel.qml" line="284"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="313"/>
+        <location filename="../qml/SidePanel.qml" line="336"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="315"/>
+        <location filename="../qml/SidePanel.qml" line="338"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="321"/>
+        <location filename="../qml/SidePanel.qml" line="344"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="323"/>
+        <location filename="../qml/SidePanel.qml" line="346"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="329"/>
+        <location filename="../qml/SidePanel.qml" line="352"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="331"/>
+        <location filename="../qml/SidePanel.qml" line="354"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="337"/>
+        <location filename="../qml/SidePanel.qml" line="360"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="339"/>
+        <location filename="../qml/SidePanel.qml" line="362"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="346"/>
-        <location filename="../qml/SidePanel.qml" line="348"/>
+        <location filename="../qml/SidePanel.qml" line="369"/>
+        <location filename="../qml/SidePanel.qml" line="371"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="354"/>
-        <location filename="../qml/SidePanel.qml" line="356"/>
+        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="379"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="368"/>
+        <location filename="../qml/SidePanel.qml" line="391"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="400"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="386"/>
+        <location filename="../qml/SidePanel.qml" line="409"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -1143,17 +1363,17 @@
 <context>
     <name>reversi::app::Autosave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="65"/>
+        <location filename="../app/autosave.cpp" line="66"/>
         <source>The saved game could not be read (%1); it was kept as %2.</source>
         <translation>无法读取保存的对局（%1）；原文件已另存为 %2。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="67"/>
+        <location filename="../app/autosave.cpp" line="68"/>
         <source>The saved game could not be read (%1), nor set aside: this session&apos;s game is not saved, so that %2 stays as it is.</source>
         <translation>无法读取保存的对局（%1），也无法将其另存：为保持 %2 原样，本次对局不会保存。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="103"/>
+        <location filename="../app/autosave.cpp" line="104"/>
         <source>Cannot save the game to %1: %2</source>
         <translation>无法将对局保存到 %1：%2</translation>
     </message>
@@ -1197,57 +1417,57 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="53"/>
+        <location filename="../app/game_records.cpp" line="54"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="53"/>
+        <location filename="../app/game_records.cpp" line="54"/>
         <source>Game %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="69"/>
+        <location filename="../app/game_records.cpp" line="70"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录 (.txt)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="70"/>
+        <location filename="../app/game_records.cpp" line="71"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱 (.%2)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="86"/>
+        <location filename="../app/game_records.cpp" line="87"/>
         <source>There is no game to load into.</source>
         <translation>没有可载入的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="87"/>
+        <location filename="../app/game_records.cpp" line="88"/>
         <source>The game could not be replayed.</source>
         <translation>无法重现该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="104"/>
+        <location filename="../app/game_records.cpp" line="106"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="115"/>
+        <location filename="../app/game_records.cpp" line="117"/>
         <source>There is no game %1.</source>
         <translation>没有第 %1 局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="133"/>
+        <location filename="../app/game_records.cpp" line="135"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="140"/>
+        <location filename="../app/game_records.cpp" line="142"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="145"/>
+        <location filename="../app/game_records.cpp" line="147"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
