@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "common/child_process.h"
+#include "common/deadline.h"
 #include "common/text_scan.h"
 
 namespace common {
@@ -15,8 +16,7 @@ bool GtpClient::running() { return process_->exit_status().empty(); }
 
 std::string GtpClient::ask(const std::string& command, double seconds) {
     if (!process_->write_line(command)) throw GtpFailure("the program is gone (" + process_->exit_status() + ")");
-    const auto deadline = ChildProcess::Clock::now() + std::chrono::duration_cast<ChildProcess::Clock::duration>(
-                                                           std::chrono::duration<double>(seconds));
+    const auto deadline = time_after(ChildProcess::Clock::now(), seconds);
     std::string line, answer;
     bool started = false;
     for (;;) {

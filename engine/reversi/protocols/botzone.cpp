@@ -6,6 +6,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "common/deadline.h"
 #include "reversi/search.h"
 
 namespace reversi {
@@ -183,9 +184,7 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
             }
             if (game.position().is_game_over()) throw BotzoneInputError("input", "the game is already over");
             const double limit = game.requests() == 1 ? options.first_turn_seconds : options.turn_seconds;
-            const auto deadline =
-                read_at + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
-                              limit * options.time_share));
+            const auto deadline = common::time_after(read_at, limit * options.time_share);
             const int move = choose_move(search, game.position(), options, deadline, log, debug);
             game.add_response(move);
             answer.add("response", botzone_move(move));

@@ -113,7 +113,9 @@ DriverStatus run_deepening(TranspositionTable& table, const Evaluator& evaluator
     std::unique_lock<std::mutex> lock(mutex);
     for (;;) {
         const auto news = [&] { return !pending.empty() || running == 0; };
-        if (limits.seconds > 0 && !abort.load())
+        // (A deadline of never is no wait_until: some libraries' conversions of it to
+        // the system clock overflow.)
+        if (limits.seconds > 0 && deadline != Clock::time_point::max() && !abort.load())
             changed.wait_until(lock, deadline, news);
         else
             changed.wait(lock, news);

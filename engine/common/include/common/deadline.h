@@ -12,13 +12,15 @@ namespace common {
 // ends.
 constexpr double kLongestTimeSeconds = 1e7;
 
-// `seconds` after `start` on the steady clock; never (time_point::max()) when that is
-// beyond ten years, where the clock's count of nanoseconds would overflow. A wait that
-// long is as good as none.
+// `seconds` after `start` on the steady clock: never (time_point::max()) beyond ten
+// years, a wait as good as none, and for NaN; long passed (time_point::min()) as far
+// before. (The clock counts nanoseconds in 64 bits: a time of some centuries would
+// overflow the count.)
 inline std::chrono::steady_clock::time_point time_after(std::chrono::steady_clock::time_point start, double seconds) {
     using Clock = std::chrono::steady_clock;
     constexpr double kNeverSeconds = 3.2e8;
     if (!(seconds < kNeverSeconds)) return Clock::time_point::max();
+    if (seconds <= -kNeverSeconds) return Clock::time_point::min();
     return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
 }
 
