@@ -132,7 +132,7 @@ int main(int argc, char** argv) {
             else if (args[i] == "--count")
                 count = cli::parse_int(cli::option_value(args, i), "--count", 1, 1000000);
             else if (args[i] == "--seconds")
-                seconds.push_back(cli::parse_double(cli::option_value(args, i), "--seconds", 0.001, 1e6));
+                seconds.push_back(cli::parse_double(cli::repeatable_option_value(args, i), "--seconds", 0.001, 1e6));
             else if (args[i] == "--watch")
                 watching = true;
             else

@@ -171,6 +171,11 @@ private slots:
         LineProcess bot(bot_program(), bot_arguments({"--level", "99"}));
         QCOMPARE(bot.wait_exit(), 2);
         QVERIFY(bot.read_errors().contains("usage:"));
+        // Given twice, a level is refused rather than the last one taken in silence.
+        LineProcess twice(bot_program(), bot_arguments({"--level", "2", "--level", "3"}));
+        QCOMPARE(twice.wait_exit(), 2);
+        const QString errors = twice.read_errors();
+        QVERIFY2(errors.contains("option --level is given twice"), qPrintable(errors));
     }
 
     // A whole game, the bot playing both colours: one process per turn.

@@ -85,6 +85,7 @@ BotzoneOptions parse_botzone_options(const std::vector<std::string>& args) {
             options.keep_running = false;
         } else if (args[i] == "--level") {
             if (i + 1 >= args.size()) throw std::invalid_argument("option --level needs a value");
+            if (options.level != 0) throw std::invalid_argument("option --level is given twice");
             const std::string& text = args[++i];
             const bool digits = !text.empty() && text.size() <= 2 &&
                                 text.find_first_not_of("0123456789") == std::string::npos;
