@@ -139,20 +139,43 @@ private slots:
         QCOMPARE(root.wins, double((1u << 24) + 1));
     }
 
-    // A search ends before a node's 32-bit counts could overflow, and once proven.
+    // A search ends before a node's 32-bit counts could overflow (the root's count of a
+    // tree kept from move to move), and once proven.
     void searchEndsBeforeTheCountsOverflow() {
+        const MctsOptions defaults;
         MctsNode root;
-        QVERIFY(may_search_on(root));
+        QVERIFY(may_search_on(root, defaults));
+        root.visits = defaults.max_root_visits - 1;
+        QVERIFY(may_search_on(root, defaults));
+        root.visits = defaults.max_root_visits;
+        QVERIFY(!may_search_on(root, defaults));
+        MctsOptions beyond;  // asked for more than the counts hold
+        beyond.max_root_visits = std::numeric_limits<std::uint32_t>::max();
         root.visits = kMostRootVisits - 1;
-        QVERIFY(may_search_on(root));
+        QVERIFY(may_search_on(root, beyond));
         root.visits = kMostRootVisits;
-        QVERIFY(!may_search_on(root));
+        QVERIFY(!may_search_on(root, beyond));
         // What may still come on top: a playout under way on each of many threads, and a
         // child's virtual playouts of the strongest prior (MctsOptions, "prior" up to 1000).
         QVERIFY(std::uint64_t(kMostRootVisits) + 1000 + 4096 <= std::numeric_limits<std::uint32_t>::max());
         MctsNode proven;
         proven.proof = 1;
-        QVERIFY(!may_search_on(proven));
+        QVERIFY(!may_search_on(proven, defaults));
+        // The search itself stops at the count, and a kept tree that has reached it
+        // searches no more.
+        MctsOptions options;
+        options.max_root_visits = 500;
+        Mcts mcts(options);
+        SearchLimits limits;
+        limits.seconds = 0;
+        limits.playouts = 5000;
+        const Position start;
+        const SearchResult first = mcts.search(start, limits);
+        QVERIFY2(first.playouts > 0 && first.playouts <= 500, qPrintable(QString::number(first.playouts)));
+        QVERIFY(start.is_legal(first.move));
+        const SearchResult again = mcts.search(start, limits);
+        QCOMPARE(again.playouts, std::uint64_t(0));
+        QVERIFY(start.is_legal(again.move));
     }
 
     void treeIsReused() {

@@ -109,7 +109,7 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
             int leaf_proof;  // read under the lock: other threads may prove the leaf meanwhile
             {
                 std::lock_guard<SpinLock> lock(tree.mutex);
-                if (!may_search_on(tree.root)) {
+                if (!may_search_on(tree.root, options)) {
                     done = true;
                     break;
                 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -37,10 +38,13 @@ struct MctsNode {
 // virtual ones (at most 1000) besides, so nothing overflows. (4.3 billion playouts are
 // hours of a many-threaded heat-map search on a tree kept from move to move.)
 constexpr std::uint32_t kMostRootVisits = std::numeric_limits<std::uint32_t>::max() - (1u << 16);
+static_assert(MctsOptions().max_root_visits <= kMostRootVisits, "the default stops before the counts overflow");
 
 // Whether a search may run another playout from `root`: not once the root is proven,
-// nor once it has counted kMostRootVisits.
-inline bool may_search_on(const MctsNode& root) { return root.proof == 0 && root.visits < kMostRootVisits; }
+// nor once it has counted options.max_root_visits (at most kMostRootVisits).
+inline bool may_search_on(const MctsNode& root, const MctsOptions& options) {
+    return root.proof == 0 && root.visits < std::min(options.max_root_visits, kMostRootVisits);
+}
 
 // Nodes in the subtree below `node`, itself included.
 std::size_t count_nodes(const MctsNode& node);

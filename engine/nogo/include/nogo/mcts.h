@@ -33,6 +33,9 @@ struct MctsOptions {
     bool solver = true;              // prove wins and losses
     bool reuse_tree = true;          // keep the subtree of the new position between moves
     std::size_t max_nodes = 4000000; // no more children are made beyond this (40 bytes each)
+    // A search ends once the root has counted this many playouts (a kept tree counts on
+    // from move to move); never more than its 32-bit counts allow (mcts_tree.h).
+    std::uint32_t max_root_visits = 4000000000u;
     std::uint64_t seed = 20261130;
 };
 
