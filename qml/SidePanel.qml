@@ -109,9 +109,9 @@ Pane {
                     id: scores
                     anchors.fill: parent
                     spacing: 8
-                    // A computer's name takes the place of the word "Computer" under the
-                    // count, in both boxes, where beside the count it would be cut short (a
-                    // phone held sideways: "MC…ve"); the ring still shows whose turn it is.
+                    // A computer's name goes under the count, in both boxes, where beside the
+                    // count it would be cut short (a phone held sideways: "MC…ve"), in place
+                    // of "Computer · to move" (the ring still shows whose turn it is).
                     readonly property bool namesBelow: {
                         for (let i = 0; i < boxes.count; ++i) {
                             const box = boxes.itemAt(i)
@@ -119,6 +119,17 @@ Pane {
                                 return true
                         }
                         return false
+                    }
+                    // The widest count the board can show ("64", "100"), so that where the
+                    // names go does not change as the counts grow during a game.
+                    // (A name that says its engine, "MCTS · 1 s a move", says "Computer" too;
+                    // "level 20" is put after it.)
+                    readonly property bool namesSayEngines: panel.game.engineNamesOf(panel.game.gameKind).length > 1
+                    TextMetrics {
+                        id: widestCount
+                        font.pixelSize: panel.font.pixelSize * 1.6
+                        font.bold: true
+                        text: "8".repeat(String(panel.game.columnLabels.length * panel.game.columnLabels.length).length)
                     }
                     Repeater {
                         id: boxes
@@ -128,8 +139,11 @@ Pane {
                             objectName: modelData === 1 ? "blackBox" : "whiteBox"
                             required property int modelData
                             readonly property bool toMove: panel.game.sideToMove === modelData
-                            readonly property real nameRoom: width - countRow.x - countRow.width - 8 - 8
-                            readonly property bool nameFitsBeside: !aiName.visible || aiName.implicitWidth <= nameRoom
+                            readonly property bool isAi: modelData === 1 ? panel.game.blackIsAi : panel.game.whiteIsAi
+                            readonly property bool nameBelow: isAi && scores.namesBelow
+                            readonly property real nameRoom: width - countRow.x - 8 - 8 - countRow.width + countText.width
+                                                             - Math.max(countText.width, widestCount.advanceWidth)
+                            readonly property bool nameFitsBeside: !isAi || aiName.implicitWidth <= nameRoom
                             Layout.fillWidth: true
                             Layout.preferredHeight: Math.round(panel.font.pixelSize * 4.2)
                             radius: 8
@@ -150,6 +164,7 @@ Pane {
                                     animated: false
                                 }
                                 Text {
+                                    id: countText
                                     objectName: scoreBox.modelData === 1 ? "blackCount" : "whiteCount"
                                     text: scoreBox.modelData === 1 ? panel.game.blackCount : panel.game.whiteCount
                                     color: Theme.strongText
@@ -157,20 +172,17 @@ Pane {
                                     font.bold: true
                                 }
                             }
-                            // The computer's name and strength, right of the count or under
-                            // it ("MCTS · 1 s a move" is long: under the count the font shrinks
-                            // a little to fit; at the least it is cut short in the middle,
-                            // keeping the strength, rather than running over the count).
+                            // The computer's name and strength, right of the count where it
+                            // fits (else under it: playerLine).
                             Text {
                                 id: aiName
                                 objectName: scoreBox.modelData === 1 ? "blackAiName" : "whiteAiName"
-                                visible: scoreBox.modelData === 1 ? panel.game.blackIsAi : panel.game.whiteIsAi
-                                x: scores.namesBelow ? playerLine.x : parent.width - 8 - width
-                                y: scores.namesBelow ? playerLine.y + playerLine.height - height : 8
-                                width: Math.max(0, scores.namesBelow ? playerLine.width : Math.min(implicitWidth, scoreBox.nameRoom))
-                                fontSizeMode: scores.namesBelow ? Text.HorizontalFit : Text.FixedSize
-                                minimumPixelSize: Math.round(panel.font.pixelSize * 0.7)
-                                horizontalAlignment: scores.namesBelow ? Text.AlignLeft : Text.AlignRight
+                                visible: scoreBox.isAi && !scoreBox.nameBelow
+                                anchors.right: parent.right
+                                anchors.rightMargin: 8
+                                y: 8
+                                width: Math.max(0, Math.min(implicitWidth, scoreBox.nameRoom))
+                                horizontalAlignment: Text.AlignRight
                                 elide: Text.ElideMiddle
                                 text: scoreBox.modelData === 1 ? panel.game.blackAiName : panel.game.whiteAiName
                                 color: Theme.mutedText
@@ -179,18 +191,21 @@ Pane {
                             Text {
                                 id: playerLine
                                 objectName: scoreBox.modelData === 1 ? "blackPlayerLine" : "whitePlayerLine"
-                                visible: !(aiName.visible && scores.namesBelow)
+                                // Who plays ("You", "Computer", or the computer's name), and
+                                // whose turn, in words too (the ring and colour show it).
+                                readonly property string who: !scoreBox.nameBelow ? panel.playerName(scoreBox.modelData)
+                                    : scores.namesSayEngines ? aiName.text
+                                    : qsTr("%1 · %2", "a computer in its score box: Computer · level 20")
+                                          .arg(panel.playerName(scoreBox.modelData)).arg(aiName.text)
                                 x: 10
                                 width: parent.width - 16
                                 anchors.bottom: parent.bottom
                                 anchors.bottomMargin: 5
-                                // Shrunk a little where the box is narrow, as the name is.
+                                // Shrunk a little where the box is narrow.
                                 fontSizeMode: Text.HorizontalFit
-                                minimumPixelSize: aiName.minimumPixelSize
-                                elide: Text.ElideRight
-                                // Whose turn, in words too (the ring and colour show it).
-                                text: scoreBox.toMove ? qsTr("%1 · to move").arg(panel.playerName(scoreBox.modelData))
-                                                      : panel.playerName(scoreBox.modelData)
+                                minimumPixelSize: Math.round(panel.font.pixelSize * 0.7)
+                                elide: Text.ElideMiddle
+                                text: scoreBox.toMove && !scoreBox.nameBelow ? qsTr("%1 · to move").arg(who) : who
                                 color: Theme.mutedText
                                 font.pixelSize: panel.font.pixelSize * 0.85
                             }

@@ -130,6 +130,7 @@ void TestScreenshot::init() {
     const QString language = reversi::app::AppSettings().language();
     QSettings().clear();
     reversi::app::AppSettings().setLanguage(language);  // the run's language stays
+    failOnEveryWarning();
 }
 
 void TestScreenshot::renders_data() {
@@ -522,6 +523,8 @@ void TestScreenshot::everyScreen() {
         // "White | wins" on a phone held sideways).
         QQuickItem* text = findItem(window, QStringLiteral("bannerText"));
         QTRY_COMPARE(text->property("lineCount").toInt(), text->property("text").toString().count(QLatin1Char('\n')) + 1);
+        QVERIFY2(text->property("contentWidth").toReal() <= text->width() + 0.5,
+                 qPrintable(QStringLiteral("%1 px of text in %2").arg(text->property("contentWidth").toReal()).arg(text->width())));
     } else if (scene == QLatin1String("pasteError")) {
         QVERIFY(findItem(window, QStringLiteral("recordsError"))->isVisible());
     } else {

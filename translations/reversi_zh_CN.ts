@@ -1122,99 +1122,105 @@
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="192"/>
+        <location filename="../qml/SidePanel.qml" line="198"/>
+        <source>%1 · %2</source>
+        <comment>a computer in its score box: Computer · level 20</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="208"/>
         <source>%1 · to move</source>
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="251"/>
+        <location filename="../qml/SidePanel.qml" line="266"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="258"/>
+        <location filename="../qml/SidePanel.qml" line="273"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="265"/>
+        <location filename="../qml/SidePanel.qml" line="280"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="272"/>
+        <location filename="../qml/SidePanel.qml" line="287"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="284"/>
+        <location filename="../qml/SidePanel.qml" line="299"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="336"/>
+        <location filename="../qml/SidePanel.qml" line="351"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="338"/>
+        <location filename="../qml/SidePanel.qml" line="353"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="344"/>
+        <location filename="../qml/SidePanel.qml" line="359"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="346"/>
+        <location filename="../qml/SidePanel.qml" line="361"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="352"/>
+        <location filename="../qml/SidePanel.qml" line="367"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="354"/>
+        <location filename="../qml/SidePanel.qml" line="369"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="360"/>
+        <location filename="../qml/SidePanel.qml" line="375"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="362"/>
+        <location filename="../qml/SidePanel.qml" line="377"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="369"/>
-        <location filename="../qml/SidePanel.qml" line="371"/>
+        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
-        <location filename="../qml/SidePanel.qml" line="379"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
+        <location filename="../qml/SidePanel.qml" line="394"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="391"/>
+        <location filename="../qml/SidePanel.qml" line="406"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="400"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="409"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
