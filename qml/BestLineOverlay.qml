@@ -2,8 +2,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Reversi
 
-// The best line drawn on the board: its moves numbered 1, 2, 3… on small badges at the
-// upper left of their squares, Black's moves on dark badges and White's on light
+// The best line drawn on the board: its moves numbered 1, 2, 3… on small badges in the
+// top-left corners of their squares, Black's moves on dark badges and White's on light
 // ones, so that the heat-map's score in the middle of a square stays readable. Laid
 // over the Board.
 Item {
@@ -28,11 +28,10 @@ Item {
             width: overlay.board.cellSize * 0.3
             height: width
             radius: width / 2
-            // Clear of the score chip's number (its middle third): centred on the chip's
-            // rim at its upper left, on the best move's gold ring, as a book move's badge
-            // is at the upper right (Cell.qml), so that both read as badges of the chip.
-            x: overlay.board.margin + (square % overlay.board.columns + 0.5 - 0.29) * overlay.board.cellSize - width / 2
-            y: overlay.board.margin + (Math.floor(square / overlay.board.columns) + 0.5 - 0.29) * overlay.board.cellSize - height / 2
+            // In the square's corner, as clear as can be of the score chip's number (on the
+            // chip's rim, nearer its middle, it covered the first digit of NoGo's "54%").
+            x: overlay.board.margin + (square % overlay.board.columns + 0.02) * overlay.board.cellSize
+            y: overlay.board.margin + (Math.floor(square / overlay.board.columns) + 0.02) * overlay.board.cellSize
             color: black ? "#202020" : "#f4f1e6"
             border.color: "#ffd54f"
             border.width: index === 0 ? 2 : 1
