@@ -488,14 +488,11 @@ void TestScreenshot::otherGames() {
 }
 
 void TestScreenshot::everyScreen_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("scene");
     // Phones upright and sideways, a tablet upright, a laptop, a large screen.
-    for (const QSize size : {QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(800, 1280), QSize(1280, 800),
-                             QSize(1920, 1080)})
-        for (const char* scene : {"main", "gameOver", "pasteError", "newGame", "settings", "shortcuts", "openFile",
-                                  "saveFile", "recent", "editor", "chooseGame", "nogo", "newNogo", "nogoEditor"})
-            QTest::addRow("%s-%dx%d", scene, size.width(), size.height()) << size << QString::fromLatin1(scene);
+    addSizeRows("scene",
+                {QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(800, 1280), QSize(1280, 800), QSize(1920, 1080)},
+                {"main", "gameOver", "pasteError", "newGame", "settings", "shortcuts", "openFile", "saveFile", "recent",
+                 "editor", "chooseGame", "nogo", "newNogo", "nogoEditor"});
 }
 
 // screenshot-<scene>-<size>-<language>.png; every scene shows what it is about.
@@ -573,11 +570,8 @@ void TestScreenshot::everyScreen() {
 }
 
 void TestScreenshot::panelStates_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("state");
-    for (const QSize size : {QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(1280, 800)})
-        for (const char* state : {"thinking", "lines", "computers"})
-            QTest::addRow("%s-%dx%d", state, size.width(), size.height()) << size << QString::fromLatin1(state);
+    addSizeRows("state", {QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(1280, 800)},
+                {"thinking", "lines", "computers"});
 }
 
 // screenshot-<state>-<size>-<language>.png: the side panel while the computer thinks

@@ -92,13 +92,7 @@ QStringList outside(QQuickItem* root, const QRectF& bounds) {
 }
 
 // The rows scene × size of a test that looks at every scene.
-void addSceneRows(std::initializer_list<QSize> sizes) {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("scene");
-    for (const QSize size : sizes)
-        for (const QString& scene : kScenes)
-            QTest::addRow("%s-%dx%d", qPrintable(scene), size.width(), size.height()) << size << scene;
-}
+void addSceneRows(std::initializer_list<QSize> sizes) { addSizeRows("scene", sizes, kScenes); }
 
 // The interactive items a scene shows in a window of `size` (in the main scene, not
 // the popups' layer); empty if the window or the scene failed.
@@ -247,12 +241,8 @@ void TestUiLayout::touchTargets() {
 }
 
 void TestUiLayout::dialogsFit_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("scene");
     // Phones upright and sideways.
-    for (const QSize size : {QSize(360, 640), QSize(420, 800), QSize(760, 390), QSize(640, 360)})
-        for (const QString& scene : kScenes.mid(1))
-            QTest::addRow("%s-%dx%d", qPrintable(scene), size.width(), size.height()) << size << scene;
+    addSizeRows("scene", {QSize(360, 640), QSize(420, 800), QSize(760, 390), QSize(640, 360)}, kScenes.mid(1));
 }
 
 // Each dialog, and everything in it, lies inside the window, and no control covers
@@ -424,11 +414,8 @@ void TestUiLayout::nothingMoves() {
 }
 
 void TestUiLayout::newGameNeedsNoScrollingOnALaptop_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("scene");
-    for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
-        for (const char* scene : {"newGame", "newNogo"})  // computer against computer: every choice shows
-            QTest::addRow("%s-%dx%d", scene, size.width(), size.height()) << size << QString::fromLatin1(scene);
+    // Computer against computer: every choice shows.
+    addSizeRows("scene", {QSize(1280, 800), QSize(1920, 1080)}, {"newGame", "newNogo"});
 }
 
 // On a laptop's window the New Game dialog shows every choice at once, in two columns:
@@ -529,11 +516,8 @@ void TestUiLayout::pinnedCountsTakeTheirTaps() {
 }
 
 void TestUiLayout::computerNameFitsItsBox_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("language");
-    for (const QSize size : {QSize(360, 640), QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(1280, 800)})
-        for (const char* language : {"en", "zh_CN"})
-            QTest::addRow("%s-%dx%d", language, size.width(), size.height()) << size << QString::fromLatin1(language);
+    addSizeRows("language", {QSize(360, 640), QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(1280, 800)},
+                {"en", "zh_CN"});
 }
 
 // NoGo's computers have long names ("MCTS · 1 s a move"): in each score box the name

@@ -34,6 +34,16 @@ inline bool inTheExpectedLanguage() {
            QCoreApplication::translate("Main", "Reversi") != QLatin1String("Reversi");
 }
 
+// Test rows "NAME-WxH" with the columns "size" and `column` (a scene, a state, a
+// language), one for each size and name.
+inline void addSizeRows(const char* column, std::initializer_list<QSize> sizes, const QStringList& names) {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>(column);
+    for (const QSize size : sizes)
+        for (const QString& name : names)
+            QTest::addRow("%s-%dx%d", qPrintable(name), size.width(), size.height()) << size << name;
+}
+
 // Every warning fails the running test: a missing QML module, a broken binding or a
 // type error shows up as one. Call in init(): Qt clears it after each test function.
 inline void failOnEveryWarning() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
