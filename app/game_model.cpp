@@ -66,7 +66,7 @@ QVariant GameModel::data(const QModelIndex& index, int role) const {
     case BookRole:
         return bookScore(cell).has_value();
     case BestRole:
-        return a.valid && a.score == best_score_;
+        return a.valid && (chosen_move_ == kNotAMove ? a.score == best_score_ : cell == chosen_move_);
     case HeatRole:
         if (!a.valid) return {};
         return best_score_ == worst_score_ ? 1.0 : double(a.score - worst_score_) / (best_score_ - worst_score_);
@@ -512,8 +512,12 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
         first = std::min(first, s.move);
         last = std::max(last, s.move);
     }
-    emit positionEvaluated(history_.ply(), best_score_, scores.front().depth, scores.front().exact,
-                           scores.front().probability);
+    // Where the scores do not rank the moves, the best is the engine's choice, and the
+    // graph follows its score.
+    const bool ranked = boardGame()->scoresRankMoves(analysis_engine_);
+    chosen_move_ = ranked ? kNotAMove : scores.front().move;
+    emit positionEvaluated(history_.ply(), ranked ? best_score_ : scores.front().score, scores.front().depth,
+                           scores.front().exact, scores.front().probability);
     if (first <= last)
         emit dataChanged(index(first), index(last),
                          {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole, ScoreTextRole, ScoreDetailRole});

@@ -309,6 +309,7 @@ private:
     QStringList opening_names_;
     QVariantList book_scores_;
     int best_score_ = 0;
+    int chosen_move_ = kNotAMove;  // where scores do not rank the moves: the engine's choice
     int worst_score_ = 0;
     quint64 generation_ = 0;  // increases with every change of position or players
     int ai_move_delay_ms_ = 400;

@@ -116,6 +116,10 @@ public:
     // cuts, right with that probability), "1.2k" (MCTS playouts), "" for an exact score;
     // and how to read the heat-map, whose colour is full from a score of `fullMargin` on.
     virtual QString scoreText(int engine, int score) const = 0;
+    // Whether the engine's scores rank its moves, equal scores being equally good (a
+    // count of discs); else its first move is its choice, whatever others score (MCTS:
+    // the most played move, while a little-played one may show a higher win rate).
+    virtual bool scoresRankMoves(int) const { return true; }
     virtual QString detailText(int engine, int depth, bool exact, int probability) const = 0;
     virtual QString heatMapHelp(int fullMargin) const = 0;
 

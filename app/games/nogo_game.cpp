@@ -208,6 +208,7 @@ public:
     std::unique_ptr<GameEngine> makeEngine() const override { return std::make_unique<NogoEngine>(); }
     int gameAnalysisLevel() const override { return 4; }  // half a second a position
 
+    bool scoresRankMoves(int engine) const override { return engine != kMcts; }
     // MCTS's scores are win rates (points above or below 50 %), MinMax's evaluations.
     QString scoreText(int engine, int score) const override {
         if (engine == kMcts) return QStringLiteral("%1%").arg(50 + score);
