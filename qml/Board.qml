@@ -40,7 +40,9 @@ Rectangle {
             readonly property real across: side % 2 === 0 ? board.margin / 2 : board.width - board.margin / 2
             text: (side < 2 ? board.game.columnLabels[line] : board.game.rowLabels[line]) ?? ""
             color: board.lines ? "#3d2a0c" : "#b8cfc0"
-            font.pixelSize: Math.max(8, board.margin * 0.5)
+            // Half the margin, or more of the thinner one (they were 9 px on a laptop's
+            // 9×9 board), and never below 9 px.
+            font.pixelSize: Math.max(9, board.margin * (board.columns > 8 ? 0.65 : 0.5))
             x: (side < 2 ? along : across) - width / 2
             y: (side < 2 ? across : along) - height / 2
         }
