@@ -10,8 +10,10 @@ Dialog {
     title: qsTr("Keyboard shortcuts")
     parent: Overlay.overlay
     anchors.centerIn: parent
-    width: parent ? Math.min(parent.width - 16, 520) : 400
+    // Wider on a large screen, whose larger font wrapped most descriptions.
+    width: parent ? Math.min(parent.width - 16, Math.max(520, parent.width * 0.4)) : 400
     height: parent ? Math.min(parent.height - 16, implicitHeight) : 600
+    padding: parent && parent.width < 600 ? 10 : 16
     modal: true
     footer: DialogButtonBox {
         Button {
@@ -39,10 +41,18 @@ Dialog {
     ]
 
     ScrollView {
+        id: scroller
         anchors.fill: parent
         contentWidth: availableWidth
+        // This style's bar, shown while the list goes on below (the view's own only while
+        // scrolling).
+        ScrollBar.vertical: ScrollBar {
+            parent: scroller
+            x: scroller.width - width
+            height: scroller.availableHeight
+        }
         GridLayout {
-            width: parent.width
+            width: parent.width - 14  // room for the scroll bar
             columns: 2
             columnSpacing: 16
             rowSpacing: 8
