@@ -168,6 +168,29 @@ ApplicationWindow {
         }
     }
 
+    // A record that could not be read or written says why under the tools: where the
+    // panel scrolls (a phone), that place may be out of view (a paste from the keyboard
+    // or the clipboard's button off screen), so the panel brings it in.
+    Connections {
+        target: records
+        function onErrorChanged() { if (records.error !== "") revealRecordsMessage.restart() }
+    }
+    // (Once the panel is laid out anew around the message, which may wrap to more lines.)
+    Timer {
+        id: revealRecordsMessage
+        interval: 50
+        onTriggered: window.showRecordsMessage()
+    }
+    function showRecordsMessage() {
+        const r = panel.recordsMessageRect()
+        if (!r) return
+        const most = Math.max(0, panelScroller.contentHeight - panelScroller.height)
+        if (r.y + r.height > panelScroller.contentY + panelScroller.height)
+            panelScroller.contentY = Math.min(most, r.y + r.height + 12 - panelScroller.height)
+        else if (r.y < panelScroller.contentY + panel.pinnedHeight)
+            panelScroller.contentY = Math.max(0, r.y - panel.pinnedHeight - 12)
+    }
+
     // Keyboard: undo, redo and new game with Ctrl (Cmd on macOS), arrows to replay.
     Shortcut { sequence: "Ctrl+Z"; enabled: game.canUndo; onActivated: game.undo() }
     Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: game.canRedo; onActivated: game.redo() }

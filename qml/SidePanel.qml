@@ -20,6 +20,13 @@ Pane {
     function openFile() { if (studyLoader.item) studyLoader.item.openFile() }
     function saveFile() { if (studyLoader.item) studyLoader.item.saveFile() }
     function showShortcuts() { if (studyLoader.item) studyLoader.item.showShortcuts() }
+    // Where the records' message lies in the panel (null when none shows), and how much
+    // of the top the pinned disc counts cover once scrolled.
+    function recordsMessageRect() {
+        const label = studyLoader.item ? studyLoader.item.recordsMessage : null
+        return label && label.visible ? label.mapToItem(panel, 0, 0, label.width, label.height) : null
+    }
+    readonly property real pinnedHeight: scoreRow.height + topPadding + 4
 
     // The height on screen, which is less than `height` when the panel scrolls, and how
     // far it has scrolled (the disc counts stay pinned at the top of what shows).

@@ -24,6 +24,8 @@ ColumnLayout {
     function showShortcuts() { shortcuts.open() }
     function saveFile() { saveDialog.start() }
     function openRecent() { recentDialog.open() }
+    // The records' message (an error), for the panel to scroll it into view.
+    readonly property Item recordsMessage: recordsError
 
     // The tools, each an icon with its whole name under it: as many columns as the widest
     // name allows, then as few as keep that many rows, so that the rows come out even
@@ -129,6 +131,7 @@ ColumnLayout {
     }
 
     Label {
+        id: recordsError
         objectName: "recordsError"
         visible: text !== ""
         Layout.fillWidth: true

@@ -185,6 +185,8 @@ private slots:
     void countsStayInView();
     void nothingMoves_data();
     void nothingMoves();
+    void recordsErrorComesIntoView_data();
+    void recordsErrorComesIntoView();
     void newGameNeedsNoScrollingOnALaptop_data();
     void newGameNeedsNoScrollingOnALaptop();
     void comboBoxRowsAreFingerSized_data();
@@ -411,6 +413,33 @@ void TestUiLayout::nothingMoves() {
     compare("game over", lastMove);
     for (const QString& line : list) qWarning("moved: %s", qPrintable(line));
     QVERIFY2(list.isEmpty(), qPrintable(QStringLiteral("%1 controls moved").arg(list.size())));
+}
+
+void TestUiLayout::recordsErrorComesIntoView_data() {
+    addSizeRows("language", {QSize(420, 800), QSize(640, 360), QSize(760, 390)}, {"en", "zh_CN"});
+}
+
+// A refused paste says why under the tools: on a phone the panel scrolls to show it,
+// below the pinned disc counts (it stayed out of view, and nothing seemed to happen).
+void TestUiLayout::recordsErrorComesIntoView() {
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = '%1'").arg(language)));
+    const auto back = qScopeGuard([&]() { runQml(window, QStringLiteral("AppSettings.language = ''")); });
+    QVERIFY(showScene(window, QStringLiteral("pasteError")));
+    QQuickItem* message = findItem(window, QStringLiteral("recordsError"));
+    QQuickItem* counts = findItem(window, QStringLiteral("blackBox"));
+    QVERIFY(message && counts && message->isVisible());
+    const auto inView = [&] {
+        const QRectF m = sceneRect(message);
+        return m.top() >= sceneRect(counts).bottom() && m.bottom() <= window->height();
+    };
+    QTRY_VERIFY2(inView(), qPrintable(QStringLiteral("the message at y %1-%2, the counts end at %3, the window at %4")
+                                         .arg(sceneRect(message).top()).arg(sceneRect(message).bottom())
+                                         .arg(sceneRect(counts).bottom()).arg(window->height())));
 }
 
 void TestUiLayout::newGameNeedsNoScrollingOnALaptop_data() {
