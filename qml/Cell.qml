@@ -181,18 +181,17 @@ Rectangle {
     // Every empty cell answers a press during a person's turn: a legal one previews and
     // plays on release, an illegal one only says why (the board's pressedProblem).
     // An opening-book move (the chip's small line gives its book score): a round badge,
-    // visible however small the board, on the chip's rim at its upper right, where the
-    // best move's gold ring passes (a tag in the cell's corner cut into that ring at an
-    // odd place).
+    // visible however small the board, at the upper right, across the best move's gold
+    // ring at 45° (a square tag in the corner cut into the ring at an odd place), and
+    // above the score's digits ("+10" on a phone's small cells).
     Rectangle {
         objectName: "bookMark"
         visible: cell.book && cell.scored && !cell.previewPlace
-        width: parent.width * 0.28
+        width: parent.width * 0.26
         height: width
         radius: width / 2
-        // Centred 0.29 of the cell right of and above its centre: on the ring, at 45°.
-        x: parent.width * (0.5 + 0.29) - width / 2
-        y: parent.height * (0.5 - 0.29) - height / 2
+        x: parent.width * (0.5 + 0.33) - width / 2
+        y: parent.height * (0.5 - 0.33) - height / 2
         color: "#5d4037"
         border.color: "#1b1b1b"
         border.width: Math.max(1, width * 0.08)
