@@ -52,7 +52,7 @@ QStringList GameRecords::choices() const {
     for (std::size_t i = 0; i < pending_.size(); ++i) {
         const RecordedGame& r = pending_[i];
         const QString title = r.position ? tr("Position %1").arg(i + 1) : tr("Game %1").arg(i + 1);
-        titles.append(r.details.empty() ? title : title + QStringLiteral(": ") + toQString(r.details));
+        titles.append(r.details.empty() ? title : tr("%1: %2", "a game to choose: Game 2: its players").arg(title, toQString(r.details)));
     }
     return titles;
 }

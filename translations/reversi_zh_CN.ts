@@ -64,12 +64,12 @@
     <message>
         <location filename="../qml/BoardEditorPopup.qml" line="155"/>
         <source>Black</source>
-        <translation>黑棋</translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location filename="../qml/BoardEditorPopup.qml" line="161"/>
         <source>White</source>
-        <translation>白棋</translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location filename="../qml/BoardEditorPopup.qml" line="171"/>
@@ -108,7 +108,7 @@
 <context>
     <name>Cell</name>
     <message>
-        <location filename="../qml/Cell.qml" line="201"/>
+        <location filename="../qml/Cell.qml" line="200"/>
         <source>B</source>
         <comment>an opening-book move</comment>
         <translation>谱</translation>
@@ -500,7 +500,7 @@
     <message>
         <location filename="../qml/NewGameDialog.qml" line="119"/>
         <source>%1×%1</source>
-        <translation>%1×%1 路</translation>
+        <translation>%1×%1</translation>
     </message>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="121"/>
@@ -633,7 +633,7 @@
         <translation>白方无处可下。</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="218"/>
+        <location filename="../app/games/nogo_game.cpp" line="219"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
@@ -663,12 +663,12 @@
         <translation>每步 %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="221"/>
+        <location filename="../app/games/nogo_game.cpp" line="222"/>
         <source>Heat-map: each point&apos;s chance of winning for the side to move (MCTS: the share of won playouts, with their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even; the colour is full from %1 % or %2 % on. Gold ring: the best move; bold, underlined and framed: a proven win or loss.</source>
         <translation>热力图：每个点对行棋方的胜率（蒙特卡洛：模拟对局的胜率及其次数；极小极大：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；达到 %1 % 或 %2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="247"/>
+        <location filename="../app/games/nogo_game.cpp" line="248"/>
         <source>No NoGo game reaches this: every group needs a liberty, and Black has as many stones as White or one more.</source>
         <translation>没有对局能走到这个局面：每块棋都必须有气，且黑子数等于白子数或多一个。</translation>
     </message>
@@ -973,77 +973,77 @@
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="18"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="20"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="25"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="27"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="26"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="28"/>
         <source>Open a game file</source>
         <translation>打开棋谱文件</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="27"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="29"/>
         <source>Save the game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="28"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="30"/>
         <source>Copy the game</source>
         <translation>复制棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="29"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="31"/>
         <source>Paste a game or position</source>
         <translation>粘贴棋谱或局面</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="30"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="32"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="31"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="33"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="32"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="34"/>
         <source>Back or forward one move</source>
         <translation>后退或前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="33"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="35"/>
         <source>First or last position</source>
         <translation>开局或最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="34"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="36"/>
         <source>Show the best line</source>
         <translation>显示最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="35"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="37"/>
         <source>Leave full screen, else stop the computer and the analysis</source>
         <translation>退出全屏，否则停止电脑和分析</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="36"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="38"/>
         <source>Full screen</source>
         <translation>全屏</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="37"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="39"/>
         <source>This list</source>
         <translation>本列表</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="38"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="40"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1051,176 +1051,176 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="36"/>
+        <location filename="../qml/SidePanel.qml" line="43"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="37"/>
+        <location filename="../qml/SidePanel.qml" line="44"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="37"/>
+        <location filename="../qml/SidePanel.qml" line="44"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="46"/>
+        <location filename="../qml/SidePanel.qml" line="53"/>
         <source>Game over: draw</source>
         <translation>对局结束：平局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="47"/>
+        <location filename="../qml/SidePanel.qml" line="54"/>
         <source>Game over: Black wins</source>
         <translation>对局结束：黑方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="47"/>
+        <location filename="../qml/SidePanel.qml" line="54"/>
         <source>Game over: White wins</source>
         <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="49"/>
+        <location filename="../qml/SidePanel.qml" line="56"/>
         <source>%1 %2</source>
         <comment>the status at the end of a game: %1 why it ended (a sentence), %2 who won (Game over: … wins)</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="56"/>
+        <location filename="../qml/SidePanel.qml" line="63"/>
         <source>Black is thinking…</source>
         <translation>黑方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="56"/>
+        <location filename="../qml/SidePanel.qml" line="63"/>
         <source>White is thinking…</source>
         <translation>白方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="58"/>
+        <location filename="../qml/SidePanel.qml" line="65"/>
         <source>The computer is paused</source>
         <translation>电脑已暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="60"/>
+        <location filename="../qml/SidePanel.qml" line="67"/>
         <source>White passed: Black to move</source>
         <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="60"/>
+        <location filename="../qml/SidePanel.qml" line="67"/>
         <source>Black passed: White to move</source>
         <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="61"/>
+        <location filename="../qml/SidePanel.qml" line="68"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="61"/>
+        <location filename="../qml/SidePanel.qml" line="68"/>
         <source>White to move</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="198"/>
+        <location filename="../qml/SidePanel.qml" line="205"/>
         <source>%1 · %2</source>
         <comment>a computer in its score box: Computer · level 20</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="208"/>
+        <location filename="../qml/SidePanel.qml" line="215"/>
         <source>%1 · to move</source>
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="266"/>
+        <location filename="../qml/SidePanel.qml" line="273"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="273"/>
+        <location filename="../qml/SidePanel.qml" line="280"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="280"/>
+        <location filename="../qml/SidePanel.qml" line="287"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="287"/>
+        <location filename="../qml/SidePanel.qml" line="294"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="299"/>
+        <location filename="../qml/SidePanel.qml" line="306"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="351"/>
+        <location filename="../qml/SidePanel.qml" line="358"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="353"/>
+        <location filename="../qml/SidePanel.qml" line="360"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="359"/>
+        <location filename="../qml/SidePanel.qml" line="366"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="361"/>
+        <location filename="../qml/SidePanel.qml" line="368"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="367"/>
+        <location filename="../qml/SidePanel.qml" line="374"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="369"/>
+        <location filename="../qml/SidePanel.qml" line="376"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="375"/>
+        <location filename="../qml/SidePanel.qml" line="382"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="384"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
-        <location filename="../qml/SidePanel.qml" line="386"/>
+        <location filename="../qml/SidePanel.qml" line="391"/>
+        <location filename="../qml/SidePanel.qml" line="393"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="392"/>
-        <location filename="../qml/SidePanel.qml" line="394"/>
+        <location filename="../qml/SidePanel.qml" line="399"/>
+        <location filename="../qml/SidePanel.qml" line="401"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="406"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="422"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -1228,117 +1228,117 @@
 <context>
     <name>StudyPanel</name>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="73"/>
+        <location filename="../qml/StudyPanel.qml" line="75"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="75"/>
+        <location filename="../qml/StudyPanel.qml" line="77"/>
         <source>Paste a game or position (Ctrl+V)</source>
         <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="80"/>
+        <location filename="../qml/StudyPanel.qml" line="82"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="82"/>
+        <location filename="../qml/StudyPanel.qml" line="84"/>
         <source>Copy the game (Ctrl+C)</source>
         <translation>复制棋谱 (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="87"/>
+        <location filename="../qml/StudyPanel.qml" line="89"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="89"/>
+        <location filename="../qml/StudyPanel.qml" line="91"/>
         <source>Open a game file…</source>
         <translation>打开棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="94"/>
+        <location filename="../qml/StudyPanel.qml" line="96"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="96"/>
+        <location filename="../qml/StudyPanel.qml" line="98"/>
         <source>Save the game…</source>
         <translation>保存棋谱…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="101"/>
+        <location filename="../qml/StudyPanel.qml" line="103"/>
         <source>Recent</source>
         <translation>最近</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="103"/>
+        <location filename="../qml/StudyPanel.qml" line="105"/>
         <source>Recent games: bring back a replaced game…</source>
         <translation>最近的对局：找回被替换的对局…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="108"/>
+        <location filename="../qml/StudyPanel.qml" line="110"/>
         <source>Edit board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="110"/>
+        <location filename="../qml/StudyPanel.qml" line="112"/>
         <source>Edit the board…</source>
         <translation>编辑棋盘…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="115"/>
+        <location filename="../qml/StudyPanel.qml" line="117"/>
         <source>Best line</source>
         <translation>最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="117"/>
+        <location filename="../qml/StudyPanel.qml" line="119"/>
         <source>Show the best line (H)</source>
         <translation>显示最佳变化 (H)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="124"/>
+        <location filename="../qml/StudyPanel.qml" line="126"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="126"/>
+        <location filename="../qml/StudyPanel.qml" line="128"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="146"/>
+        <location filename="../qml/StudyPanel.qml" line="149"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="147"/>
+        <location filename="../qml/StudyPanel.qml" line="150"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="168"/>
+        <location filename="../qml/StudyPanel.qml" line="171"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="182"/>
+        <location filename="../qml/StudyPanel.qml" line="185"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="191"/>
+        <location filename="../qml/StudyPanel.qml" line="194"/>
         <source>✓ best  ?! inaccuracy (≤3 discs)  ? mistake (≤8 discs)  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳（≤3 子）  ? 错着（≤8 子）  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="192"/>
+        <location filename="../qml/StudyPanel.qml" line="195"/>
         <source>✓ best  ?! inaccuracy  ? mistake  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳  ? 错着  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="220"/>
+        <location filename="../qml/StudyPanel.qml" line="223"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
@@ -1431,6 +1431,12 @@
         <location filename="../app/game_records.cpp" line="54"/>
         <source>Game %1</source>
         <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <location filename="../app/game_records.cpp" line="55"/>
+        <source>%1: %2</source>
+        <comment>a game to choose: Game 2: its players</comment>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../app/game_records.cpp" line="70"/>
