@@ -45,7 +45,7 @@ Dialog {
                 checked: AppSettings.showLegalMoves
                 onToggled: AppSettings.showLegalMoves = checked
             }
-            Label { text: qsTr("Heat-map (analysis)") }
+            Label { text: qsTr("Analysis (heat-map)") }
             Switch {
                 objectName: "heatMapSwitch"
                 checked: dialog.game ? dialog.game.analysisEnabled : AppSettings.analysis

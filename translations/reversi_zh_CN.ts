@@ -901,8 +901,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="48"/>
-        <source>Heat-map (analysis)</source>
-        <translation>热力图（分析）</translation>
+        <source>Analysis (heat-map)</source>
+        <translation>分析（热力图）</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="59"/>
