@@ -9,18 +9,20 @@ namespace reversi::app {
 namespace {
 
 // A phrase of the engine's: its English as a regular expression over the whole text,
-// and the same words with %1, %2 ... for what the expression captures (each capture is
-// put in the language in turn: a colour, a character, a phrase within a phrase).
+// and the same words with %1, %2 ... for what the expression captures. Each capture is
+// put in the language in turn (a colour, a character, a phrase within a phrase), but
+// for those in `quoted` (bit 1 for %1, 2 for %2): what the person wrote, kept as it is.
 struct Phrase {
     const char* english;
     const char* words;
+    unsigned quoted = 0;
 };
 
 // Parts of WHERE ("FILE, line 3, column 7", "move 4"). In English every phrase here
 // and below reads exactly as the engine wrote it.
 constexpr Phrase kPlaces[] = {
     {R"(move (\d+))", QT_TRANSLATE_NOOP("EngineMessages", "move %1")},
-    {R"(move (\d+) \((.+)\))", QT_TRANSLATE_NOOP("EngineMessages", "move %1 (%2)")},
+    {R"(move (\d+) \((.+)\))", QT_TRANSLATE_NOOP("EngineMessages", "move %1 (%2)"), 2},
     {R"(game (\d+))", QT_TRANSLATE_NOOP("EngineMessages", "game %1")},
     {R"(line (\d+))", QT_TRANSLATE_NOOP("EngineMessages", "line %1")},
     {R"(column (\d+))", QT_TRANSLATE_NOOP("EngineMessages", "column %1")},
@@ -28,6 +30,7 @@ constexpr Phrase kPlaces[] = {
     {R"(board)", QT_TRANSLATE_NOOP("EngineMessages", "board")},
     {R"(file)", QT_TRANSLATE_NOOP("EngineMessages", "file")},
     {R"(move tree)", QT_TRANSLATE_NOOP("EngineMessages", "move tree")},
+    {R"(TREE)", QT_TRANSLATE_NOOP("EngineMessages", "TREE")},
 };
 
 // WHY, and the terms within it: the readers' messages for moves (reversi/notation.cpp's
@@ -50,7 +53,7 @@ constexpr Phrase kPhrases[] = {
     {R"(it is empty: expected a transcript, an OBF position, a GGF game or an SGF game)",
      QT_TRANSLATE_NOOP("EngineMessages", "it is empty: expected a transcript, an OBF position, a GGF game or an SGF game")},
     {R"(it holds no game)", QT_TRANSLATE_NOOP("EngineMessages", "it holds no game")},
-    {R"('(.*)' is not a point \(aa\.\.ii\))", QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a point (aa..ii)")},
+    {R"('(.*)' is not a point \(aa\.\.ii\))", QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a point (aa..ii)"), 1},
     {R"(a pass: NoGo has none)", QT_TRANSLATE_NOOP("EngineMessages", "a pass: NoGo has none")},
     {R"((Black|White) moves out of turn \((Black|White) to move\))",
      QT_TRANSLATE_NOOP("EngineMessages", "%1 moves out of turn (%2 to move)")},
@@ -60,8 +63,8 @@ constexpr Phrase kPhrases[] = {
     {R"(a '\(' is not closed)", QT_TRANSLATE_NOOP("EngineMessages", "a '(' is not closed")},
     {R"(a '\)' without its '\(')", QT_TRANSLATE_NOOP("EngineMessages", "a ')' without its '('")},
     {R"(a move after branches in parentheses)", QT_TRANSLATE_NOOP("EngineMessages", "a move after branches in parentheses")},
-    {R"('(.)' does not start a move)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' does not start a move")},
-    {R"('(.*)' is not a move of this board)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a move of this board")},
+    {R"('(.)' does not start a move)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' does not start a move"), 1},
+    {R"('(.*)' is not a move of this board)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a move of this board"), 1},
     // A saved game's own checks (app/saved_game.cpp).
     {R"(it holds (\d+) games, not one)", QT_TRANSLATE_NOOP("EngineMessages", "it holds %1 games, not one")},
     {R"(a move of the tree is illegal)", QT_TRANSLATE_NOOP("EngineMessages", "a move of the tree is illegal")},
@@ -69,7 +72,8 @@ constexpr Phrase kPhrases[] = {
     // Terms (common/text_scan.cpp's characters).
     {R"(Black)", QT_TRANSLATE_NOOP("EngineMessages", "Black")},
     {R"(White)", QT_TRANSLATE_NOOP("EngineMessages", "White")},
-    {R"('(.+)' followed by (.+))", QT_TRANSLATE_NOOP("EngineMessages", "'%1' followed by %2")},
+    {R"('(.+)' followed by (.+))", QT_TRANSLATE_NOOP("EngineMessages", "'%1' followed by %2"), 1},
+    {R"(byte 0x([0-9A-F]{2}))", QT_TRANSLATE_NOOP("EngineMessages", "byte 0x%1"), 1},
     {R"(the end of the text)", QT_TRANSLATE_NOOP("EngineMessages", "the end of the text")},
     {R"(a line break)", QT_TRANSLATE_NOOP("EngineMessages", "a line break")},
     {R"(a tab)", QT_TRANSLATE_NOOP("EngineMessages", "a tab")},
@@ -85,7 +89,9 @@ QString translated(const QString& text, const Phrase (&phrases)[N]) {
         if (!match.hasMatch()) continue;
         QString words = QCoreApplication::translate("EngineMessages", phrase.words);
         // At most two captures, filled in at once (a capture may hold a '%').
-        const auto capture = [&](int i) { return translated(match.captured(i), kPhrases); };
+        const auto capture = [&](int i) {
+            return phrase.quoted >> (i - 1) & 1 ? match.captured(i) : translated(match.captured(i), kPhrases);
+        };
         if (expression.captureCount() == 1) return words.arg(capture(1));
         if (expression.captureCount() == 2) return words.arg(capture(1), capture(2));
         return words;

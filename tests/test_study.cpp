@@ -771,12 +771,14 @@ void TestStudy::readersErrorsInTheLanguage() {
     const std::vector<std::string> texts = {
         "f5d6z9",                    // not a square, with where
         "f5 d6 q",                   // not a square, at the end
+        "f5\xEF\xBC\x8Cd6",       // a full-width comma, as a Chinese keyboard types it
         "f5f5",                      // illegal
         "f5 pa",                     // a pass with a legal move
         write_transcript(moves) + "a1",  // after the end
         "   ",                       // empty
         "(;GM[Othello]PC[x]PB[a]PW[b]RE[?]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]W[F5];)",
         "(;GM[1]SZ[9];B[zz])",       // NoGo: not a point
+        "(;GM[1]SZ[9];B[White])",    // not a point, whose words are the person's own
         "(;GM[1]SZ[9];W[ee])",       // out of turn
         "(;GM[1]SZ[9];B[tt])",       // a pass
         "(;GM[1]SZ[9];B[ee];W[ee])", // illegal
@@ -804,6 +806,10 @@ void TestStudy::readersErrorsInTheLanguage() {
         QVERIFY2(!english.match(unquoted).hasMatch(), qPrintable(QStringLiteral("%1 (from: %2)").arg(text, QString::fromStdString(e.what()))));
     }
     QCOMPARE(parseErrorText(errors.front()), QStringLiteral("bad, name.txt，第 3 步：'z9' 不是棋盘上的格子（第 5 列）"));
+    QCOMPARE(parseErrorText(errors[2]), QStringLiteral("bad, name.txt，第 2 步：字节 0xEF 不是棋盘上的格子（第 3 列）"));
+    const auto quoted = std::find_if(errors.begin(), errors.end(), [](const ParseError& e) { return e.why().find("'White'") != std::string::npos; });
+    QVERIFY(quoted != errors.end());
+    QVERIFY2(parseErrorText(*quoted).contains(QLatin1String("'White'")), qPrintable(parseErrorText(*quoted)));
 }
 
 QTEST_MAIN(TestStudy)

@@ -117,218 +117,228 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../app/engine_messages.cpp" line="22"/>
+        <location filename="../app/engine_messages.cpp" line="24"/>
         <source>move %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="23"/>
+        <location filename="../app/engine_messages.cpp" line="25"/>
         <source>move %1 (%2)</source>
         <translation>第 %1 步（%2）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="24"/>
+        <location filename="../app/engine_messages.cpp" line="26"/>
         <source>game %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="25"/>
+        <location filename="../app/engine_messages.cpp" line="27"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="26"/>
+        <location filename="../app/engine_messages.cpp" line="28"/>
         <source>column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="27"/>
+        <location filename="../app/engine_messages.cpp" line="29"/>
         <source>text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="28"/>
+        <location filename="../app/engine_messages.cpp" line="30"/>
         <source>board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="29"/>
+        <location filename="../app/engine_messages.cpp" line="31"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="30"/>
+        <location filename="../app/engine_messages.cpp" line="32"/>
         <source>move tree</source>
         <translation>变化树</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="38"/>
+        <location filename="../app/engine_messages.cpp" line="33"/>
+        <source>TREE</source>
+        <translation>变化树</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="41"/>
         <source>%1 (column %2)</source>
         <translation>%1（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="39"/>
+        <location filename="../app/engine_messages.cpp" line="42"/>
         <source>%1 is not a square</source>
         <translation>%1 不是棋盘上的格子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="40"/>
+        <location filename="../app/engine_messages.cpp" line="43"/>
         <source>%1 comes after the end of the game</source>
         <translation>%1 在对局结束之后</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="42"/>
+        <location filename="../app/engine_messages.cpp" line="45"/>
         <source>%1 is a pass but %2 has a legal move</source>
         <translation>%1 是弃权，但%2有合法着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="43"/>
+        <location filename="../app/engine_messages.cpp" line="46"/>
         <source>%1 is illegal for %2</source>
         <translation>%1 对%2不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="44"/>
+        <location filename="../app/engine_messages.cpp" line="47"/>
         <source>%1 is not a legal move for %2</source>
         <translation>%1 不是%2的合法着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="45"/>
+        <location filename="../app/engine_messages.cpp" line="48"/>
         <source>the game is already over</source>
         <translation>对局已经结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="46"/>
+        <location filename="../app/engine_messages.cpp" line="49"/>
         <source>%1 is to move</source>
         <translation>轮到%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="48"/>
+        <location filename="../app/engine_messages.cpp" line="51"/>
         <source>%1 has a legal move and may not pass</source>
         <translation>%1有合法着法，不能弃权</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="49"/>
+        <location filename="../app/engine_messages.cpp" line="52"/>
         <source>illegal for %1</source>
         <translation>对%1不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="51"/>
+        <location filename="../app/engine_messages.cpp" line="54"/>
         <source>it is empty: expected a transcript, an OBF position, a GGF game or an SGF game</source>
         <translation>内容为空：应为着法序列、OBF 局面、GGF 对局或 SGF 对局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="52"/>
+        <location filename="../app/engine_messages.cpp" line="55"/>
         <source>it holds no game</source>
         <translation>其中没有对局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="53"/>
+        <location filename="../app/engine_messages.cpp" line="56"/>
         <source>&apos;%1&apos; is not a point (aa..ii)</source>
         <translation>&apos;%1&apos; 不是棋盘上的点（aa..ii）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="54"/>
+        <location filename="../app/engine_messages.cpp" line="57"/>
         <source>a pass: NoGo has none</source>
         <translation>弃权：不围棋没有弃权</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="56"/>
+        <location filename="../app/engine_messages.cpp" line="59"/>
         <source>%1 moves out of turn (%2 to move)</source>
         <translation>%1不该此时落子（轮到%2）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="58"/>
+        <location filename="../app/engine_messages.cpp" line="61"/>
         <source>%1 is not legal for %2: the game is over</source>
         <translation>%1 对%2不合法：对局已结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="59"/>
+        <location filename="../app/engine_messages.cpp" line="62"/>
         <source>%1 is not legal for %2</source>
         <translation>%1 对%2不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="60"/>
+        <location filename="../app/engine_messages.cpp" line="63"/>
         <source>a &apos;(&apos; is not closed</source>
         <translation>&apos;(&apos; 没有对应的 &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="61"/>
+        <location filename="../app/engine_messages.cpp" line="64"/>
         <source>a &apos;)&apos; without its &apos;(&apos;</source>
         <translation>&apos;)&apos; 没有对应的 &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="62"/>
+        <location filename="../app/engine_messages.cpp" line="65"/>
         <source>a move after branches in parentheses</source>
         <translation>括号中的分支之后还有着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="63"/>
+        <location filename="../app/engine_messages.cpp" line="66"/>
         <source>&apos;%1&apos; does not start a move</source>
         <translation>&apos;%1&apos; 不是着法的开头</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="64"/>
+        <location filename="../app/engine_messages.cpp" line="67"/>
         <source>&apos;%1&apos; is not a move of this board</source>
         <translation>&apos;%1&apos; 不是此棋盘的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="66"/>
+        <location filename="../app/engine_messages.cpp" line="69"/>
         <source>it holds %1 games, not one</source>
         <translation>其中有 %1 局，而不是一局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="67"/>
+        <location filename="../app/engine_messages.cpp" line="70"/>
         <source>a move of the tree is illegal</source>
         <translation>变化树中有不合法的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="68"/>
+        <location filename="../app/engine_messages.cpp" line="71"/>
         <source>it does not replay</source>
         <translation>无法重放</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="70"/>
+        <location filename="../app/engine_messages.cpp" line="73"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="71"/>
+        <location filename="../app/engine_messages.cpp" line="74"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="72"/>
+        <location filename="../app/engine_messages.cpp" line="75"/>
         <source>&apos;%1&apos; followed by %2</source>
         <translation>&apos;%1&apos; 后接%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="73"/>
+        <location filename="../app/engine_messages.cpp" line="76"/>
+        <source>byte 0x%1</source>
+        <translation>字节 0x%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="77"/>
         <source>the end of the text</source>
         <translation>文本结尾</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="74"/>
+        <location filename="../app/engine_messages.cpp" line="78"/>
         <source>a line break</source>
         <translation>换行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="75"/>
+        <location filename="../app/engine_messages.cpp" line="79"/>
         <source>a tab</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="76"/>
+        <location filename="../app/engine_messages.cpp" line="80"/>
         <source>a space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="108"/>
+        <location filename="../app/engine_messages.cpp" line="114"/>
         <source>, </source>
         <comment>between the parts of where an error is</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="114"/>
+        <location filename="../app/engine_messages.cpp" line="120"/>
         <source>%1: %2</source>
         <comment>where: why</comment>
         <translation>%1：%2</translation>
