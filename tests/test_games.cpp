@@ -432,17 +432,21 @@ void TestGames::nogoAnalysisStreams() {
     m.newGameOf(nogoGame());
     for (const char* v : {"E5", "D4", "C3", "G7", "B2", "H8"}) QVERIFY(m.play(point(v)));
     m.setAnalysisEngine(engine);
+    QSignalSpy evaluated(&m, &GameModel::positionEvaluated);
     m.setAnalysisEnabled(true);
     const std::vector<int> legal = m.history().position().legalMoves();
     QTRY_VERIFY_WITH_TIMEOUT(role(m, legal.back(), GameModel::ScoreRole).isValid(), 10000);
     // (Read without running the event loop: the engine's updates wait meanwhile.)
-    int best = 0, mostPlayed = 0, bestPlayed = 0;
+    int best = 0, mostPlayed = 0, bestPlayed = 0, bestScore = 0;
     for (int cell = 0; cell < 81; ++cell) {
         QCOMPARE(role(m, cell, GameModel::ScoreRole).isValid(), role(m, cell, GameModel::LegalRole).toBool());
         if (!role(m, cell, GameModel::LegalRole).toBool()) continue;
         best += role(m, cell, GameModel::BestRole).toBool();
         mostPlayed = std::max(mostPlayed, role(m, cell, GameModel::ScoreDepthRole).toInt());
-        if (role(m, cell, GameModel::BestRole).toBool()) bestPlayed = role(m, cell, GameModel::ScoreDepthRole).toInt();
+        if (role(m, cell, GameModel::BestRole).toBool()) {
+            bestPlayed = role(m, cell, GameModel::ScoreDepthRole).toInt();
+            bestScore = role(m, cell, GameModel::ScoreRole).toInt();
+        }
         const QString text = role(m, cell, GameModel::ScoreTextRole).toString();
         const QString detail = role(m, cell, GameModel::ScoreDetailRole).toString();
         if (engine == 0) {
@@ -459,6 +463,9 @@ void TestGames::nogoAnalysisStreams() {
         QCOMPARE(best, 1);
         QCOMPARE(bestPlayed, mostPlayed);
     }
+    // The graph takes the marked move's score.
+    QVERIFY(!evaluated.isEmpty());
+    QCOMPARE(evaluated.last().at(1).toInt(), bestScore);
     m.setAnalysisEnabled(false);
 }
 

@@ -118,11 +118,11 @@ void back_up(MctsNode* const* path, int length, Color root_mover, Color winner, 
 }
 
 const MctsNode* best_child(const MctsNode& root) {
+    // By proof (a proven win first, a proven loss last), then by visits: the order of
+    // root_statistics, whose first move the heat-map marks as the choice.
     const MctsNode* best = nullptr;
     for (const MctsNode& c : root) {
-        if (c.proof > 0) return &c;
-        const bool better = !best || (best->proof < 0 && c.proof == 0) ||
-                            (best->proof == c.proof && c.visits > best->visits);
+        const bool better = !best || c.proof > best->proof || (c.proof == best->proof && c.visits > best->visits);
         if (better) best = &c;
     }
     return best;

@@ -61,7 +61,8 @@ MctsNode* select_child(const MctsNode& node, const MctsOptions& options);
 void back_up(MctsNode* const* path, int length, Color root_mover, Color winner, const Bits played[2],
              bool solver);
 
-// The move to play: a proven win, else the most visited move that is not a proven loss.
+// The move to play: the most visited proven win, else the most visited move that is
+// not a proven loss (the first of root_statistics).
 const MctsNode* best_child(const MctsNode& root);
 
 // The root's children as the analysis reports them, best first.
