@@ -72,6 +72,7 @@ private slots:
             QVERIFY(common::time_after(now, endless) == Clock::time_point::max());
             QVERIFY(!common::Deadline::in(endless).passed());
         }
+        QVERIFY(common::Deadline::in(1e-9).has_time_limit());
         // As far back, long passed; a second back, a second back.
         QVERIFY(common::time_after(now, -1e300) == Clock::time_point::min());
         QVERIFY(now - common::time_after(now, -1.0) == std::chrono::seconds(1));

@@ -7,6 +7,7 @@
 // themes; and turning the analysis on or off, the computer thinking and the end of the
 // game move no control.
 #include <QClipboard>
+#include <QFontMetricsF>
 #include <QMap>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -576,6 +577,13 @@ void TestUiLayout::computerNameFitsItsBox() {
             QVERIFY(box && count && name && line);
             QVERIFY(line->isVisible());
             const QRectF b = sceneRect(box), c = sceneRect(count);
+            // A name beside the count leaves room for the widest count of the board (two
+            // digits on these boards), so that it need not move as the counts grow.
+            const qreal widest = QFontMetricsF(count->property("font").value<QFont>()).horizontalAdvance(QStringLiteral("88"));
+            if (name->isVisible())
+                QVERIFY2(sceneRect(name).left() >= c.left() + widest + 4,
+                         qPrintable(QStringLiteral("%1: the name starts at x %2, the count at %3, 88 is %4 px wide")
+                                        .arg(QLatin1String(side)).arg(sceneRect(name).left()).arg(c.left()).arg(widest)));
             for (QQuickItem* words : {line, name}) {
                 if (!words->isVisible()) continue;
                 const QString text = words->property("text").toString();
