@@ -97,6 +97,19 @@ void addSceneRows(std::initializer_list<QSize> sizes) { addSizeRows("scene", siz
 
 // The interactive items a scene shows in a window of `size` (in the main scene, not
 // the popups' layer); empty if the window or the scene failed.
+// The app in a window of `size`, speaking `language` ("en", "zh_CN") until it closes,
+// when the system's language comes back. `window` is null if either failed.
+struct WindowInLanguage {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = nullptr;
+    WindowInLanguage(QSize size, const QString& language) : window(openWindow(engine, size)) {
+        if (window && !runQml(window, QStringLiteral("AppSettings.language = '%1'").arg(language))) window = nullptr;
+    }
+    ~WindowInLanguage() {
+        if (window) runQml(window, QStringLiteral("AppSettings.language = ''"));
+    }
+};
+
 QList<QQuickItem*> sceneControls(QQmlApplicationEngine& engine, QSize size, const QString& scene) {
     QQuickWindow* window = openWindow(engine, size);
     QQuickItem* root = window ? showScene(window, scene) : nullptr;
@@ -425,11 +438,9 @@ void TestUiLayout::recordsErrorComesIntoView_data() {
 void TestUiLayout::recordsErrorComesIntoView() {
     QFETCH(QSize, size);
     QFETCH(QString, language);
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = openWindow(engine, size);
+    const WindowInLanguage opened(size, language);
+    QQuickWindow* window = opened.window;
     QVERIFY(window);
-    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = '%1'").arg(language)));
-    const auto back = qScopeGuard([&]() { runQml(window, QStringLiteral("AppSettings.language = ''")); });
     QVERIFY(showScene(window, QStringLiteral("pasteError")));
     QQuickItem* message = findItem(window, QStringLiteral("recordsError"));
     QQuickItem* counts = findItem(window, QStringLiteral("blackBox"));
@@ -556,11 +567,9 @@ void TestUiLayout::computerNameFitsItsBox_data() {
 void TestUiLayout::computerNameFitsItsBox() {
     QFETCH(QSize, size);
     QFETCH(QString, language);
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = openWindow(engine, size);
+    const WindowInLanguage opened(size, language);
+    QQuickWindow* window = opened.window;
     QVERIFY(window);
-    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = '%1'").arg(language)));
-    const auto back = qScopeGuard([&]() { runQml(window, QStringLiteral("AppSettings.language = ''")); });
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     QVERIFY(game);
     // NoGo's computers on both sides, then Reversi's against a person ("level 20", and
