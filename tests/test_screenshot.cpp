@@ -499,11 +499,10 @@ void TestScreenshot::everyScreen_data() {
 void TestScreenshot::everyScreen() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = openWindow(engine, size);
-    QVERIFY(window);
-    QQuickItem* shown = showScene(window, scene);
-    QVERIFY(shown);
+    SceneWindow opened(size, scene);
+    QQuickWindow* window = opened.window;
+    QQuickItem* shown = opened.shown;
+    QVERIFY(window && shown);
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
     QVERIFY(game && analyser);

@@ -266,11 +266,10 @@ void TestUiLayout::dialogsFit_data() {
 void TestUiLayout::dialogsFit() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = openWindow(engine, size);
-    QVERIFY(window);
-    QQuickItem* dialog = showScene(window, scene);
-    QVERIFY(dialog);
+    SceneWindow opened(size, scene);
+    QQuickWindow* window = opened.window;
+    QQuickItem* dialog = opened.shown;
+    QVERIFY(window && dialog);
     const QRectF bounds(QPointF(0, 0), QSizeF(size));
     QVERIFY2(bounds.contains(sceneRect(dialog)), qPrintable(QStringLiteral("the dialog is at (%1,%2 %3x%4)")
                                                                 .arg(sceneRect(dialog).x()).arg(sceneRect(dialog).y())
@@ -464,11 +463,10 @@ void TestUiLayout::newGameNeedsNoScrollingOnALaptop_data() {
 void TestUiLayout::newGameNeedsNoScrollingOnALaptop() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = openWindow(engine, size);
-    QVERIFY(window);
-    QQuickItem* dialog = showScene(window, scene);
-    QVERIFY(dialog);
+    SceneWindow opened(size, scene);
+    QQuickWindow* window = opened.window;
+    QQuickItem* dialog = opened.shown;
+    QVERIFY(window && dialog);
     QQuickItem* choices = findItem(window, QStringLiteral("newGameChoices"));
     QVERIFY(choices && choices->isVisible());
     QTRY_VERIFY2(choices->property("contentHeight").toReal() <= choices->height() + 0.5,

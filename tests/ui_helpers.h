@@ -271,4 +271,15 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
     return popupItem(popup);
 }
 
+// The app in a window of `size` showing `scene` (showScene): `shown` is what the scene
+// shows, null if the window or the scene failed.
+struct SceneWindow {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = nullptr;
+    QQuickItem* shown = nullptr;
+    SceneWindow(QSize size, const QString& scene) : window(openWindow(engine, size)) {
+        if (window) shown = showScene(window, scene);
+    }
+};
+
 }  // namespace uitest
