@@ -127,11 +127,11 @@ Pane {
                         }
                         return false
                     }
-                    // The widest count the board can show ("64", "100"), so that where the
-                    // names go does not change as the counts grow during a game.
                     // (A name that says its engine, "MCTS · 1 s a move", says "Computer" too;
                     // "level 20" is put after it.)
                     readonly property bool namesSayEngines: panel.game.engineNamesOf(panel.game.gameKind).length > 1
+                    // The widest count the board can show ("64", "100"), so that where the
+                    // names go does not change as the counts grow during a game.
                     TextMetrics {
                         id: widestCount
                         font.pixelSize: panel.font.pixelSize * 1.6
