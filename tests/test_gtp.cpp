@@ -194,7 +194,14 @@ private slots:
         // The controller may record that pass and take it back: the game stays as it is.
         QCOMPARE(engine.handle("undo"), std::string("=\n\n"));
         QCOMPARE(engine.game().moves, moves);
-        QCOMPARE(engine.handle("play b pass"), std::string("? illegal move (the game is over)\n\n"));
+        // The other side's genmove answered that pass too; relayed as a play, it is taken
+        // the same way and changes nothing, nor does its undo. A disc is still refused.
+        QCOMPARE(engine.handle("play w pass"), std::string("=\n\n"));
+        QCOMPARE(engine.game().moves, moves);
+        QCOMPARE(engine.handle("undo"), std::string("=\n\n"));
+        QCOMPARE(engine.game().moves, moves);
+        QCOMPARE(engine.handle("play b a1"), std::string("? illegal move (the game is over)\n\n"));
+        QCOMPARE(engine.game().moves, moves);
         QVERIFY(engine.handle("showboard").find("game over") != std::string::npos);
         // clear_board starts again.
         QCOMPARE(engine.handle("clear_board"), std::string("=\n\n"));

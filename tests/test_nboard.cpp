@@ -236,6 +236,34 @@ private slots:
         QVERIFY(legal_answer(Position::start().play(parse_square("f5")), s.go_answer()));
     }
 
+    // Without a ping between them, commands run in their order: the go is answered
+    // before the hint starts, and a hint gives way to the next command at once.
+    void aHintAfterAGoWaitsForItsAnswer() {
+        Session s;
+        s.send("set depth 12");  // a go of a tenth of a second: still searching when the hint comes
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        s.send("go");
+        s.send("hint 1");
+        QString l = s.line();
+        while (l.startsWith("nodestats ")) l = s.line();
+        QVERIFY2(l.startsWith("=== "), qPrintable(l));
+        QVERIFY(legal_answer(Position::start(), parse_square(l.mid(4, 2).toStdString())));
+        for (l = s.line(); l.startsWith("search "); l = s.line()) {}
+        QCOMPARE(l, QString("status"));
+        s.send("set depth 60");
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        s.send("hint 4");
+        QVERIFY(s.line().startsWith("search "));
+        s.send("set depth 2");  // for the next search; the hint goes on
+        for (l = s.line(); l.startsWith("search "); l = s.line()) {}
+        QCOMPARE(l, QString("set myname Reversi"));
+        s.send("go");  // not answered after hours of hint
+        for (l = s.line(); l.startsWith("search ") || l.startsWith("nodestats "); l = s.line()) {}
+        QVERIFY2(l.startsWith("=== "), qPrintable(l));
+        s.send("quit");
+        QCOMPARE(s.process().wait_exit(), 0);
+    }
+
     void passAndEndOfGame() {
         Session s;
         s.send("set depth 3");

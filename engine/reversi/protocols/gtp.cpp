@@ -90,6 +90,13 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
         const GameRecord before = game_;
         pass_if_forced(colour);
         const Position p = game_.current();
+        if (pass && p.is_game_over()) {
+            // The pass genmove answers after the end, relayed by a controller to the
+            // other side: recorded like genmove's, it changes nothing here.
+            game_ = before;
+            undo_points_.push_back(before.moves.size());
+            return "";
+        }
         const bool legal = p.to_move == colour && (pass ? p.must_pass() : p.is_legal(square));
         if (!legal) {
             game_ = before;

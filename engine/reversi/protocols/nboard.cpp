@@ -124,6 +124,9 @@ SearchLimits NboardEngine::search_limits() const {
 }
 
 void NboardEngine::start_search(bool hint, int best_n) {
+    // Commands run in their order: a go is answered before a later hint or go starts
+    // (a GUI that wants it stopped pings first). A hint is analysis, replaced at once.
+    if (!searching_hint_ && worker_.joinable()) worker_.join();
     stop_search();
     std::uint64_t generation;
     {
