@@ -92,6 +92,7 @@ Dialog {
             rowSpacing: 8
             // The game and who plays it.
             ColumnLayout {
+                objectName: "gameColumn"
                 Layout.fillWidth: true
                 // The two columns share alike.
                 Layout.preferredWidth: dialog.twoColumns ? (choices.width - choices.columnSpacing) / 2 : choices.width
@@ -151,6 +152,12 @@ Dialog {
             }
             // The computers' strength and the hints.
             ColumnLayout {
+                id: computersColumn
+                objectName: "computersColumn"
+                // Each computer's choices stand apart from what is above them, except at
+                // the top of their own column, which starts level with the first.
+                readonly property Item firstShown: [blackEngine, blackLevel, whiteEngine, whiteLevel].find(i => i.visible) || null
+                function gapAbove(item) { return dialog.twoColumns && firstShown === item ? 0 : 6 }
                 Layout.fillWidth: true
                 // The two columns share alike.
                 Layout.preferredWidth: dialog.twoColumns ? (choices.width - choices.columnSpacing) / 2 : choices.width
@@ -161,7 +168,7 @@ Dialog {
                     objectName: "blackEngine"
                     visible: dialog.modes[modeBox.currentIndex][0] && dialog.engines.length > 1
                     Layout.fillWidth: true
-                    Layout.topMargin: 6
+                    Layout.topMargin: computersColumn.gapAbove(blackEngine)
                     model: dialog.engines.map(name => qsTr("Black: %1").arg(name))
                 }
                 LevelPicker {
@@ -169,7 +176,7 @@ Dialog {
                     objectName: "blackLevel"
                     visible: dialog.modes[modeBox.currentIndex][0]
                     Layout.fillWidth: true
-                    Layout.topMargin: 6
+                    Layout.topMargin: computersColumn.gapAbove(blackLevel)
                     title: qsTr("Computer playing Black")
                     names: dialog.game.gameTitle !== "" ? dialog.game.levelNames(dialog.kind, blackEngine.currentIndex) : []
                 }
@@ -178,7 +185,7 @@ Dialog {
                     objectName: "whiteEngine"
                     visible: dialog.modes[modeBox.currentIndex][1] && dialog.engines.length > 1
                     Layout.fillWidth: true
-                    Layout.topMargin: 6
+                    Layout.topMargin: computersColumn.gapAbove(whiteEngine)
                     model: dialog.engines.map(name => qsTr("White: %1").arg(name))
                 }
                 LevelPicker {
@@ -186,7 +193,7 @@ Dialog {
                     objectName: "whiteLevel"
                     visible: dialog.modes[modeBox.currentIndex][1]
                     Layout.fillWidth: true
-                    Layout.topMargin: 6
+                    Layout.topMargin: computersColumn.gapAbove(whiteLevel)
                     title: qsTr("Computer playing White")
                     names: dialog.game.gameTitle !== "" ? dialog.game.levelNames(dialog.kind, whiteEngine.currentIndex) : []
                 }

@@ -12,6 +12,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cmath>
 
 #include "autosave.h"
@@ -472,6 +473,19 @@ void TestUiLayout::newGameNeedsNoScrollingOnALaptop() {
     QTRY_VERIFY2(choices->property("contentHeight").toReal() <= choices->height() + 0.5,
                  qPrintable(QStringLiteral("%1 px of choices in %2 px").arg(choices->property("contentHeight").toReal())
                                 .arg(choices->height())));
+    // Side by side, the two columns' first lines start level (the second one started
+    // 6 px lower, by the gap its computers keep from what is above them in one column).
+    QQuickItem* games = findItem(window, QStringLiteral("gameColumn"));
+    QQuickItem* computers = findItem(window, QStringLiteral("computersColumn"));
+    QVERIFY(games && computers);
+    QCOMPARE(computers->y(), games->y());  // side by side, not one above the other
+    const auto firstTop = [](QQuickItem* column) {
+        qreal top = column->height();
+        for (QQuickItem* child : column->childItems())
+            if (child->isVisible()) top = std::min(top, child->y());
+        return top;
+    };
+    QCOMPARE(firstTop(computers), firstTop(games));
 }
 
 void TestUiLayout::comboBoxRowsAreFingerSized_data() {
