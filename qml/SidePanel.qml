@@ -26,7 +26,7 @@ Pane {
         const label = studyLoader.item ? studyLoader.item.recordsMessage : null
         return label && label.visible ? label.mapToItem(panel, 0, 0, label.width, label.height) : null
     }
-    readonly property real pinnedHeight: scoreRow.height + topPadding + 4
+    readonly property real pinnedHeight: scoreRow.height + topPadding / 2 + 4
 
     // The height on screen, which is less than `height` when the panel scrolls, and how
     // far it has scrolled (the disc counts stay pinned at the top of what shows).
@@ -85,13 +85,15 @@ Pane {
             spacing: 8
 
             // The disc counts and whose turn, pinned: they slide down as the panel scrolls,
-            // over a strip of the panel's colour.
+            // half a margin from its top, over a strip of the panel's colour whose edge
+            // shows where the panel's contents pass under it.
             Item {
                 id: scoreRow
                 Layout.fillWidth: true
                 Layout.preferredHeight: scores.implicitHeight
                 z: 1
-                transform: Translate { y: Math.max(0, panel.scrollY - scoreRow.y - panel.topPadding) }
+                readonly property real pinnedBy: Math.max(0, panel.scrollY - scoreRow.y - panel.topPadding / 2)
+                transform: Translate { y: scoreRow.pinnedBy }
                 Rectangle {
                     visible: panel.scrollY > 0
                     x: -panel.leftPadding
@@ -99,6 +101,13 @@ Pane {
                     width: panel.width
                     height: scoreRow.height + panel.topPadding + 4
                     color: Theme.panel
+                    Rectangle {
+                        visible: scoreRow.pinnedBy > 0
+                        anchors.bottom: parent.bottom
+                        width: parent.width
+                        height: 1
+                        color: Theme.border
+                    }
                 }
                 // The pinned row covers what scrolled under it: it takes the presses (and
                 // the hovering) there, which would otherwise reach the hidden controls

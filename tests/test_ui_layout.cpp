@@ -530,8 +530,8 @@ void TestUiLayout::comboBoxRowsAreFingerSized() {
     QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("%1 rows smaller than %2 px").arg(small.size()).arg(kMinTouch)));
 }
 
-// The disc counts pinned over the scrolled panel take the taps on them: the control
-// under them (here Paste) gets nothing.
+// The disc counts pinned over the scrolled panel, a little below its top, take the taps
+// on them: the control under them (here Paste) gets nothing.
 void TestUiLayout::pinnedCountsTakeTheirTaps() {
     QQmlApplicationEngine engine;
     QQuickWindow* window = openWindow(engine, QSize(420, 800));
@@ -553,6 +553,8 @@ void TestUiLayout::pinnedCountsTakeTheirTaps() {
     const QPointF point(pasteRect.center().x(), pasteRect.top() + 10);
     QVERIFY2(boxRect.contains(point) || sceneRect(findItem(window, QStringLiteral("whiteBox"))).contains(point),
              "the counts do not cover Paste: the test would show nothing");
+    // Pinned, they keep half the panel's margin above them (they touched the edge).
+    QCOMPARE(boxRect.top() - sceneRect(scroller).top(), panel->property("topPadding").toReal() / 2);
     QSignalSpy clicked(paste, SIGNAL(clicked()));
     QTest::mouseClick(window, Qt::LeftButton, {}, point.toPoint());
     QTest::qWait(50);
