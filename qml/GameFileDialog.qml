@@ -37,7 +37,6 @@ Dialog {
     readonly property bool replaces: saving && nameField.text.trim() !== "" && records.fileExists(target)
     function confirm() {
         if (target.toString() === "" || (saving && nameField.text.trim() === "")) return
-        AppSettings.rememberFolderOf(target)
         fileChosen(target)
         close()
     }

@@ -202,14 +202,15 @@ ColumnLayout {
         id: openDialog
         objectName: "openDialog"
         records: study.records
-        onFileChosen: (file) => study.records.open(file)
+        // The next dialog starts in the folder of a file that was read (or written) whole.
+        onFileChosen: (file) => { if (study.records.open(file)) AppSettings.rememberFolderOf(file) }
     }
     GameFileDialog {
         id: saveDialog
         objectName: "saveDialog"
         records: study.records
         saving: true
-        onFileChosen: (file) => study.records.save(file)
+        onFileChosen: (file) => { if (study.records.save(file)) AppSettings.rememberFolderOf(file) }
     }
 
     // A text with several games asks which one to load.

@@ -168,6 +168,30 @@ void TestDialogs::saveAndOpenThroughTheFileDialogs() {
     QTRY_VERIFY(!isOpen(openDialog));
     QCOMPARE(game->moves(), (QStringList{"f5", "f4"}));
 
+    // A file that cannot be read changes nothing: not the game, nor the folder the next
+    // dialog starts in.
+    QVERIFY(folder.mkdir(QStringLiteral("elsewhere")));
+    {
+        QFile broken(folder.filePath(QStringLiteral("elsewhere/broken.ggf")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("(;GM[Othello]BO[8 not a board]B[f5];)");
+    }
+    QVERIFY(QMetaObject::invokeMethod(study, "openFile"));
+    QTRY_VERIFY(isOpen(openDialog));
+    QTRY_VERIFY(visibleText(window, QStringLiteral("elsewhere/")));
+    click(window, visibleText(window, QStringLiteral("elsewhere/")));
+    QTRY_VERIFY(visibleText(window, QStringLiteral("broken.ggf")));
+    click(window, visibleText(window, QStringLiteral("broken.ggf")));
+    QTRY_VERIFY(open->isEnabled());
+    click(window, open);
+    QTRY_VERIFY(!isOpen(openDialog));
+    QObject* records = window->findChild<QObject*>(QStringLiteral("records"));
+    QVERIFY(records);
+    QVERIFY2(records->property("error").toString().contains(QLatin1String("broken.ggf")),
+             qPrintable(records->property("error").toString()));
+    QCOMPARE(game->moves(), (QStringList{"f5", "f4"}));
+    QCOMPARE(settings.lastFolder(), QUrl::fromLocalFile(folder.path()));
+
     // Cancel closes and changes nothing.
     QVERIFY(QMetaObject::invokeMethod(study, "openFile"));
     QTRY_VERIFY(isOpen(openDialog));
