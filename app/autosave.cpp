@@ -31,7 +31,8 @@ void Autosave::setGame(GameModel* game) {
     game_ = game;
     if (game_)
         connect(game_, &GameModel::gameChanged, this, [this] {
-            setProblem(restore_problem_, {});  // seen: the user has moved on
+            // Seen: the user has moved on. That nothing is saved stays said all along.
+            if (!blocked_) setProblem(restore_problem_, {});
             record();
         });
     emit gameChanged();
@@ -39,6 +40,19 @@ void Autosave::setGame(GameModel* game) {
 
 bool Autosave::restore() {
     if (!game_) return false;
+    QDir().mkpath(directory());
+    lock_ = std::make_unique<QLockFile>(filePath() + QStringLiteral(".lock"));
+    lock_->setStaleLockTime(0);  // a lock is stale only when its process is gone
+    if (!lock_->tryLock(0)) {
+        // Where no lock can be made at all (a read-only folder), the writes say why.
+        if (lock_->error() == QLockFile::LockFailedError) {
+            blocked_ = true;
+            setProblem(restore_problem_, tr("Another copy of the app is open and keeps its game in %1: this "
+                                            "window's game is not saved.")
+                                             .arg(filePath()));
+        }
+        return false;
+    }
     QFile file(filePath());
     if (!file.exists()) return false;
     if (!file.open(QIODevice::ReadOnly)) {
@@ -106,6 +120,13 @@ void Autosave::writePending() {
         written_.clear();
         if (pending_.isEmpty()) pending_ = bytes;  // tried again at the next change, or on closing
     });
+}
+
+bool Autosave::saveNow() {
+    if (!game_) return false;
+    record();
+    flush();
+    return !blocked_ && write_problem_.isEmpty() && written_ == savedGameOf(*game_);
 }
 
 void Autosave::flush() {

@@ -10,14 +10,20 @@
 // and slow storage never stalls the UI. A killed app therefore loses at most the
 // changes of its last kWriteDelayMs (plus one write's time); a closed one loses nothing,
 // since the pending record is written before the Autosave goes away.
+//
+// One copy of the app at a time keeps the game: restore() takes a lock beside the file,
+// and a second copy, which would overwrite the first one's game, saves nothing and says so.
 #pragma once
 
 #include <QByteArray>
+#include <QLockFile>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
+
+#include <memory>
 
 #include "background_writer.h"
 #include "game_model.h"
@@ -51,7 +57,12 @@ public:
     // when there is none or it cannot be read; the model is then untouched, and a file
     // that cannot be read is renamed aside (current-game-unreadable-DATE.ggf) so that
     // the next save does not replace it; if it cannot be renamed, nothing is saved.
+    // Nothing is read or saved either while another copy of the app holds the lock.
     Q_INVOKABLE bool restore();
+    // Records the game and waits until it is on disk: true when it is (false when the
+    // write failed or nothing may be saved). For a step that must not lose the game in
+    // the moment before the next write, at the cost of waiting for one small file.
+    bool saveNow();
     // Records the game now and writes it at once if it changed since the last write
     // (tests, and the app's first save).
     Q_INVOKABLE void save();
@@ -67,7 +78,7 @@ private:
     void record();
     void writePending();
     // Sets one of the two problems (the restore's is shown until the game first changes,
-    // a write's until a write succeeds).
+    // or for the whole session when nothing is saved; a write's until a write succeeds).
     void setProblem(QString& which, const QString& problem);
     // Renames the unreadable saved file aside; the problem to show.
     QString setAside(const QString& why);
@@ -77,7 +88,10 @@ private:
     QByteArray pending_;  // recorded but not yet handed to the writer (empty: nothing)
     QByteArray written_;  // the last record handed to the writer, to skip writing it again
     QString restore_problem_, write_problem_;
-    bool blocked_ = false;  // an unreadable file could not be set aside: never write over it
+    // An unreadable file could not be set aside, or another copy of the app keeps the
+    // game: never write over it.
+    bool blocked_ = false;
+    std::unique_ptr<QLockFile> lock_;  // held from restore() on
     QTimer delay_;
     BackgroundWriter writer_;
 };

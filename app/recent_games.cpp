@@ -11,6 +11,7 @@
 #include <QLocale>
 
 #include "autosave.h"
+#include "engine_messages.h"
 #include "game_records.h"
 #include "reversi/notation.h"
 #include "saved_game.h"
@@ -117,10 +118,18 @@ QString RecentGames::problem() const {
     return tr("The replaced game could not be saved to the recent games (%1): it is listed there until you quit.").arg(why);
 }
 
-QByteArray RecentGames::textOf(const Entry& entry) {
+QByteArray RecentGames::textOf(const Entry& entry, QString& cannotRead) {
     if (entry.file.isEmpty()) return entry.unsaved;
     QFile file(entry.file);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    if (file.open(QIODevice::ReadOnly)) return file.readAll();
+    cannotRead = file.errorString();
+    return {};
+}
+
+void RecentGames::setRestoreProblem(const QString& problem) {
+    if (restore_problem_ == problem) return;
+    restore_problem_ = problem;
+    emit restoreProblemChanged();
 }
 
 QString RecentGames::nameOf(const Entry& entry) {
@@ -145,12 +154,19 @@ void RecentGames::refresh() {
     }
     entries_.clear();
     for (Entry& entry : entries) {
+        QString cannotRead;
+        const QByteArray text = textOf(entry, cannotRead);
         try {
-            entry.description = describe(readSavedGame(textOf(entry)).history, entry.when.toLocalTime());
-            entries_.push_back(std::move(entry));
+            if (cannotRead.isEmpty()) {
+                entry.description = describe(readSavedGame(text).history, entry.when.toLocalTime());
+                entries_.push_back(std::move(entry));
+            }
         } catch (const ParseError& e) {
-            qWarning("Reversi: %s is unreadable (%s); left out of the recent games", qPrintable(nameOf(entry)), e.what());
+            cannotRead = QString::fromStdString(e.what());
         }
+        if (!cannotRead.isEmpty())
+            qWarning("Reversi: %s is unreadable (%s); left out of the recent games", qPrintable(nameOf(entry)),
+                     qPrintable(cannotRead));
     }
     // Newest first; in the same millisecond the higher counter, and a file before the
     // games held in memory (it was written after they failed).
@@ -166,22 +182,35 @@ void RecentGames::refresh() {
 bool RecentGames::restore(int index) {
     if (!game_ || index < 0 || std::size_t(index) >= entries_.size()) return false;
     const Entry entry = entries_[std::size_t(index)];
+    QString cannotRead;
+    const QByteArray text = textOf(entry, cannotRead);
+    SavedGame saved;
     try {
-        const SavedGame saved = readSavedGame(textOf(entry));
-        // It becomes the game on the board.
-        if (!entry.file.isEmpty()) QFile::remove(entry.file);
-        const auto held = std::find_if(unsaved_.begin(), unsaved_.end(), [&](const Entry& e) {
-            return e.when == entry.when && e.unsaved == entry.unsaved;
-        });
-        if (entry.file.isEmpty() && held != unsaved_.end()) {
-            unsaved_.erase(held);
-            emit problemChanged();
-        }
-        game_->loadHistory(saved.history, true);
+        if (cannotRead.isEmpty()) saved = readSavedGame(text);
     } catch (const ParseError& e) {
-        qWarning("Reversi: %s is unreadable (%s)", qPrintable(nameOf(entry)), e.what());
+        cannotRead = parseErrorText(e);
+    }
+    if (!cannotRead.isEmpty()) {
+        // Said where the list is, which is read again: a game whose file has gone leaves it.
+        qWarning("Reversi: %s is unreadable (%s)", qPrintable(nameOf(entry)), qPrintable(cannotRead));
+        setRestoreProblem(tr("Cannot restore %1: %2").arg(QDir::toNativeSeparators(nameOf(entry)), cannotRead));
+        refresh();
         return false;
     }
+    // It becomes the game on the board.
+    const auto held = std::find_if(unsaved_.begin(), unsaved_.end(), [&](const Entry& e) {
+        return e.when == entry.when && e.unsaved == entry.unsaved;
+    });
+    if (entry.file.isEmpty() && held != unsaved_.end()) {
+        unsaved_.erase(held);
+        emit problemChanged();
+    }
+    game_->loadHistory(saved.history, true);
+    // Its file goes once the autosave has the game on disk: before, a killed app would
+    // lose it. Where the autosave cannot write, the file stays, and the game is listed
+    // as well as shown.
+    if (!entry.file.isEmpty() && (!autosave_ || autosave_->saveNow())) QFile::remove(entry.file);
+    setRestoreProblem({});
     refresh();
     return true;
 }

@@ -15,6 +15,7 @@
 
 #include <vector>
 
+#include "autosave.h"
 #include "game_model.h"
 
 namespace reversi::app {
@@ -29,6 +30,11 @@ class RecentGames : public QObject {
     // Why replaced games are held in memory, not written to the list's folder; "" once
     // every one is written.
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
+    // Why the last game asked for could not be restored (the list is read again: one that
+    // is gone leaves it); "" after one that could.
+    Q_PROPERTY(QString restoreProblem READ restoreProblem NOTIFY restoreProblemChanged)
+    // The autosave, which must have the restored game on disk before its file here goes.
+    Q_PROPERTY(reversi::app::Autosave* autosave MEMBER autosave_ NOTIFY autosaveChanged)
 
 public:
     static constexpr int kKept = 30;
@@ -41,6 +47,7 @@ public:
     void setGame(GameModel* game);
     QVariantList games() const;
     QString problem() const;
+    QString restoreProblem() const { return restore_problem_; }
 
     // Puts game `index` of the list on the board (the game there goes to the list).
     Q_INVOKABLE bool restore(int index);
@@ -49,6 +56,8 @@ signals:
     void gameChanged();
     void gamesChanged();
     void problemChanged();
+    void restoreProblemChanged();
+    void autosaveChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -66,10 +75,14 @@ private:
     void keepCurrent();  // the model's game, before it is replaced
     void writeHeld();    // the games held in memory, to files where it now works
     void refresh();      // the files, with the games held in memory, newest first
-    static QByteArray textOf(const Entry& entry);
+    // The entry's saved text; empty, with why in `cannotRead`, when its file cannot be read.
+    static QByteArray textOf(const Entry& entry, QString& cannotRead);
+    void setRestoreProblem(const QString& problem);
     static QString nameOf(const Entry& entry);  // for messages
 
     QPointer<GameModel> game_;
+    QPointer<Autosave> autosave_;
+    QString restore_problem_;
     std::vector<Entry> entries_;
     std::vector<Entry> unsaved_;  // the games that could not be written, newest first
     QString cause_;               // why the last write failed: the problem while unsaved_ holds games

@@ -158,6 +158,7 @@ ApplicationWindow {
             game: game
             analyser: analyser
             records: records
+            autosave: autosave
             width: panelScroller.width
             height: Math.max(panelScroller.height, implicitHeight)
             viewHeight: panelScroller.height

@@ -23,10 +23,24 @@ Dialog {
         }
     }
 
+    // Why the game tapped could not be brought back (said until the dialog opens again).
+    property string problem: ""
+    onAboutToShow: problem = ""
+
+    Label {
+        id: problemLabel
+        objectName: "recentProblem"
+        visible: dialog.problem !== ""
+        width: parent.width
+        text: "✕ " + dialog.problem
+        color: Theme.error
+        wrapMode: Text.Wrap
+    }
     ListView {
         id: list
         objectName: "recentList"
         anchors.fill: parent
+        anchors.topMargin: problemLabel.visible ? problemLabel.height + 8 : 0
         clip: true
         spacing: 4
         model: dialog.recent.games
@@ -55,7 +69,10 @@ Dialog {
                 }
             }
             onClicked: {
-                if (dialog.recent.restore(index)) dialog.close()
+                if (dialog.recent.restore(index))
+                    dialog.close()
+                else
+                    dialog.problem = dialog.recent.restoreProblem
             }
         }
         Label {

@@ -12,6 +12,7 @@ Pane {
     // The study tools show when both are given.
     property GameAnalyser analyser: null
     property GameRecords records: null
+    property Autosave autosave: null
     // Said in the status line before anything else (why a pressed point is illegal).
     property string notice: ""
     signal newGameRequested()
@@ -473,7 +474,8 @@ Pane {
                 Layout.fillWidth: true
                 Component.onCompleted: {
                     if (panel.analyser && panel.records)
-                        setSource("StudyPanel.qml", { game: panel.game, analyser: panel.analyser, records: panel.records })
+                        setSource("StudyPanel.qml", { game: panel.game, analyser: panel.analyser, records: panel.records,
+                                                        autosave: panel.autosave })
                 }
                 onLoaded: item.fontSize = Qt.binding(() => panel.font.pixelSize)
             }

@@ -11,6 +11,8 @@ ColumnLayout {
     required property GameModel game
     required property GameAnalyser analyser
     required property GameRecords records
+    // The game on disk, which a restored recent game must reach before its file goes.
+    property Autosave autosave: null
     spacing: 6
 
     // The panel's text size (the window's font), for the texts that are not controls.
@@ -248,6 +250,7 @@ ColumnLayout {
         id: recentGames
         objectName: "recentGames"
         game: study.game
+        autosave: study.autosave
     }
     RecentGamesDialog {
         id: recentDialog

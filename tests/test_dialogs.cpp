@@ -441,6 +441,34 @@ void TestDialogs::recentGamesBringBackAReplacedGame() {
     QCOMPARE(recent->games().size(), 2);  // e6 f4, which it replaced, joined the list
     QCOMPARE(recent->games()[0].toMap().value("moves").toInt(), 2);
     QCOMPARE(recent->games()[0].toMap().value("line").toString(), QStringLiteral("e6 f4"));
+    // The game brought back was on disk, in the autosave's file, before its own went.
+    {
+        QFile saved(reversi::app::Autosave::filePath());
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray text = saved.readAll();
+        QVERIFY2(text.contains("F5") && text.contains("F6"), text.constData());
+    }
+
+    // A game whose file has gone: the dialog stays open and says why, naming the file;
+    // the list, read again, no longer has it, and the board keeps its game.
+    QDir folder(reversi::app::RecentGames::directory());
+    for (const QString& name : folder.entryList({QStringLiteral("*.ggf")}, QDir::Files)) QVERIFY(folder.remove(name));
+    QVERIFY(QMetaObject::invokeMethod(study, "openRecent"));
+    QTRY_VERIFY(isOpen(dialog));
+    QQuickItem* problem = findItem(window, QStringLiteral("recentProblem"));
+    QVERIFY(problem && !problem->isVisible());
+    const QList<QQuickItem*> listed = findItems(window->contentItem(), QStringLiteral("recentGame"));
+    QVERIFY(!listed.isEmpty());
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("is unreadable")));
+    click(window, listed.first());
+    QTRY_VERIFY(problem->isVisible());
+    QVERIFY(isOpen(dialog));
+    QVERIFY2(problem->property("text").toString().contains(QLatin1String("recent")),
+             qPrintable(problem->property("text").toString()));
+    QTRY_COMPARE(findItems(window->contentItem(), QStringLiteral("recentGame")).size(), 0);
+    QCOMPARE(game->moves(), (QStringList{"f5", "f6"}));
+    click(window, visibleButton(window, QStringLiteral("Close")));
+    QTRY_VERIFY(!isOpen(dialog));
 }
 
 // Ctrl+N, two players chosen, OK: a new game between two people; the old one is in

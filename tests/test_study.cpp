@@ -70,6 +70,7 @@ private slots:
     void autosaveKeepsEveryLine();
     void unreadableAutosaveIsKept();
     void failedAutosaveIsRetried();
+    void aSecondCopySavesNothingAndSaysSo();
     void graphFillsDuringPlay();
     void analysisIsKeptAcrossLaunches();
     void anEvaluationKeepsItsProbability();
@@ -81,6 +82,8 @@ private slots:
     void editorStartsAGame();
     void recentGamesKeepAnEditedPosition();
     void recentGamesHoldWhatTheyCannotWrite();
+    void aRestoredGameIsOnDiskBeforeItsFileGoes();
+    void aGameThatCannotBeRestoredSaysWhy();
     void settingsPersist();
     void languageSwitchesAtRunTime();
     void readersErrorsInTheLanguage();
@@ -500,6 +503,50 @@ void TestStudy::failedAutosaveIsRetried() {
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
+// Two copies of the app would write over each other's game: the second one to start
+// keeps the first one's file as it is, and says so for as long as it runs (a game that
+// is not saved is not a message that goes with the first move).
+void TestStudy::aSecondCopySavesNothingAndSaysSo() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    auto first = humanGame();
+    auto second = humanGame();
+    {
+        Autosave running;
+        running.setGame(first.get());
+        QVERIFY(!running.restore());  // no saved game yet, and the lock taken
+        QVERIFY(first->play(parse_square("f5")));
+        running.flush();
+        QVERIFY(running.problem().isEmpty());
+        const QByteArray saved = [] {
+            QFile file(Autosave::filePath());
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        }();
+        QVERIFY(saved.contains("F5"));
+        {
+            Autosave another;
+            another.setGame(second.get());
+            QVERIFY(!another.restore());
+            QCOMPARE(second->length(), 0);
+            QVERIFY2(another.problem().contains(QStringLiteral("Another copy")), qPrintable(another.problem()));
+            QVERIFY(second->play(parse_square("d3")));
+            QVERIFY(second->play(parse_square("c3")));
+            QVERIFY(!another.problem().isEmpty());  // still said after the moves
+            QVERIFY(!another.saveNow());
+        }
+        QFile file(Autosave::filePath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), saved);
+    }
+    // The first copy gone, the next one to start keeps the game again.
+    Autosave next;
+    next.setGame(second.get());
+    QVERIFY(next.restore());
+    QCOMPARE(second->moves(), QStringList{"f5"});
+    QVERIFY(next.problem().isEmpty());
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
 // QML destroys objects in no order it promises: the model may go first. The objects
 // that use it then see no game, and neither crash nor lose the pending autosave.
 void TestStudy::modelDestroyedFirst() {
@@ -723,6 +770,67 @@ void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
     QCOMPARE(game->length(), 2);
     QCOMPARE(recent.games().size(), 1);  // d3: the new game it replaced had no move to keep
     QCOMPARE(QDir(folder).entryList({QStringLiteral("*.ggf")}).size(), 1);
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// Restoring a recent game takes its file out of the list: the game must be in the
+// autosave's file first, or a kill in the moment before the autosave's next write would
+// lose it.
+void TestStudy::aRestoredGameIsOnDiskBeforeItsFileGoes() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    auto game = humanGame();
+    Autosave autosave;
+    autosave.setGame(game.get());
+    reversi::app::RecentGames recent;
+    recent.setGame(game.get());
+    recent.setProperty("autosave", QVariant::fromValue(&autosave));
+    QVERIFY(game->play(parse_square("e6")));
+    QVERIFY(game->play(parse_square("f4")));
+    game->newGame(false, false, kMinLevel, kMinLevel);
+    QVERIFY(game->play(parse_square("d3")));
+    autosave.flush();
+    QCOMPARE(recent.games().size(), 1);
+    QVERIFY(recent.restore(0));
+    QFile file(Autosave::filePath());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray saved = file.readAll();
+    QVERIFY2(saved.contains("E6") && saved.contains("F4"), saved.constData());
+    QCOMPARE(QDir(reversi::app::RecentGames::directory()).entryList({QStringLiteral("*.ggf")}).size(), 1);  // d3's
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// A listed game whose file has gone or was damaged is not restored: the list says why,
+// naming the file, and is read again; the game on the board stays.
+void TestStudy::aGameThatCannotBeRestoredSaysWhy() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    auto game = humanGame();
+    reversi::app::RecentGames recent;
+    recent.setGame(game.get());
+    for (const char* move : {"f5", "d3"}) {
+        QVERIFY(game->play(parse_square(move)));
+        game->newGame(false, false, kMinLevel, kMinLevel);
+    }
+    QVERIFY(game->play(parse_square("c4")));
+    QDir folder(reversi::app::RecentGames::directory());
+    const QStringList files = folder.entryList({QStringLiteral("*.ggf")}, QDir::Files, QDir::Name | QDir::Reversed);
+    QCOMPARE(files.size(), 2);  // newest first: d3, f5
+    QVERIFY(folder.remove(files[0]));
+    {
+        QFile damaged(folder.filePath(files[1]));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("(;GM[Othello]BO[8 not a board];)");
+    }
+    QSignalSpy problems(&recent, &reversi::app::RecentGames::restoreProblemChanged);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("is unreadable")));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("is unreadable.*left out")));
+    QVERIFY(!recent.restore(0));
+    QVERIFY2(recent.restoreProblem().contains(QDir::toNativeSeparators(folder.filePath(files[0]))),
+             qPrintable(recent.restoreProblem()));
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(game->moves(), QStringList{"c4"});
+    QCOMPARE(recent.games().size(), 0);  // read again: the one gone, the damaged one left out
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
