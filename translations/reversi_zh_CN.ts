@@ -388,47 +388,47 @@
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="52"/>
+        <location filename="../qml/GameFileDialog.qml" line="51"/>
         <source>Up</source>
         <translation>上一级</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="111"/>
+        <location filename="../qml/GameFileDialog.qml" line="110"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="120"/>
+        <location filename="../qml/GameFileDialog.qml" line="119"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="129"/>
+        <location filename="../qml/GameFileDialog.qml" line="128"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="143"/>
+        <location filename="../qml/GameFileDialog.qml" line="142"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="150"/>
+        <location filename="../qml/GameFileDialog.qml" line="149"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="150"/>
+        <location filename="../qml/GameFileDialog.qml" line="149"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="150"/>
+        <location filename="../qml/GameFileDialog.qml" line="149"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="156"/>
+        <location filename="../qml/GameFileDialog.qml" line="155"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -488,114 +488,114 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="100"/>
+        <location filename="../qml/NewGameDialog.qml" line="101"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="105"/>
+        <location filename="../qml/NewGameDialog.qml" line="106"/>
         <source>Reversi (Othello)</source>
         <translation>黑白棋（奥赛罗）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="105"/>
+        <location filename="../qml/NewGameDialog.qml" line="106"/>
         <source>NoGo (9×9 Go board, no captures)</source>
         <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="114"/>
+        <location filename="../qml/NewGameDialog.qml" line="115"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="119"/>
+        <location filename="../qml/NewGameDialog.qml" line="120"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="121"/>
+        <location filename="../qml/NewGameDialog.qml" line="122"/>
         <source>Start</source>
         <translation>开局摆法</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="126"/>
+        <location filename="../qml/NewGameDialog.qml" line="127"/>
         <source>Crossed (standard)</source>
         <translation>交叉（标准）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="126"/>
+        <location filename="../qml/NewGameDialog.qml" line="127"/>
         <source>Side by side</source>
         <translation>平行</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="128"/>
+        <location filename="../qml/NewGameDialog.qml" line="129"/>
         <source>First</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="133"/>
-        <location filename="../qml/NewGameDialog.qml" line="148"/>
+        <location filename="../qml/NewGameDialog.qml" line="134"/>
+        <location filename="../qml/NewGameDialog.qml" line="149"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="141"/>
+        <location filename="../qml/NewGameDialog.qml" line="142"/>
         <source>Black&apos;s first stone may not take the centre</source>
         <translation>黑方第一手不得下天元</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="143"/>
+        <location filename="../qml/NewGameDialog.qml" line="144"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="208"/>
+        <location filename="../qml/NewGameDialog.qml" line="215"/>
         <source>Mark points only one side can play (◆)</source>
         <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="133"/>
-        <location filename="../qml/NewGameDialog.qml" line="148"/>
+        <location filename="../qml/NewGameDialog.qml" line="134"/>
+        <location filename="../qml/NewGameDialog.qml" line="149"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="148"/>
+        <location filename="../qml/NewGameDialog.qml" line="149"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="149"/>
+        <location filename="../qml/NewGameDialog.qml" line="150"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="165"/>
+        <location filename="../qml/NewGameDialog.qml" line="172"/>
         <source>Black: %1</source>
         <translation>黑方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="173"/>
+        <location filename="../qml/NewGameDialog.qml" line="180"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="182"/>
+        <location filename="../qml/NewGameDialog.qml" line="189"/>
         <source>White: %1</source>
         <translation>白方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="190"/>
+        <location filename="../qml/NewGameDialog.qml" line="197"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="196"/>
+        <location filename="../qml/NewGameDialog.qml" line="203"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="201"/>
+        <location filename="../qml/NewGameDialog.qml" line="208"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -779,27 +779,27 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="45"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="59"/>
         <source>1 move</source>
         <translation>1 步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="45"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="59"/>
         <source>%1 moves</source>
         <translation>%1 步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="51"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="65"/>
         <source>Final %1–%2</source>
         <translation>终局 %1–%2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="51"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="65"/>
         <source>Black %1, White %2</source>
         <translation>黑 %1，白 %2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="67"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="84"/>
         <source>No games yet. A game replaced by a new game, a paste or an opened file is kept here.</source>
         <translation>还没有对局。被新对局、粘贴或打开的文件替换掉的对局会保存在这里。</translation>
     </message>
@@ -1061,176 +1061,176 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="43"/>
+        <location filename="../qml/SidePanel.qml" line="44"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="44"/>
+        <location filename="../qml/SidePanel.qml" line="45"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="44"/>
+        <location filename="../qml/SidePanel.qml" line="45"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="53"/>
+        <location filename="../qml/SidePanel.qml" line="54"/>
         <source>Game over: draw</source>
         <translation>对局结束：平局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="54"/>
+        <location filename="../qml/SidePanel.qml" line="55"/>
         <source>Game over: Black wins</source>
         <translation>对局结束：黑方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="54"/>
+        <location filename="../qml/SidePanel.qml" line="55"/>
         <source>Game over: White wins</source>
         <translation>对局结束：白方胜</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="56"/>
+        <location filename="../qml/SidePanel.qml" line="57"/>
         <source>%1 %2</source>
         <comment>the status at the end of a game: %1 why it ended (a sentence), %2 who won (Game over: … wins)</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="63"/>
+        <location filename="../qml/SidePanel.qml" line="64"/>
         <source>Black is thinking…</source>
         <translation>黑方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="63"/>
+        <location filename="../qml/SidePanel.qml" line="64"/>
         <source>White is thinking…</source>
         <translation>白方思考中…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="65"/>
+        <location filename="../qml/SidePanel.qml" line="66"/>
         <source>The computer is paused</source>
         <translation>电脑已暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="67"/>
+        <location filename="../qml/SidePanel.qml" line="68"/>
         <source>White passed: Black to move</source>
         <translation>白方跳过：轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="67"/>
+        <location filename="../qml/SidePanel.qml" line="68"/>
         <source>Black passed: White to move</source>
         <translation>黑方跳过：轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="68"/>
+        <location filename="../qml/SidePanel.qml" line="69"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="68"/>
+        <location filename="../qml/SidePanel.qml" line="69"/>
         <source>White to move</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="205"/>
+        <location filename="../qml/SidePanel.qml" line="215"/>
         <source>%1 · %2</source>
         <comment>a computer in its score box: Computer · level 20</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="215"/>
+        <location filename="../qml/SidePanel.qml" line="225"/>
         <source>%1 · to move</source>
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="273"/>
+        <location filename="../qml/SidePanel.qml" line="283"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="280"/>
+        <location filename="../qml/SidePanel.qml" line="290"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="287"/>
+        <location filename="../qml/SidePanel.qml" line="297"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="294"/>
+        <location filename="../qml/SidePanel.qml" line="304"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="306"/>
+        <location filename="../qml/SidePanel.qml" line="316"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="358"/>
+        <location filename="../qml/SidePanel.qml" line="368"/>
         <source>First</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="360"/>
+        <location filename="../qml/SidePanel.qml" line="370"/>
         <source>First position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="366"/>
+        <location filename="../qml/SidePanel.qml" line="376"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="368"/>
+        <location filename="../qml/SidePanel.qml" line="378"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="374"/>
+        <location filename="../qml/SidePanel.qml" line="384"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="376"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="382"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="394"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="391"/>
-        <location filename="../qml/SidePanel.qml" line="393"/>
+        <location filename="../qml/SidePanel.qml" line="401"/>
+        <location filename="../qml/SidePanel.qml" line="403"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="399"/>
-        <location filename="../qml/SidePanel.qml" line="401"/>
+        <location filename="../qml/SidePanel.qml" line="409"/>
+        <location filename="../qml/SidePanel.qml" line="411"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="423"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="422"/>
+        <location filename="../qml/SidePanel.qml" line="432"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="441"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -1238,117 +1238,117 @@
 <context>
     <name>StudyPanel</name>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="75"/>
+        <location filename="../qml/StudyPanel.qml" line="77"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="77"/>
+        <location filename="../qml/StudyPanel.qml" line="79"/>
         <source>Paste a game or position (Ctrl+V)</source>
         <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="82"/>
+        <location filename="../qml/StudyPanel.qml" line="84"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="84"/>
+        <location filename="../qml/StudyPanel.qml" line="86"/>
         <source>Copy the game (Ctrl+C)</source>
         <translation>复制棋谱 (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="89"/>
+        <location filename="../qml/StudyPanel.qml" line="91"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="91"/>
+        <location filename="../qml/StudyPanel.qml" line="93"/>
         <source>Open a game file…</source>
         <translation>打开棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="96"/>
+        <location filename="../qml/StudyPanel.qml" line="98"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="98"/>
+        <location filename="../qml/StudyPanel.qml" line="100"/>
         <source>Save the game…</source>
         <translation>保存棋谱…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="103"/>
+        <location filename="../qml/StudyPanel.qml" line="105"/>
         <source>Recent</source>
         <translation>最近</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="105"/>
+        <location filename="../qml/StudyPanel.qml" line="107"/>
         <source>Recent games: bring back a replaced game…</source>
         <translation>最近的对局：找回被替换的对局…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="110"/>
+        <location filename="../qml/StudyPanel.qml" line="112"/>
         <source>Edit board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="112"/>
+        <location filename="../qml/StudyPanel.qml" line="114"/>
         <source>Edit the board…</source>
         <translation>编辑棋盘…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="117"/>
+        <location filename="../qml/StudyPanel.qml" line="119"/>
         <source>Best line</source>
         <translation>最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="119"/>
+        <location filename="../qml/StudyPanel.qml" line="121"/>
         <source>Show the best line (H)</source>
         <translation>显示最佳变化 (H)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="126"/>
+        <location filename="../qml/StudyPanel.qml" line="128"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="128"/>
+        <location filename="../qml/StudyPanel.qml" line="130"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="149"/>
+        <location filename="../qml/StudyPanel.qml" line="151"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="150"/>
+        <location filename="../qml/StudyPanel.qml" line="152"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="171"/>
+        <location filename="../qml/StudyPanel.qml" line="173"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="185"/>
+        <location filename="../qml/StudyPanel.qml" line="187"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="194"/>
+        <location filename="../qml/StudyPanel.qml" line="196"/>
         <source>✓ best  ?! inaccuracy (≤3 discs)  ? mistake (≤8 discs)  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳（≤3 子）  ? 错着（≤8 子）  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="195"/>
+        <location filename="../qml/StudyPanel.qml" line="197"/>
         <source>✓ best  ?! inaccuracy  ? mistake  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳  ? 错着  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="223"/>
+        <location filename="../qml/StudyPanel.qml" line="226"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
@@ -1379,17 +1379,22 @@
 <context>
     <name>reversi::app::Autosave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="66"/>
+        <location filename="../app/autosave.cpp" line="50"/>
+        <source>Another copy of the app is open and keeps its game in %1: this window&apos;s game is not saved.</source>
+        <translation>本程序已有另一个实例在运行，其对局保存在 %1：此窗口的对局不会被保存。</translation>
+    </message>
+    <message>
+        <location filename="../app/autosave.cpp" line="80"/>
         <source>The saved game could not be read (%1); it was kept as %2.</source>
         <translation>无法读取保存的对局（%1）；原文件已另存为 %2。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="68"/>
+        <location filename="../app/autosave.cpp" line="82"/>
         <source>The saved game could not be read (%1), nor set aside: this session&apos;s game is not saved, so that %2 stays as it is.</source>
         <translation>无法读取保存的对局（%1），也无法将其另存：为保持 %2 原样，本次对局不会保存。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="104"/>
+        <location filename="../app/autosave.cpp" line="118"/>
         <source>Cannot save the game to %1: %2</source>
         <translation>无法将对局保存到 %1：%2</translation>
     </message>
@@ -1497,14 +1502,19 @@
 <context>
     <name>reversi::app::RecentGames</name>
     <message>
-        <location filename="../app/recent_games.cpp" line="115"/>
+        <location filename="../app/recent_games.cpp" line="116"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="117"/>
+        <location filename="../app/recent_games.cpp" line="118"/>
         <source>The replaced game could not be saved to the recent games (%1): it is listed there until you quit.</source>
         <translation>被替换的对局未能保存到最近的对局（%1）：在退出程序之前仍列在其中。</translation>
+    </message>
+    <message>
+        <location filename="../app/recent_games.cpp" line="196"/>
+        <source>Cannot restore %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
     </message>
 </context>
 </TS>
