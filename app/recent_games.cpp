@@ -83,7 +83,11 @@ void RecentGames::keepCurrent() {
     // A game's own start with no move is nothing to keep; an edited position is.
     const GameHistory& history = game_->history();
     if (history.length() == 0 && history.start().key() == history.game()->start()->key()) return;
-    unsaved_.insert(unsaved_.begin(), Entry{{}, savedGameOf(*game_), QDateTime::currentDateTimeUtc(), {}});
+    // The same game as the newest kept (the same file opened twice) is kept once.
+    const QByteArray text = savedGameOf(*game_);
+    QString cannotRead;
+    if (!entries_.empty() && textOf(entries_.front(), cannotRead) == text) return;
+    unsaved_.insert(unsaved_.begin(), Entry{{}, text, QDateTime::currentDateTimeUtc(), {}});
     if (unsaved_.size() > std::size_t(kKept)) unsaved_.resize(kKept);
     writeHeld();
     refresh();

@@ -1,7 +1,8 @@
 // The games the user replaced (by a new game, a paste, an opened file, the board
 // editor or another recent game), newest first, so that no game is lost by one tap:
 // each is a file (saved_game.h) in the data directory's recent/ folder, and restoring
-// one keeps the game it replaces in its turn. At most kKept are kept. A game that cannot
+// one keeps the game it replaces in its turn (but a game the same as the newest kept is
+// not kept twice). At most kKept are kept. A game that cannot
 // be written there (a full or read-only disk) is held in memory and listed all the same,
 // until the app quits, and `problem` says so.
 #pragma once

@@ -84,6 +84,7 @@ private slots:
     void recentGamesHoldWhatTheyCannotWrite();
     void aRestoredGameIsOnDiskBeforeItsFileGoes();
     void aGameThatCannotBeRestoredSaysWhy();
+    void theSameGameIsKeptOnce();
     void settingsPersist();
     void languageSwitchesAtRunTime();
     void readersErrorsInTheLanguage();
@@ -831,6 +832,26 @@ void TestStudy::aGameThatCannotBeRestoredSaysWhy() {
     QCOMPARE(problems.size(), 1);
     QCOMPARE(game->moves(), QStringList{"c4"});
     QCOMPARE(recent.games().size(), 0);  // read again: the one gone, the damaged one left out
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// Opening the same game again and again keeps it once, not once a time, which would
+// push older games out of the list.
+void TestStudy::theSameGameIsKeptOnce() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    auto game = humanGame();
+    reversi::app::RecentGames recent;
+    recent.setGame(game.get());
+    GameRecords records;
+    records.setGame(game.get());
+    QVERIFY(game->play(parse_square("f5")));
+    for (int i = 0; i < 3; ++i) QVERIFY(records.loadText(QStringLiteral("f5d6c3")));
+    QCOMPARE(recent.games().size(), 2);  // f5, and f5 d6 c3 once
+    QCOMPARE(recent.games().first().toMap().value("line").toString(), QStringLiteral("f5 d6 c3"));
+    QVERIFY(game->play(parse_square("d3")));  // another game now: kept when replaced
+    QVERIFY(records.loadText(QStringLiteral("f5d6c3")));
+    QCOMPARE(recent.games().size(), 3);
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
