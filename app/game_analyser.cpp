@@ -93,11 +93,9 @@ void GameAnalyser::setPersistent(bool persistent) {
 // moves as numbers).
 void GameAnalyser::store() {
     store_delay_.stop();
-    if (!game_) return;
     QByteArray text = QByteArray(kStoreHeader) + '\n';
-    const int engines = static_cast<int>(game_->engineNames().size());
-    for (const StatePtr& p : game_->history().positions())
-        for (int engine = 0; engine < engines; ++engine) {
+    for (const StatePtr& p : stored_positions_)
+        for (int engine = 0; engine < stored_engines_; ++engine) {
             const Key k = keyOf(*p, engine);
             const QByteArray key = QByteArray::fromStdString(k);
             if (const auto e = evaluations_.find(k); e != evaluations_.end())
@@ -177,6 +175,7 @@ void GameAnalyser::setGame(GameModel* game) {
         });
         connect(game_, &GameModel::gameChanged, this, [this]() {
             on_board_.reset();
+            keepPositionsToStore();
             emit resultsChanged();
             if (best_line_shown_) analysePosition();
         });
@@ -190,8 +189,16 @@ void GameAnalyser::setGame(GameModel* game) {
             emit resultsChanged();
         });
     }
+    keepPositionsToStore();
     emit gameChanged();
     emit resultsChanged();
+}
+
+void GameAnalyser::keepPositionsToStore() {
+    // (A model gone keeps the positions it had: the last write at quit comes after it.)
+    if (!game_) return;
+    stored_positions_ = game_->history().positions();
+    stored_engines_ = static_cast<int>(game_->engineNames().size());
 }
 
 double GameAnalyser::progress() const { return total_ == 0 ? 0.0 : double(done_) / double(total_); }
@@ -286,6 +293,7 @@ void GameAnalyser::setBestLineShown(bool shown) {
     best_line_shown_ = shown;
     emit bestLineShownChanged();
     if (shown) analysePosition();
+    else if (!running_) stop();  // a best line no one will see
 }
 
 void GameAnalyser::start() {
@@ -304,7 +312,8 @@ void GameAnalyser::start() {
 void GameAnalyser::analysePosition() {
     if (!game_ || running_) return;  // the whole game comes first
     const StatePtr& p = game_->history().state();
-    if (p->isOver() || analysis(*p)) return;
+    // Known here: a search still under way is for a position the board has left.
+    if (p->isOver() || analysis(*p)) return stop();
     runQueue({p}, false);
 }
 

@@ -140,9 +140,14 @@ private:
     // The stored results: written (of the game's positions only) and read back.
     void store();
     void load();
+    // The game's positions and engines, which store() writes the results of: kept as
+    // the game changes, since at quit the model may go before this object's last write.
+    void keepPositionsToStore();
 
     // Guarded: QML may destroy the model before this object (nothing orders them).
     QPointer<GameModel> game_;
+    std::vector<StatePtr> stored_positions_;
+    int stored_engines_ = 0;
     int level_ = 0;
     QString problem_;  // why the engine stopped, until the next analysis starts
     std::map<Key, Evaluation> evaluations_;

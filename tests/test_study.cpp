@@ -77,6 +77,7 @@ private slots:
     void analyserGradesABlunder();
     void analysisEndsWithItsGame();
     void graphKeepsTheDeepestEvaluation();
+    void aBestLineNoLongerWantedIsNotSearched();
     void gradesFollowThresholds();
     void editorRejectsImpossiblePositions();
     void editorStartsAGame();
@@ -583,7 +584,41 @@ void TestStudy::modelDestroyedFirst() {
     autosave.setGame(game.get());
     QVERIFY(autosave.restore());  // the move made before the model went is on disk
     QCOMPARE(game->moves(), QStringList{"f5"});
+    // An evaluation made in the last second before the model went (as at quit, where
+    // QML destroys the model first) is still written when the analyser goes.
+    QFile::remove(GameAnalyser::storePath());
+    {
+        GameAnalyser analyser;
+        analyser.setPersistent(true);
+        analyser.setGame(game.get());
+        emit game->positionEvaluated(1, 3 * kEvalScale, 7, false, 0);
+        game.reset();
+    }
+    QFile store(GameAnalyser::storePath());
+    QVERIFY(store.open(QIODevice::ReadOnly));
+    QVERIFY2(store.readAll().contains(" 7 0 0\n"), "the evaluation at depth 7 is not in the store");
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// The best line's search stops once no one will see its line: when the line is hidden,
+// and when the board goes back to a position whose line is known.
+void TestStudy::aBestLineNoLongerWantedIsNotSearched() {
+    auto game = humanGame();
+    GameAnalyser analyser;
+    analyser.setGame(game.get());
+    analyser.setLevel(2);
+    analyser.setBestLineShown(true);
+    QTRY_VERIFY(!analyser.bestLine().isEmpty());  // the start's line
+    QTRY_VERIFY(!analyser.engine().busy());
+    analyser.setLevel(kMaxLevel);  // far longer than this test waits
+    QVERIFY(game->play(parse_square("f5")));
+    QVERIFY(analyser.engine().busy());
+    game->jumpTo(0);
+    QVERIFY(!analyser.engine().busy());
+    game->jumpTo(1);
+    QVERIFY(analyser.engine().busy());
+    analyser.setBestLineShown(false);
+    QVERIFY(!analyser.engine().busy());
 }
 
 void TestStudy::analyserGradesABlunder() {
