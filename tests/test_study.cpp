@@ -850,8 +850,8 @@ void TestStudy::aGameThatCannotBeRestoredSaysWhy() {
     }
     QVERIFY(game->play(parse_square("c4")));
     QDir folder(reversi::app::RecentGames::directory());
-    const QStringList files = folder.entryList({QStringLiteral("*.ggf")}, QDir::Files, QDir::Name | QDir::Reversed);
-    QCOMPARE(files.size(), 2);  // newest first: d3, f5
+    const QStringList files = folder.entryList({QStringLiteral("*.ggf")}, QDir::Files);
+    QCOMPARE(files.size(), 2);  // (which is listed first depends on the millisecond they were kept in)
     QVERIFY(folder.remove(files[0]));
     {
         QFile damaged(folder.filePath(files[1]));
@@ -862,8 +862,11 @@ void TestStudy::aGameThatCannotBeRestoredSaysWhy() {
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("is unreadable")));
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("is unreadable.*left out")));
     QVERIFY(!recent.restore(0));
-    QVERIFY2(recent.restoreProblem().contains(QDir::toNativeSeparators(folder.filePath(files[0]))),
-             qPrintable(recent.restoreProblem()));
+    const QString problem = recent.restoreProblem();
+    const bool gone = problem.contains(QDir::toNativeSeparators(folder.filePath(files[0])));
+    const bool damaged = problem.contains(QDir::toNativeSeparators(folder.filePath(files[1])));
+    QVERIFY2(gone != damaged, qPrintable(problem));
+    QVERIFY2(gone || problem.contains(QStringLiteral("tag BO")), qPrintable(problem));  // and why: its text
     QCOMPARE(problems.size(), 1);
     QCOMPARE(game->moves(), QStringList{"c4"});
     QCOMPARE(recent.games().size(), 0);  // read again: the one gone, the damaged one left out
@@ -945,7 +948,8 @@ void TestStudy::readersErrorsInTheLanguage() {
         "(;GM[1]SZ[9];B[White])",    // not a point, whose words are the person's own
         "(;GM[1]SZ[9];W[ee])",       // out of turn
         "(;GM[1]SZ[9];B[tt])",       // a pass
-        "(;GM[1]SZ[9];B[ee];W[ee])", // illegal
+        "(;GM[1]SZ[9];B[ee];W[ee])", // illegal: the point is taken
+        "(;GM[1]SZ[9]RU[centre];B[ee])",  // illegal: the centre rule
     };
     std::vector<ParseError> errors;
     for (const std::string& text : texts) {

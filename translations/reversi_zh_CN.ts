@@ -247,98 +247,128 @@
         <translation>%1 对%2不合法：对局已结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="62"/>
+        <location filename="../app/engine_messages.cpp" line="63"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="64"/>
         <source>%1 is not legal for %2</source>
         <translation>%1 对%2不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="63"/>
+        <location filename="../app/engine_messages.cpp" line="65"/>
+        <source>the point is taken</source>
+        <translation>此点已有棋子</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="67"/>
+        <source>under the centre rule, Black&apos;s first stone may not go on the centre</source>
+        <translation>按天元规则，黑方第一手不得下在天元</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="68"/>
+        <source>it would capture a group</source>
+        <translation>会提子</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="69"/>
+        <source>it would be suicide</source>
+        <translation>会自杀</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="70"/>
+        <source>it would capture, and be suicide</source>
+        <translation>既会提子，又是自杀</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="71"/>
         <source>a &apos;(&apos; is not closed</source>
         <translation>&apos;(&apos; 没有对应的 &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="64"/>
+        <location filename="../app/engine_messages.cpp" line="72"/>
         <source>a &apos;)&apos; without its &apos;(&apos;</source>
         <translation>&apos;)&apos; 没有对应的 &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="65"/>
+        <location filename="../app/engine_messages.cpp" line="73"/>
         <source>a move after branches in parentheses</source>
         <translation>括号中的分支之后还有着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="66"/>
+        <location filename="../app/engine_messages.cpp" line="74"/>
         <source>&apos;%1&apos; does not start a move</source>
         <translation>&apos;%1&apos; 不是着法的开头</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="67"/>
+        <location filename="../app/engine_messages.cpp" line="75"/>
         <source>&apos;%1&apos; is not a move of this board</source>
         <translation>&apos;%1&apos; 不是此棋盘的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="69"/>
+        <location filename="../app/engine_messages.cpp" line="77"/>
         <source>it holds %1 games, not one</source>
         <translation>其中有 %1 局，而不是一局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="70"/>
+        <location filename="../app/engine_messages.cpp" line="78"/>
         <source>a move of the tree is illegal</source>
         <translation>变化树中有不合法的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="71"/>
+        <location filename="../app/engine_messages.cpp" line="79"/>
         <source>it does not replay</source>
         <translation>无法重放</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="73"/>
+        <location filename="../app/engine_messages.cpp" line="81"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="74"/>
+        <location filename="../app/engine_messages.cpp" line="82"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="75"/>
+        <location filename="../app/engine_messages.cpp" line="83"/>
         <source>&apos;%1&apos; followed by %2</source>
         <translation>&apos;%1&apos; 后接%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="76"/>
+        <location filename="../app/engine_messages.cpp" line="84"/>
         <source>byte 0x%1</source>
         <translation>字节 0x%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="77"/>
+        <location filename="../app/engine_messages.cpp" line="85"/>
         <source>the end of the text</source>
         <translation>文本结尾</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="78"/>
+        <location filename="../app/engine_messages.cpp" line="86"/>
         <source>a line break</source>
         <translation>换行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="79"/>
+        <location filename="../app/engine_messages.cpp" line="87"/>
         <source>a tab</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="80"/>
+        <location filename="../app/engine_messages.cpp" line="88"/>
         <source>a space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="114"/>
+        <location filename="../app/engine_messages.cpp" line="122"/>
         <source>, </source>
         <comment>between the parts of where an error is</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="120"/>
+        <location filename="../app/engine_messages.cpp" line="128"/>
         <source>%1: %2</source>
         <comment>where: why</comment>
         <translation>%1：%2</translation>
@@ -1502,17 +1532,17 @@
 <context>
     <name>reversi::app::RecentGames</name>
     <message>
-        <location filename="../app/recent_games.cpp" line="116"/>
+        <location filename="../app/recent_games.cpp" line="120"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="118"/>
+        <location filename="../app/recent_games.cpp" line="122"/>
         <source>The replaced game could not be saved to the recent games (%1): it is listed there until you quit.</source>
         <translation>被替换的对局未能保存到最近的对局（%1）：在退出程序之前仍列在其中。</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="196"/>
+        <location filename="../app/recent_games.cpp" line="200"/>
         <source>Cannot restore %1: %2</source>
         <translation>无法恢复 %1：%2</translation>
     </message>

@@ -271,12 +271,23 @@ private slots:
         QVERIFY(edited_back.record.start.stones(Color::White) == edited.start.stones(Color::White));
         QVERIFY(edited_back.record.moves == edited.moves);
         QVERIFY(edited_back.other_properties.empty());
-        // PL without stones, or in a later node, says nothing NoGo's turns do not.
-        QCOMPARE(parse_sgf("(;GM[1]SZ[9]PL[W];B[ee];PL[W]W[dc])").record.moves.size(), std::size_t{2});
+        // PL naming the side NoGo's turns put to move is read; in a later node it is not read.
+        QCOMPARE(parse_sgf("(;GM[1]SZ[9]PL[B];B[ee];PL[W]W[dc])").record.moves.size(), std::size_t{2});
+        // Variations nested as deep as the reader takes (200): the main line is read to the end.
+        std::string deep = "(;GM[1]SZ[9]";
+        for (int i = 2; i < 200; ++i) deep += "(;C[x]";
+        QCOMPARE(parse_sgf(deep + "(;B[ee]" + std::string(200, ')')).record.moves.size(), std::size_t{1});
         // Errors name the line and column of the bad value.
         const std::pair<const char*, const char*> bad[] = {
             {"(;GM[1]SZ[19];B[ee])", "line 1, column 11: SZ[19]: NoGo is played on 9x9 (SZ[9])"},
-            {"(;GM[1]SZ[9]\n;B[ee]\n;W[ee])", "line 3, column 4: ee (E5) is not legal for White"},
+            {"(;GM[1]SZ[9]\n;B[ee]\n;W[ee])", "line 3, column 4: ee (E5) is not legal for White: the point is taken"},
+            {"(;GM[1]SZ[9];B[ba];W[aa];B[ee];W[ii];B[ab])", "line 1, column 40: ab (A8) is not legal for Black: it would capture a group"},
+            {"(;GM[1]SZ[9];B[ee][dc])", "line 1, column 20: B has 2 values; a move has one"},
+            {"(;GM[1]SZ[9][19];B[ee])", "line 1, column 14: SZ has 2 values; it takes one"},
+            {"(;GM[1][1]SZ[9])", "line 1, column 9: GM has 2 values; it takes one"},
+            {"(;GM[1]SZ[9]PL[B][W])", "line 1, column 19: PL has 2 values; it takes one"},
+            {"(;GM[1]SZ[9]PL[W])", "line 1, column 16: PL[W]: on the empty board Black is to move (NoGo has no passes)"},
+            {"(;GM[1]SZ[9]PL[W];W[ee])", "line 1, column 16: PL[W]: on the empty board Black is to move (NoGo has no passes)"},
             {"(;GM[1]SZ[9]\n;B[ee];B[dd])", "line 2, column 10: Black moves out of turn (White to move)"},
             {"(;GM[1]SZ[9];B[])", "line 1, column 16: a pass: NoGo has none"},
             {"(;GM[1]SZ[9];B[zz])", "line 1, column 16: 'zz' is not a point (aa..ii)"},
@@ -286,7 +297,6 @@ private slots:
                                               "liberty, and Black has as many stones as White or one more"},
             {"(;GM[1]SZ[9]AB[ee]PL[B])", "line 1, column 22: PL[B]: with these stones White is to move (NoGo has no passes)"},
             {"(;GM[1]SZ[9]AB[ee]AW[ee])", "line 1, column 22: ee (E5) is set up twice"},
-            {"(;GM[1]SZ[9]PL[W];W[ee])", "line 1, column 21: White moves out of turn (Black to move)"},
             {"x", "line 1, column 1: expected '(', found 'x'"},
             {"", "line 1, column 1: expected '(', found the end of the text"},
             {"(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[9];W[ee])", "line 2, column 16: White moves out of turn (Black to move)"},
@@ -299,6 +309,16 @@ private slots:
             } catch (const ParseError& e) {
                 QCOMPARE(QString(e.what()), QString(message));
             }
+        }
+        // Deeper nesting is refused at its first '(' past 200, not followed down the stack
+        // (30000 levels crashed the reader).
+        std::string deeper = "(;GM[1]SZ[9]";
+        for (int i = 0; i < 30000; ++i) deeper += "(;";
+        try {
+            parse_sgf_games(deeper + std::string(30001, ')'));
+            QFAIL("30000 nested variations were read");
+        } catch (const ParseError& e) {
+            QCOMPARE(QString(e.what()), QString("line 1, column 411: variations nested more than 200 deep"));
         }
     }
 };

@@ -19,6 +19,11 @@ std::string escape(const std::string& text) {
     return out;
 }
 
+// Variations nested deeper than this are refused rather than risking the stack (each
+// level is a call). A NoGo game has at most 81 moves, so even a tree that branches at
+// every move nests about 82 deep; 200 is also the JSON reader's limit.
+constexpr int kMaxNesting = 200;
+
 struct Property {
     std::string name;
     std::vector<std::string> values;
@@ -35,7 +40,7 @@ public:
         std::vector<std::vector<std::vector<Property>>> games;
         do {
             expect('(');
-            read_sequence(games.emplace_back(), true);
+            read_sequence(games.emplace_back(), true, 1);
             in_.skip_spaces();
         } while (!in_.at_end());
         return games;
@@ -51,8 +56,9 @@ private:
         if (!in_.accept(c)) fail(in_.offset(), std::string("expected '") + c + "', found " + in_.describe_next());
     }
 
-    // After '(': nodes, then variations; only the first variation continues the main line.
-    void read_sequence(std::vector<std::vector<Property>>& nodes, bool keep) {
+    // After '(' at nesting `depth`: nodes, then variations; only the first variation
+    // continues the main line.
+    void read_sequence(std::vector<std::vector<Property>>& nodes, bool keep, int depth) {
         in_.skip_spaces();
         if (in_.peek() != ';') fail(in_.offset(), "expected ';' to start a node, found " + in_.describe_next());
         while (in_.skip_spaces(), in_.accept(';')) {
@@ -61,7 +67,9 @@ private:
         }
         bool first = true;
         while (in_.skip_spaces(), in_.accept('(')) {
-            read_sequence(nodes, keep && first);
+            if (depth == kMaxNesting)
+                fail(in_.offset() - 1, "variations nested more than " + std::to_string(kMaxNesting) + " deep");
+            read_sequence(nodes, keep && first, depth + 1);
             first = false;
         }
         expect(')');
@@ -131,9 +139,11 @@ std::string write_sgf(const GameRecord& game, const std::string& black, const st
 
 namespace {
 
+// The properties read below; all but the setup lists AB and AW take one value.
+constexpr std::string_view kRead[] = {"GM", "FF", "CA", "SZ", "RU", "PB", "PW", "RE", "B", "W", "AB", "AW", "PL"};
+
 // The position that the first node's AB and AW set up (the empty board without them);
-// with stones set up, the first node's PL, when given, must name the side that NoGo's
-// rules put to move.
+// the first node's PL, when given, must name the side that NoGo's rules put to move.
 Position start_position(const Reader& reader, const std::vector<const Property*>& setup, const Property* to_move,
                         bool centre_rule) {
     Bits stones[2] = {0, 0};
@@ -152,8 +162,9 @@ Position start_position(const Reader& reader, const std::vector<const Property*>
                     "no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones "
                     "as White or one more");
     const std::string side = start.to_move() == Color::Black ? "B" : "W";
-    if (!setup.empty() && to_move && to_move->values.front() != side)
-        reader.fail(to_move->offsets.front(), "PL[" + common::text::excerpt(to_move->values.front()) + "]: with these stones " +
+    if (to_move && to_move->values.front() != side)
+        reader.fail(to_move->offsets.front(), "PL[" + common::text::excerpt(to_move->values.front()) + "]: " +
+                                                  (setup.empty() ? "on the empty board " : "with these stones ") +
                                                   color_name(start.to_move()) + " is to move (NoGo has no passes)");
     return start;
 }
@@ -167,9 +178,15 @@ SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>
     for (std::size_t n = 0; n < nodes.size(); ++n)
         for (const Property& p : nodes[n]) {
             const std::string& value = p.values.front();
+            const bool read = std::find(std::begin(kRead), std::end(kRead), p.name) != std::end(kRead);
+            const bool sets_up = p.name == "AB" || p.name == "AW";
+            const bool is_move = p.name == "B" || p.name == "W";
+            // Only the first value would be read: the others would be lost without a word.
+            if (read && !sets_up && p.values.size() > 1)
+                reader.fail(p.offsets[1], p.name + " has " + std::to_string(p.values.size()) + " values; " +
+                                              (is_move ? "a move has one" : "it takes one"));
             if (p.name == "GM" && value != "1") reader.fail(p.offsets[0], "GM[" + common::text::excerpt(value) + "] is not Go's board (GM[1])");
             if (p.name == "SZ" && value != "9") reader.fail(p.offsets[0], "SZ[" + common::text::excerpt(value) + "]: NoGo is played on 9x9 (SZ[9])");
-            const bool sets_up = p.name == "AB" || p.name == "AW";
             if (p.name == "AE" || (sets_up && n > 0))
                 reader.fail(p.offsets[0], "setup (" + p.name + ") is read in the first node only, as stones to start from");
             if (sets_up) setup.push_back(&p);
@@ -182,9 +199,8 @@ SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>
                 for (char c : value) lower += common::text::to_lower(c);
                 centre_rule = lower.find("centre") != std::string::npos || lower.find("center") != std::string::npos;
             }
-            if (p.name == "B" || p.name == "W") moves.emplace_back(&p, p.name == "B" ? Color::Black : Color::White);
-            static const std::string_view kRead[] = {"GM", "FF", "CA", "SZ", "RU", "PB", "PW", "RE", "B", "W", "AB", "AW", "PL"};
-            if (n == 0 && std::find(std::begin(kRead), std::end(kRead), p.name) == std::end(kRead))
+            if (is_move) moves.emplace_back(&p, p.name == "B" ? Color::Black : Color::White);
+            if (n == 0 && !read)
                 for (const std::string& v : p.values) game.other_properties.emplace_back(p.name, v);
         }
     game.record = GameRecord(start_position(reader, setup, to_move, centre_rule));
@@ -197,8 +213,8 @@ SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>
         if (colour != position.to_move())
             reader.fail(p->offsets[0], std::string(color_name(colour)) + " moves out of turn (" + color_name(position.to_move()) + " to move)");
         if (!position.is_legal(point))
-            reader.fail(p->offsets[0], value + " (" + gtp_vertex(point) + ") is not legal for " + color_name(colour) +
-                                       (position.is_game_over() ? ": the game is over" : ""));
+            reader.fail(p->offsets[0], value + " (" + gtp_vertex(point) + ") is not legal for " + color_name(colour) + ": " +
+                                       why_illegal(position, colour, point));
         game.record.play(point);
     }
     return game;

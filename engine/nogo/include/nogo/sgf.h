@@ -23,7 +23,7 @@ struct SgfGame {
     std::vector<std::pair<std::string, std::string>> other_properties;
 };
 
-// RE is "B+R" / "W+R" (the loser had no legal move), "B+F" / "W+F" for a forfeit, and
+// RE is "B+R" / "W+R" (the loser had no legal move, or resigned), "B+F" / "W+F" for a forfeit, and
 // absent when `winner` is empty (a game still in progress). Stones set up before the
 // moves (game.start) are written as AB and AW, with PL for the side to move.
 // `other_properties` go in the first node after RE (upper-case names; pairs of one name
@@ -33,9 +33,11 @@ std::string write_sgf(const GameRecord& game, const std::string& black, const st
                       const std::vector<std::pair<std::string, std::string>>& other_properties = {});
 
 // The games of the text, at least one. Throws ParseError naming the line and column: not
-// SGF, not GM[1] or not SZ[9], a pass, a move out of turn or an illegal move, setup (AB,
-// AW) that no game reaches or that is not in the first node, or a PL that NoGo's turn
-// order contradicts. RU[...] with "centre" (any case) in it turns the centre rule on.
+// SGF, variations nested more than 200 deep, not GM[1] or not SZ[9], a pass, a move out of
+// turn or an illegal move (saying why), a property read here with several values where it
+// takes one (B[ee][dc], SZ[9][19]), setup (AB, AW) that no game reaches or that is not in
+// the first node, or a first node's PL that NoGo's turn order contradicts. RU[...] with
+// "centre" (any case) in it turns the centre rule on.
 std::vector<SgfGame> parse_sgf_games(std::string_view text);
 
 }  // namespace nogo
