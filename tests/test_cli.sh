@@ -28,6 +28,16 @@ stderr_has "option --position needs a value"
 # of a match are given one option each.
 expect 2 selfplay --games 2 --games 3 --output x
 stderr_has "option --games is given twice"
+# An empty file name is refused, not taken for no file (match --openings '' played the
+# XOT openings, --ggf '' wrote nothing, selfplay --weights '' used the hand evaluation).
+expect 2 match greedy greedy --games 2 --ggf ''
+stderr_has "option --ggf needs a file name, not ''"
+expect 2 match greedy greedy --games 2 --openings ''
+stderr_has "option --openings needs a file name, not ''"
+expect 2 selfplay --games 2 --output x --weights ''
+stderr_has "option --weights needs a file name, not ''"
+expect 2 selfplay --games 2 --output ''
+stderr_has "option --output needs a file name, not ''"
 
 # A command's own help: its usage on stdout, exit 0, and no work done (solve took
 # --help for a file name).

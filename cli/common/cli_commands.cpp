@@ -63,6 +63,13 @@ const std::string& option_value(const Args& args, std::size_t& i) {
     return repeatable_option_value(args, i);
 }
 
+const std::string& file_option_value(const Args& args, std::size_t& i) {
+    const std::string& option = args[i];
+    const std::string& value = option_value(args, i);
+    if (value.empty()) throw UsageError{"option " + option + " needs a file name, not ''"};
+    return value;
+}
+
 void resume_appending(const std::string& path, const common::AppendedFile& read) {
     if (common::cut_unfinished_line(path, read))
         std::fprintf(stderr, "%s: its last line had no end (a run stopped while writing it): dropped, made again\n",

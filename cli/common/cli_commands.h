@@ -37,6 +37,9 @@ double parse_double(const std::string& text, const char* what, double min, doubl
 const std::string& option_value(const Args& args, std::size_t& i);
 // The same for an option that may be given several times, each value counting.
 const std::string& repeatable_option_value(const Args& args, std::size_t& i);
+// option_value for an option naming a file: an empty name is refused too, rather than
+// read as no file given.
+const std::string& file_option_value(const Args& args, std::size_t& i);
 
 // Before a command appends to a file it resumes from (common::AppendedFile, whose lines it
 // has checked): cuts the unfinished last line a stopped run left, saying so on stderr.

@@ -74,7 +74,7 @@ int run_analyze(const Args& args) {
             if (source_given) throw UsageError{"one position at a time: give --moves, --position or --sgf once"};
             source_given = true;
             source = args[i];
-            value = option_value(args, i);
+            value = source == "--sgf" ? file_option_value(args, i) : option_value(args, i);  // --moves "": the empty board
         } else if (args[i] == "--centre-rule") {
             centre_rule = true;
         } else if (args[i] == "--game") {

@@ -33,7 +33,7 @@ int run_match(const Args& args) {
         } else if (args[i] == "--move-time") {
             move_seconds = parse_double(option_value(args, i), "--move-time", 0.01, 86400);
         } else if (args[i] == "--sgf") {
-            sgf_path = option_value(args, i);
+            sgf_path = file_option_value(args, i);
         } else if (args[i] == "--centre-rule") {
             centre_rule = true;
         } else if (args[i] == "--verbose") {
@@ -69,6 +69,7 @@ int run_match(const Args& args) {
         if (game.forfeited_by)
             std::printf("game %d: %s forfeits: %s\n", so_far.games(), nogo::color_name(*game.forfeited_by),
                         game.forfeit_reason.c_str());
+        if (game.resigned_by) std::printf("game %d: %s resigns\n", so_far.games(), nogo::color_name(*game.resigned_by));
         if (verbose) {
             std::string moves;
             for (int m : game.record.moves) moves += nogo::gtp_vertex(m) + " ";
@@ -91,7 +92,7 @@ const Registration registration{
      "match A B --games N [--opening-plies P] [--move-time S] [--sgf FILE] [--centre-rule] [--verbose]  play games "
      "in pairs (colours swapped) from random openings of P plies (default 4); A and B: random, mcts:MS, "
      "minmax:DEPTH, minmax-time:MS (see `analyze` for their options), or --engine \"COMMAND\" for a GTP program "
-     "(losing a game when it crashes, answers no move within S seconds, default 10, or plays an illegal move)",
+     "(losing a game when it resigns, crashes, answers no move within S seconds, default 10, or plays an illegal move)",
      run_match}};
 
 }  // namespace

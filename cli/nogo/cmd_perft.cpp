@@ -7,6 +7,10 @@
 namespace cli {
 namespace {
 
+// perft(10) is about 6.8e18, within the 64-bit count (up to 1.8e19); perft(11), about
+// 4.8e20, would overflow it.
+constexpr int kMaxDepth = 10;
+
 int run_perft(const Args& args) {
     int depth = -1;
     nogo::Position position;
@@ -14,7 +18,12 @@ int run_perft(const Args& args) {
         if (args[i] == "--centre-rule") {
             position.set_centre_rule(true);
         } else if (depth < 0) {
-            depth = parse_int(args[i], "DEPTH", 0, 12);
+            try {
+                depth = parse_int(args[i], "DEPTH", 0, kMaxDepth);
+            } catch (UsageError& e) {
+                e.message += " (deeper counts overflow 64 bits)";
+                throw;
+            }
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
@@ -26,7 +35,7 @@ int run_perft(const Args& args) {
 }
 
 const Registration registration{
-    {"perft", "perft DEPTH [--centre-rule]  count the move sequences of DEPTH plies from the empty board", run_perft}};
+    {"perft", "perft DEPTH [--centre-rule]  count the move sequences of DEPTH plies (0 to 10) from the empty board", run_perft}};
 
 }  // namespace
 }  // namespace cli

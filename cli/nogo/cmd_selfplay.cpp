@@ -18,7 +18,7 @@ int run_selfplay(const Args& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--games") games = parse_int(option_value(args, i), "--games", 1, 1000000);
         else if (args[i] == "--opening-plies") opening_plies = parse_int(option_value(args, i), "--opening-plies", 0, 20);
-        else if (args[i] == "--sgf") sgf_path = option_value(args, i);
+        else if (args[i] == "--sgf") sgf_path = file_option_value(args, i);
         else if (args[i] == "--centre-rule") centre_rule = true;
         else if (!args[i].empty() && args[i][0] != '-' && i == 0) spec = args[i];
         else throw UsageError{"unexpected argument '" + args[i] + "'"};

@@ -152,9 +152,9 @@ int run_match(const Args& args) {
             kinds.push_back(args[i] == "--engine" ? Kind::Nboard : Kind::Gtp);
             names.push_back(repeatable_option_value(args, i));
         } else if (args[i] == "--openings") {
-            openings_path = option_value(args, i);
+            openings_path = file_option_value(args, i);
         } else if (args[i] == "--ggf") {
-            ggf_path = option_value(args, i);
+            ggf_path = file_option_value(args, i);
         } else if (args[i] == "--engine-depth") {
             engine_limits.depth = parse_int(option_value(args, i), "--engine-depth", 1, 60);
         } else if (args[i] == "--move-time") {

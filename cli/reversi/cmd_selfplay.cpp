@@ -31,9 +31,9 @@ int run_selfplay(const Args& args) {
         } else if (args[i] == "--seed") {
             options.seed = static_cast<std::uint64_t>(parse_int(option_value(args, i), "--seed", 0, 1000000000));
         } else if (args[i] == "--weights") {
-            weights = option_value(args, i);
+            weights = file_option_value(args, i);
         } else if (args[i] == "--output") {
-            output = option_value(args, i);
+            output = file_option_value(args, i);
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }

@@ -16,7 +16,13 @@ expect 2 perft
 stderr_has "DEPTH is required"
 stderr_has "usage: nogo-engine perft"
 expect 2 perft 99
-stderr_has "DEPTH must be a whole number from 0 to 12, not '99'"
+stderr_has "DEPTH must be a whole number from 0 to 10, not '99'"
+# perft 11 (about 4.8e20) would overflow the 64-bit count: refused, saying why (and
+# under a timeout, since accepted it would run for years).
+timeout 20 "$engine" perft 11 >"$out" 2>"$err"
+code=$?
+[ "$code" -eq 2 ] || fail "nogo-engine perft 11 exited $code, expected 2"
+stderr_has "DEPTH must be a whole number from 0 to 10, not '11' (deeper counts overflow 64 bits)"
 expect 2 match random
 stderr_has "two players are required"
 expect 2 match random mcts:abc --games 2
@@ -42,6 +48,19 @@ expect 2 analyze --show 2 --show 3
 stderr_has "option --show is given twice"
 expect 2 botzone --frobnicate
 stderr_has "unexpected argument '--frobnicate'"
+# A value given twice is refused, here as in every command (the bot parses its own
+# options); a flag given twice counts once.
+expect 2 botzone --one-shot --time-share 0.5 --time-share 0.05
+stderr_has "option --time-share is given twice"
+expect 0 perft 1 --centre-rule --centre-rule
+stdout_has "perft 1: 80 nodes"
+# An empty file name is refused, not taken for no file.
+expect 2 match random random --games 2 --sgf ''
+stderr_has "option --sgf needs a file name, not ''"
+expect 2 selfplay random --games 2 --sgf ''
+stderr_has "option --sgf needs a file name, not ''"
+expect 2 analyze minmax:1 --sgf ''
+stderr_has "option --sgf needs a file name, not ''"
 expect 2 gtp minmax:zero
 stderr_has "'zero' in 'minmax:zero' must be a whole number"
 
@@ -86,6 +105,10 @@ expect 2 analyze minmax:1 --moves E5 --game 1
 stderr_has "--game chooses a game of --sgf FILE"
 expect 1 analyze minmax:1 --sgf "$check_dir"
 stderr_has "is a directory, not a file"
+# Variations nested 30000 deep are refused where the nesting passes 200 (they crashed it).
+{ printf '(;GM[1]SZ[9]'; printf '(;%.0s' $(seq 30000); printf ')%.0s' $(seq 30001); } >"$check_dir/deep.sgf"
+expect 1 analyze mcts:10 --sgf "$check_dir/deep.sgf"
+stderr_has "deep.sgf, line 1, column 411: variations nested more than 200 deep"
 
 # analyze streams per-move lines and ends with the best move; a proven position says so.
 expect 0 analyze mcts:200 --moves "E5 D4"
@@ -119,6 +142,30 @@ SCRIPT
 expect 0 match random --engine "bash $check_dir/off_board.sh" --games 2
 stdout_has "forfeits: genmove answered 'Z9', not a point"
 stdout_has "2 games, W/L 2/0"
+# One that resigns loses by resignation (RE[B+R], RE[W+R]), not by a forfeit.
+cat >"$check_dir/resigning.sh" <<'SCRIPT'
+while read -r line; do
+  case "$line" in genmove*) echo '= resign' ;; *) echo '=' ;; esac
+  echo
+done
+SCRIPT
+expect 0 match random --engine "bash $check_dir/resigning.sh" --games 2 --sgf "$check_dir/resigned.sgf"
+stdout_has "game 1: White resigns"
+stdout_has "game 2: Black resigns"
+stdout_has "2 games, W/L 2/0"
+grep -q 'RE\[B+R\]' "$check_dir/resigned.sgf" && grep -q 'RE\[W+R\]' "$check_dir/resigned.sgf" ||
+  fail "resignations recorded as $(grep -o 'RE\[[^]]*\]' "$check_dir/resigned.sgf")"
+! grep -q forfeits "$out" || fail "a resignation was called a forfeit: $(cat "$out")"
+# An answer of several lines is quoted on the one line of its message.
+cat >"$check_dir/two_lines.sh" <<'SCRIPT'
+while read -r line; do
+  case "$line" in genmove*) printf '= first\nsecond\n' ;; *) echo '=' ;; esac
+  echo
+done
+SCRIPT
+expect 0 match random --engine "bash $check_dir/two_lines.sh" --games 2
+stdout_has "game 1: White forfeits: genmove answered 'first?second', not a point"
+! grep -q '^second' "$out" || fail "the answer's second line stands alone: $(cat "$out")"
 # One that does not speak GTP at all is reported at once.
 expect 1 match random --engine "cat" --games 2
 stderr_has "engine 'cat': 'boardsize 9' got 'boardsize 9', not a GTP answer"

@@ -20,11 +20,14 @@ const char* const kBotzoneUsage =
 
 BotzoneOptions parse_botzone_options(const std::vector<std::string>& args) {
     BotzoneOptions options;
+    bool time_share_given = false;  // a second value is refused rather than silently winning
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--one-shot") {
             options.keep_running = false;
         } else if (args[i] == "--time-share") {
             if (i + 1 >= args.size()) throw std::invalid_argument("option --time-share needs a value");
+            if (time_share_given) throw std::invalid_argument("option --time-share is given twice");
+            time_share_given = true;
             const std::string& text = args[++i];
             char* end = nullptr;
             options.time_share = std::strtod(text.c_str(), &end);

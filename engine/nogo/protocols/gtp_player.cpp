@@ -1,5 +1,6 @@
 #include "nogo/gtp_player.h"
 
+#include "common/text_scan.h"
 #include "nogo/notation.h"
 
 namespace nogo {
@@ -22,10 +23,13 @@ int GtpPlayer::choose_move(const GameRecord& game) {
     const std::string colour = colour_letter(position.to_move());
     try {
         const std::string answer = program_.move(plays, {}, "genmove " + colour, move_seconds_);
+        // GTP's way to give up; the program stays fit for the next game.
+        if (common::text::equals_ignoring_case(answer, "resign")) throw PlayerResigns();
         const int move = parse_gtp_vertex(answer);
         if (move == kNoMove) {
-            program_.fail("it answered '" + answer + "' to genmove");
-            throw PlayerFailure("genmove answered '" + answer + "', not a point");
+            // An answer of several lines or of any length still makes one line of message.
+            program_.fail("it answered '" + common::text::excerpt(answer) + "' to genmove");
+            throw PlayerFailure("genmove answered '" + common::text::excerpt(answer) + "', not a point");
         }
         program_.made("play " + colour + " " + gtp_vertex(move));
         return move;

@@ -46,6 +46,10 @@ MatchGame play_game(Player& black, Player& white, const std::vector<int>& openin
             game.forfeit_reason = e.what();
             game.winner = opposite(side);
             return game;
+        } catch (const PlayerResigns&) {
+            game.resigned_by = side;
+            game.winner = opposite(side);
+            return game;
         }
     }
     game.winner = game.record.position.winner();

@@ -33,7 +33,8 @@ struct BotzoneOptions {
     std::size_t max_nodes = 3000000;  // MCTS tree (40 bytes a node, 120 MB): well below 256 MB
 };
 
-// Arguments: [--one-shot] [--time-share X]. Throws std::invalid_argument on anything else.
+// Arguments: [--one-shot] [--time-share X]. Throws std::invalid_argument on anything else,
+// and on --time-share given twice.
 BotzoneOptions parse_botzone_options(const std::vector<std::string>& args);
 extern const char* const kBotzoneUsage;
 

@@ -17,7 +17,8 @@ public:
 
     std::string name() const override { return program_.command(); }
     void new_game() override { program_.new_game(); }
-    // PlayerFailure when the program fails, or the game starts from stones set up.
+    // PlayerFailure when the program fails, or the game starts from stones set up;
+    // PlayerResigns when it answers "resign".
     int choose_move(const GameRecord& game) override;
 
 private:

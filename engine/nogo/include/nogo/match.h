@@ -19,6 +19,7 @@ struct MatchGame {
     // Set when the game ended by forfeit: the side that failed to give a legal move, and why.
     std::optional<Color> forfeited_by;
     std::string forfeit_reason;
+    std::optional<Color> resigned_by;  // set when the game ended by resignation
 };
 
 struct MatchResult : common::MatchTally {
@@ -34,7 +35,7 @@ std::vector<int> match_opening(int n, int plies, bool centre_rule = false);
 MatchResult play_match(Player& first, Player& second, int games, int opening_plies, bool centre_rule = false,
                        const std::function<void(const MatchGame&, const MatchResult&)>& on_game = {});
 
-// One game from the opening to the end, or to a forfeit.
+// One game from the opening to the end, or to a forfeit or a resignation.
 // Throws std::invalid_argument when an opening move is not legal.
 MatchGame play_game(Player& black, Player& white, const std::vector<int>& opening, bool centre_rule = false);
 

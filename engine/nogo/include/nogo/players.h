@@ -41,12 +41,19 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// A player that gives the game up (a GTP program answering "resign"): it loses the game
+// by resignation, not by a failure, and the match goes on.
+class PlayerResigns : public std::runtime_error {
+public:
+    PlayerResigns() : std::runtime_error("resigns") {}
+};
+
 class Player {
 public:
     virtual ~Player() = default;
     virtual std::string name() const = 0;
     virtual void new_game() {}
-    // A legal move in game.position (not over). May throw PlayerFailure.
+    // A legal move in game.position (not over). May throw PlayerFailure or PlayerResigns.
     virtual int choose_move(const GameRecord& game) = 0;
 };
 
