@@ -3,6 +3,6 @@
 include(${CMAKE_CURRENT_LIST_DIR}/targets.cmake)
 foreach(target IN LISTS REVERSI_FUZZ_TARGETS)
   add_executable(fuzz_replay_${target} ${CMAKE_CURRENT_LIST_DIR}/fuzz_${target}.cpp ${CMAKE_CURRENT_LIST_DIR}/replay_main.cpp)
-  target_link_libraries(fuzz_replay_${target} PRIVATE reversi_engine)
+  target_link_libraries(fuzz_replay_${target} PRIVATE ${REVERSI_FUZZ_LIBRARIES})
   add_test(NAME fuzz_replay_${target} COMMAND fuzz_replay_${target} ${CMAKE_CURRENT_LIST_DIR}/corpus/${target})
 endforeach()
