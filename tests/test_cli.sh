@@ -19,6 +19,9 @@ stderr_has "DEPTH must be a whole number"
 stderr_has "usage: reversi-engine perft"
 expect 2 perft 6 7
 stderr_has "unexpected argument '7'"
+# Deeper than 18, the 64-bit counts would overflow (8x8's perft(22) is about 3e19).
+expect 2 perft 19
+stderr_has "DEPTH must be a whole number from 0 to 18, not '19' (deeper counts overflow 64 bits)"
 # An option solve does not know is not taken for its FILE.
 expect 2 solve --bogus
 stderr_has "unknown option '--bogus'"
@@ -38,6 +41,15 @@ expect 2 selfplay --games 2 --output x --weights ''
 stderr_has "option --weights needs a file name, not ''"
 expect 2 selfplay --games 2 --output ''
 stderr_has "option --output needs a file name, not ''"
+expect 2 label positions.txt --dir ''
+stderr_has "option --dir needs a file name, not ''"
+expect 2 train samples.txt --prior ''
+stderr_has "option --prior needs a file name, not ''"
+expect 2 book show --book ''
+stderr_has "option --book needs a file name, not ''"
+# Flags that contradict each other are refused (the last one used to win).
+expect 2 nboard --mpc --no-mpc
+stderr_has "give --mpc or --no-mpc, not both"
 
 # A command's own help: its usage on stdout, exit 0, and no work done (solve took
 # --help for a file name).

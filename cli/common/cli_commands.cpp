@@ -43,6 +43,15 @@ int parse_int(const std::string& text, const char* what, int min, int max) {
     return static_cast<int>(v);
 }
 
+int parse_perft_depth(const std::string& text, int max) {
+    try {
+        return parse_int(text, "DEPTH", 0, max);
+    } catch (UsageError& e) {
+        e.message += " (deeper counts overflow 64 bits)";
+        throw;
+    }
+}
+
 double parse_double(const std::string& text, const char* what, double min, double max) {
     char* end = nullptr;
     const double v = std::strtod(text.c_str(), &end);

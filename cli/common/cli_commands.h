@@ -32,6 +32,9 @@ struct UsageError {
 // Helpers for option parsing, shared by all commands.
 int parse_int(const std::string& text, const char* what, int min, int max);
 double parse_double(const std::string& text, const char* what, double min, double max);
+// A perft DEPTH up to `max`, the deepest whose count fits the 64-bit count (the message
+// says so).
+int parse_perft_depth(const std::string& text, int max);
 // Value of the option at args[i + 1]; advances i. Throws UsageError when missing, and
 // when the option was given before (the last value would silently win).
 const std::string& option_value(const Args& args, std::size_t& i);

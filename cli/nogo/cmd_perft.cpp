@@ -18,12 +18,7 @@ int run_perft(const Args& args) {
         if (args[i] == "--centre-rule") {
             position.set_centre_rule(true);
         } else if (depth < 0) {
-            try {
-                depth = parse_int(args[i], "DEPTH", 0, kMaxDepth);
-            } catch (UsageError& e) {
-                e.message += " (deeper counts overflow 64 bits)";
-                throw;
-            }
+            depth = parse_perft_depth(args[i], kMaxDepth);
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }

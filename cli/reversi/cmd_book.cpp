@@ -99,7 +99,7 @@ BuildFiles read_build_options(const Args& args, reversi::BookBuildOptions& o) {
         } else if (args[i] == "--mpc") {
             o.probcut = parse_double(option_value(args, i), "--mpc", 0, 10);
         } else if (args[i] == "--log") {
-            files.log = option_value(args, i);
+            files.log = file_option_value(args, i);
         } else if (args[i] == "--no-names") {
             o.named = false;
         } else if (!args[i].empty() && args[i][0] == '-') {
@@ -165,7 +165,7 @@ int show(const Args& args) {
     bool have_transcript = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--book") {
-            path = option_value(args, i);
+            path = file_option_value(args, i);
         } else if (args[i] == "--position") {
             obf = option_value(args, i);
         } else if (!args[i].empty() && args[i][0] == '-') {
@@ -211,7 +211,7 @@ int export_text(const Args& args) {
     std::string path, out_path;
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--book") {
-            path = option_value(args, i);
+            path = file_option_value(args, i);
         } else if (!args[i].empty() && args[i][0] == '-') {
             throw UsageError{"unknown option '" + args[i] + "'"};
         } else if (out_path.empty()) {

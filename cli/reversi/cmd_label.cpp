@@ -62,7 +62,7 @@ int run_label(const Args& args) {
     int chunk = 50000, chunks = -1;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--dir") {
-            dir = option_value(args, i);
+            dir = file_option_value(args, i);
         } else if (args[i] == "--chunk") {
             chunk = parse_int(option_value(args, i), "--chunk", 1, 10000000);
         } else if (args[i] == "--chunks") {
@@ -74,7 +74,7 @@ int run_label(const Args& args) {
         } else if (args[i] == "--mpc") {
             options.probcut = parse_double(option_value(args, i), "--mpc", 0, 10);
         } else if (args[i] == "--weights") {
-            weights = option_value(args, i);
+            weights = file_option_value(args, i);
         } else if (args[i] == "--threads") {
             options.threads = parse_int(option_value(args, i), "--threads", 1, 256);
         } else if (!args[i].empty() && args[i][0] == '-') {

@@ -30,6 +30,8 @@ int run_nboard(const Args& args) {
         } else if (args[i] == "--clock") {
             by_clock = true;
         } else if (args[i] == "--mpc" || args[i] == "--no-mpc") {
+            // (The last of the two used to win without a word.)
+            if (probcut && *probcut != (args[i] == "--mpc")) throw UsageError{"give --mpc or --no-mpc, not both"};
             probcut = args[i] == "--mpc";
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};

@@ -7,13 +7,17 @@
 namespace cli {
 namespace {
 
+// The counts are 64-bit: 8x8's perft(22), about 3e19, would overflow them, and larger
+// boards grow faster. Depth 18 (about 2e15 on 8x8, 1e16 on 10x10) already takes months.
+constexpr int kMaxDepth = 18;
+
 int run_perft(const Args& args) {
     int depth = -1;
     BoardChoice choice;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (choice.read(args, i)) continue;
         if (depth < 0) {
-            depth = parse_int(args[i], "DEPTH", 0, 30);
+            depth = parse_perft_depth(args[i], kMaxDepth);
         } else {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
@@ -25,7 +29,7 @@ int run_perft(const Args& args) {
 
 const Registration registration{
     {"perft",
-     "perft DEPTH [--size N] [--start crossed|parallel] [--first black|white | --position \"OBF\"]  count leaves "
+     "perft DEPTH [--size N] [--start crossed|parallel] [--first black|white | --position \"OBF\"]  count leaves (DEPTH 0 to 18) "
      "from the start of that board (default 8x8, crossed, Black first) or from a position of N*N cells",
      run_perft}};
 

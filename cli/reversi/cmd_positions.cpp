@@ -104,7 +104,7 @@ int run_positions(const Args& args) {
     unsigned long long seed = 1;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--output") {
-            output = option_value(args, i);
+            output = file_option_value(args, i);
         } else if (args[i] == "--exclude") {
             exclude_paths.push_back(repeatable_option_value(args, i));
         } else if (args[i] == "--deviations") {

@@ -20,9 +20,9 @@ int run_train(const Args& args) {
     std::string output, prior_path;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--output") {
-            output = option_value(args, i);
+            output = file_option_value(args, i);
         } else if (args[i] == "--prior") {
-            prior_path = option_value(args, i);
+            prior_path = file_option_value(args, i);
         } else if (args[i] == "--iterations") {
             options.iterations = parse_int(option_value(args, i), "--iterations", 1, 100000);
         } else if (args[i] == "--ridge") {
