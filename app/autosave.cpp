@@ -1,6 +1,9 @@
 #include "autosave.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QSet>
+#include <QSysInfo>
 #include <QDir>
 #include <QStandardPaths>
 
@@ -10,13 +13,27 @@
 
 namespace reversi::app {
 
+namespace {
+
+// The autosave locks this process holds (the UI thread's), told apart from a lock with
+// this process's id that an earlier run left.
+QSet<QString>& locksHeldHere() {
+    static QSet<QString> held;
+    return held;
+}
+
+}  // namespace
+
 Autosave::Autosave(QObject* parent) : QObject(parent) {
     delay_.setSingleShot(true);
     delay_.setInterval(kWriteDelayMs);
     connect(&delay_, &QTimer::timeout, this, &Autosave::writePending);
 }
 
-Autosave::~Autosave() { flush(); }
+Autosave::~Autosave() {
+    flush();
+    releaseLock();
+}
 
 QString Autosave::directory() {
     const QString overridden = qEnvironmentVariable("REVERSI_DATA_DIR");
@@ -38,19 +55,52 @@ void Autosave::setGame(GameModel* game) {
     emit gameChanged();
 }
 
+bool Autosave::takeLock() {
+    releaseLock();
+    QDir().mkpath(directory());
+    const QString path = filePath() + QStringLiteral(".lock");
+    lock_ = std::make_unique<QLockFile>(path);
+    lock_->setStaleLockTime(0);  // a lock is stale only when its process is gone
+    if (lock_->tryLock(0)) {
+        locksHeldHere().insert(path);
+        return true;
+    }
+    // Where no lock can be made at all (a read-only folder, a full disk), the game is
+    // read and kept without one: the writes say what fails.
+    if (lock_->error() != QLockFile::LockFailedError) {
+        lock_.reset();
+        return true;
+    }
+    // This process's id in a lock it does not hold: left by an earlier run that had the
+    // same id (in a container, each launch may), which Qt takes for a live process.
+    qint64 pid = 0;
+    QString host, application;
+    if (lock_->getLockInfo(&pid, &host, &application) && pid == QCoreApplication::applicationPid() &&
+        host == QSysInfo::machineHostName() && !locksHeldHere().contains(path) && lock_->removeStaleLockFile() &&
+        lock_->tryLock(0)) {
+        locksHeldHere().insert(path);
+        return true;
+    }
+    return false;
+}
+
+void Autosave::releaseLock() {
+    if (lock_ && lock_->isLocked()) locksHeldHere().remove(lock_->fileName());
+    lock_.reset();
+}
+
+void Autosave::block(const QString& problem) {
+    setProblem(restore_problem_, problem);
+    if (blocked_) return;
+    blocked_ = true;
+    emit savingChanged();
+}
+
 bool Autosave::restore() {
     if (!game_) return false;
-    QDir().mkpath(directory());
-    lock_ = std::make_unique<QLockFile>(filePath() + QStringLiteral(".lock"));
-    lock_->setStaleLockTime(0);  // a lock is stale only when its process is gone
-    if (!lock_->tryLock(0)) {
-        // Where no lock can be made at all (a read-only folder), the writes say why.
-        if (lock_->error() == QLockFile::LockFailedError) {
-            blocked_ = true;
-            setProblem(restore_problem_, tr("Another copy of the app is open and keeps its game in %1: this "
-                                            "window's game is not saved.")
-                                             .arg(filePath()));
-        }
+    if (!takeLock()) {
+        block(tr("Another copy of the app is open and keeps its game in %1: this window's game is not saved.")
+                  .arg(filePath()));
         return false;
     }
     QFile file(filePath());
@@ -79,6 +129,7 @@ QString Autosave::setAside(const QString& why) {
     if (QFile::rename(filePath(), aside))
         return tr("The saved game could not be read (%1); it was kept as %2.").arg(why, aside);
     blocked_ = true;
+    emit savingChanged();
     return tr("The saved game could not be read (%1), nor set aside: this session's game is not saved, so that "
               "%2 stays as it is.")
         .arg(why, filePath());

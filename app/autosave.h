@@ -38,6 +38,10 @@ class Autosave : public QObject {
     // What went wrong with the saved game, for the status line ("" when nothing): a file
     // that could not be read (set aside, never overwritten) or a write that failed.
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
+    // False once nothing this session is saved (another copy keeps the game, or an
+    // unreadable file could not be set aside): what else the app keeps beside the game
+    // is not written either.
+    Q_PROPERTY(bool saving READ saving NOTIFY savingChanged)
 
 public:
     static constexpr int kWriteDelayMs = 250;
@@ -52,6 +56,7 @@ public:
     void setGame(GameModel* game);
     QString path() const { return filePath(); }
     QString problem() const { return write_problem_.isEmpty() ? restore_problem_ : write_problem_; }
+    bool saving() const { return !blocked_; }
 
     // Loads the saved game into the model, with its cursor and pause state. False
     // when there is none or it cannot be read; the model is then untouched, and a file
@@ -72,6 +77,7 @@ public:
 signals:
     void gameChanged();
     void problemChanged();
+    void savingChanged();
 
 private:
     // Takes the model's current state; the writer gets it within kWriteDelayMs.
@@ -82,6 +88,11 @@ private:
     void setProblem(QString& which, const QString& problem);
     // Renames the unreadable saved file aside; the problem to show.
     QString setAside(const QString& why);
+    // Takes the lock beside the file: false when another copy of the app holds it.
+    bool takeLock();
+    void releaseLock();
+    // Nothing is saved from now on, and `problem` says why for the whole session.
+    void block(const QString& problem);
 
     // Guarded: QML may destroy the model before this object (nothing orders them).
     QPointer<GameModel> game_;

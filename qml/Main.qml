@@ -69,7 +69,8 @@ ApplicationWindow {
         id: analyser
         objectName: "analyser"
         game: game
-        persistent: true
+        // (Not in a copy of the app that saves nothing: another copy keeps its analysis.)
+        persistent: autosave.saving
     }
     // Connected only after the players are set, so the saved game is read before
     // anything overwrites it.

@@ -535,17 +535,42 @@ void TestStudy::aSecondCopySavesNothingAndSaysSo() {
             QVERIFY(second->play(parse_square("c3")));
             QVERIFY(!another.problem().isEmpty());  // still said after the moves
             QVERIFY(!another.saveNow());
+            QVERIFY(!another.saving());
+            QVERIFY(running.saving());
         }
         QFile file(Autosave::filePath());
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), saved);
     }
     // The first copy gone, the next one to start keeps the game again.
-    Autosave next;
-    next.setGame(second.get());
-    QVERIFY(next.restore());
-    QCOMPARE(second->moves(), QStringList{"f5"});
-    QVERIFY(next.problem().isEmpty());
+    {
+        Autosave next;
+        next.setGame(second.get());
+        QVERIFY(next.restore());
+        QCOMPARE(second->moves(), QStringList{"f5"});
+        QVERIFY(next.problem().isEmpty());
+    }
+    // A lock an earlier run left with this process's id (in a container every launch may
+    // have the same id) is not another copy: it is taken over.
+    const QString lockPath = Autosave::filePath() + QStringLiteral(".lock");
+    QByteArray leftOver;
+    {
+        QLockFile earlier(lockPath);
+        QVERIFY(earlier.tryLock(0));
+        QFile file(lockPath);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        leftOver = file.readAll();
+    }
+    {
+        QFile file(lockPath);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(leftOver);
+    }
+    Autosave relaunched;
+    relaunched.setGame(first.get());
+    QVERIFY(relaunched.restore());
+    QVERIFY2(relaunched.problem().isEmpty(), qPrintable(relaunched.problem()));
+    QVERIFY(relaunched.saving());
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
