@@ -16,6 +16,7 @@ stderr_has "DEPTH is required"
 stderr_has "usage: reversi-engine perft"
 expect 2 perft six
 stderr_has "DEPTH must be a whole number"
+stderr_lacks "overflow"
 stderr_has "usage: reversi-engine perft"
 expect 2 perft 6 7
 stderr_has "unexpected argument '7'"

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <limits>
 
 #include "cli_commands.h"
 #include "isa_handover.h"
@@ -47,7 +48,12 @@ int parse_perft_depth(const std::string& text, int max) {
     try {
         return parse_int(text, "DEPTH", 0, max);
     } catch (UsageError& e) {
-        e.message += " (deeper counts overflow 64 bits)";
+        // The reason only for a depth too deep ("six" or "-1" is wrong on its own).
+        try {
+            if (parse_int(text, "DEPTH", 0, std::numeric_limits<int>::max()) > max)
+                e.message += " (deeper counts overflow 64 bits)";
+        } catch (const UsageError&) {
+        }
         throw;
     }
 }
