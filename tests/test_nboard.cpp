@@ -237,7 +237,8 @@ private slots:
     }
 
     // Without a ping between them, commands run in their order: the go is answered
-    // before the hint starts, and a hint gives way to the next command at once.
+    // before the hint starts, and a hint gives way to the next command at once. The
+    // commands after them are read all the while: a ping stops the go and what waits.
     void aHintAfterAGoWaitsForItsAnswer() {
         Session s;
         s.send("set depth 12");  // a go of a tenth of a second: still searching when the hint comes
@@ -260,6 +261,12 @@ private slots:
         s.send("go");  // not answered after hours of hint
         for (l = s.line(); l.startsWith("search ") || l.startsWith("nodestats "); l = s.line()) {}
         QVERIFY2(l.startsWith("=== "), qPrintable(l));
+        s.send("set depth 60");  // from the start: hours
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        s.send("go");
+        s.send("hint 2");
+        QCOMPARE(s.sync(7), QStringList());  // the pong at once, and nothing of either search
+        QCOMPARE(s.sync(8), QStringList());
         s.send("quit");
         QCOMPARE(s.process().wait_exit(), 0);
     }

@@ -99,6 +99,10 @@ void NboardEngine::stop_search() {
         std::lock_guard<std::mutex> lock(output_mutex_);
         ++generation_;
     }
+    {
+        std::lock_guard<std::mutex> lock(jobs_mutex_);
+        waiting_.reset();
+    }
     if (worker_.joinable()) {
         stop_ = true;
         worker_.join();
@@ -109,7 +113,13 @@ void NboardEngine::stop_search() {
 void NboardEngine::finish() {
     // A "go" is answered (a script may pipe its commands and close); a "hint" is
     // analysis for a GUI that has gone, and at a deep `set depth` it would run for hours.
-    if (searching_hint_) stop_search();
+    bool hint;
+    {
+        std::lock_guard<std::mutex> lock(jobs_mutex_);
+        if (waiting_ && waiting_->hint) waiting_.reset();
+        hint = working_ && searching_hint_ && !waiting_;
+    }
+    if (hint) stop_search();
     if (worker_.joinable()) worker_.join();
 }
 
@@ -124,38 +134,64 @@ SearchLimits NboardEngine::search_limits() const {
 }
 
 void NboardEngine::start_search(bool hint, int best_n) {
-    // Commands run in their order: a go is answered before a later hint or go starts
-    // (a GUI that wants it stopped pings first). A hint is analysis, replaced at once.
-    if (!searching_hint_ && worker_.joinable()) worker_.join();
-    stop_search();
-    std::uint64_t generation;
+    Job job{hint, best_n, search_limits(), position_, 0};
+    job.limits.threads = threads_;
+    job.limits.probcut = probcut_;
+    job.limits.stop = &stop_;
+    {
+        // Commands run in their order: after a go under way, this search waits for its
+        // answer (a GUI that wants it stopped pings first), in place of any that waited.
+        std::lock_guard<std::mutex> lock(jobs_mutex_);
+        if (working_ && !searching_hint_) {
+            std::lock_guard<std::mutex> output_lock(output_mutex_);
+            job.generation = generation_;
+            waiting_ = job;
+            return;
+        }
+    }
+    stop_search();  // a hint is analysis, replaced at once
     {
         std::lock_guard<std::mutex> lock(output_mutex_);
-        generation = generation_;
+        job.generation = generation_;
     }
-    searching_hint_ = hint;
-    SearchLimits limits = search_limits();
-    limits.threads = threads_;
-    limits.probcut = probcut_;
-    limits.stop = &stop_;
-    const Position position = position_;
-    worker_ = std::thread([this, hint, best_n, generation, limits, position] {
-        const Output say = [&](const std::string& line) { emit_from_search(generation, line); };
-        // The thread's edge: a failure is reported (NBoard has no error message; GUIs
-        // show status lines) instead of ending the program.
-        std::string why;
-        try {
-            search_and_answer(hint, best_n, limits, position, say);
+    {
+        std::lock_guard<std::mutex> lock(jobs_mutex_);
+        working_ = true;
+        searching_hint_ = hint;
+    }
+    worker_ = std::thread([this, job] { run_jobs(job); });
+}
+
+void NboardEngine::run_jobs(Job job) {
+    for (;;) {
+        run_job(job);
+        std::lock_guard<std::mutex> lock(jobs_mutex_);
+        if (!waiting_) {
+            working_ = false;
             return;
-        } catch (const std::bad_alloc&) {
-            why = "out of memory for the search";
-        } catch (const std::exception& e) {
-            why = std::string("the search failed: ") + e.what();
-        } catch (...) {
-            why = "the search failed";
         }
-        say("status error in '" + std::string(hint ? "hint" : "go") + "': " + why);
-    });
+        job = *waiting_;
+        waiting_.reset();
+        searching_hint_ = job.hint;
+    }
+}
+
+void NboardEngine::run_job(const Job& job) {
+    const Output say = [&](const std::string& line) { emit_from_search(job.generation, line); };
+    // The thread's edge: a failure is reported (NBoard has no error message; GUIs show
+    // status lines) instead of ending the program.
+    std::string why;
+    try {
+        search_and_answer(job.hint, job.best_n, job.limits, job.position, say);
+        return;
+    } catch (const std::bad_alloc&) {
+        why = "out of memory for the search";
+    } catch (const std::exception& e) {
+        why = std::string("the search failed: ") + e.what();
+    } catch (...) {
+        why = "the search failed";
+    }
+    say("status error in '" + std::string(job.hint ? "hint" : "go") + "': " + why);
 }
 
 void NboardEngine::search_and_answer(bool hint, int best_n, const SearchLimits& limits, const Position& position,

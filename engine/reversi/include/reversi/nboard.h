@@ -1,7 +1,9 @@
 // The engine side of the NBoard protocol (see docs: protocols, "NBoard"): one command
 // line in, zero or more lines out. Searches (`go`, `hint`) run on a worker thread so
 // that `ping` can stop them; once a command has replaced the position (or a ping has
-// arrived), nothing more of an older search is written.
+// arrived), nothing more of an older search is written. Commands keep their order: a
+// `go` is answered before a `hint` or `go` sent after it starts (it waits on the worker,
+// while the commands after it are still read), and a `hint` gives way to the next one.
 #pragma once
 
 #include <atomic>
@@ -67,8 +69,21 @@ public:
     static constexpr const char* kName = "Reversi";
 
 private:
-    void stop_search();                        // stops and joins the worker, drops its output
-    void start_search(bool hint, int best_n);  // on the worker thread
+    // A search asked for: what, of which position, within which limits, and the
+    // generation its output belongs to.
+    struct Job {
+        bool hint = false;
+        int best_n = 0;
+        SearchLimits limits;
+        Position position;
+        std::uint64_t generation = 0;
+    };
+    void stop_search();                        // stops and joins the worker, drops its output and what waits
+    void start_search(bool hint, int best_n);  // on the worker thread, after a go under way
+    // The worker: `job`, then each job that came while it ran.
+    void run_jobs(Job job);
+    // One search and its answer, a failure reported as a status line.
+    void run_job(const Job& job);
     // The worker's search and its answer through `say` (may throw).
     void search_and_answer(bool hint, int best_n, const SearchLimits& limits, const Position& position,
                            const Output& say);
@@ -100,7 +115,12 @@ private:
     std::uint64_t generation_ = 0;  // guarded by output_mutex_: bumped to silence a search
     std::atomic<bool> stop_{false};
     std::thread worker_;
-    bool searching_hint_ = false;  // what worker_ runs: a "hint" or a "go"
+    // Guarded by jobs_mutex_: whether the worker still runs a job, whether that is a
+    // "hint", and the search asked for after a "go" under way.
+    std::mutex jobs_mutex_;
+    bool working_ = false;
+    bool searching_hint_ = false;
+    std::optional<Job> waiting_;
 };
 
 }  // namespace reversi
