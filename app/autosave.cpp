@@ -97,7 +97,8 @@ void Autosave::block(const QString& problem) {
 }
 
 bool Autosave::restore() {
-    if (!game_) return false;
+    // (Blocked, a session stays so: it may not take the lock it was refused.)
+    if (!game_ || blocked_) return false;
     if (!takeLock()) {
         block(tr("Another copy of the app is open and keeps its game in %1: this window's game is not saved.")
                   .arg(filePath()));

@@ -83,6 +83,7 @@ void GameAnalyser::setPersistent(bool persistent) {
     if (persistent_ == persistent) return;
     persistent_ = persistent;
     if (persistent_) load();
+    else store_delay_.stop();  // nothing more is written, not even what waited
     emit persistentChanged();
 }
 

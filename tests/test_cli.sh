@@ -17,6 +17,8 @@ stderr_has "usage: reversi-engine perft"
 expect 2 perft six
 stderr_has "DEPTH must be a whole number"
 stderr_lacks "overflow"
+expect 2 perft 99999999999
+stderr_has "(deeper counts overflow 64 bits)"
 stderr_has "usage: reversi-engine perft"
 expect 2 perft 6 7
 stderr_has "unexpected argument '7'"

@@ -71,6 +71,7 @@ private slots:
     void unreadableAutosaveIsKept();
     void failedAutosaveIsRetried();
     void aSecondCopySavesNothingAndSaysSo();
+    void analysisNoLongerKeptIsNotWritten();
     void graphFillsDuringPlay();
     void analysisIsKeptAcrossLaunches();
     void anEvaluationKeepsItsProbability();
@@ -544,11 +545,19 @@ void TestStudy::aSecondCopySavesNothingAndSaysSo() {
     }
     // The first copy gone, the next one to start keeps the game again.
     {
-        Autosave next;
-        next.setGame(second.get());
-        QVERIFY(next.restore());
+        auto next = std::make_unique<Autosave>();
+        next->setGame(second.get());
+        QVERIFY(next->restore());
         QCOMPARE(second->moves(), QStringList{"f5"});
-        QVERIFY(next.problem().isEmpty());
+        QVERIFY(next->problem().isEmpty());
+        // A copy refused beside it stays refused when it quits: it does not take the lock,
+        // which it would hold while saving nothing, refusing the copy after it.
+        Autosave refused;
+        refused.setGame(first.get());
+        QVERIFY(!refused.restore());
+        next.reset();
+        QVERIFY(!refused.restore());
+        QVERIFY(!refused.saving());
     }
     // A lock an earlier run left with this process's id (in a container every launch may
     // have the same id) is not another copy: it is taken over.
@@ -571,6 +580,24 @@ void TestStudy::aSecondCopySavesNothingAndSaysSo() {
     QVERIFY(relaunched.restore());
     QVERIFY2(relaunched.problem().isEmpty(), qPrintable(relaunched.problem()));
     QVERIFY(relaunched.saving());
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// An analyser that stops keeping its results (a copy of the app that saves nothing)
+// writes nothing more, not even what was about to be written.
+void TestStudy::analysisNoLongerKeptIsNotWritten() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    auto game = humanGame();
+    {
+        GameAnalyser analyser;
+        analyser.setPersistent(true);
+        analyser.setGame(game.get());
+        emit game->positionEvaluated(0, kEvalScale, 5, false, 0);  // written a second later
+        analyser.setPersistent(false);
+        QTest::qWait(1500);
+    }
+    QVERIFY(!QFile::exists(GameAnalyser::storePath()));
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 

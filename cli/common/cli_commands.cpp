@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
-#include <limits>
 
 #include "cli_commands.h"
 #include "isa_handover.h"
@@ -48,12 +47,11 @@ int parse_perft_depth(const std::string& text, int max) {
     try {
         return parse_int(text, "DEPTH", 0, max);
     } catch (UsageError& e) {
-        // The reason only for a depth too deep ("six" or "-1" is wrong on its own).
-        try {
-            if (parse_int(text, "DEPTH", 0, std::numeric_limits<int>::max()) > max)
-                e.message += " (deeper counts overflow 64 bits)";
-        } catch (const UsageError&) {
-        }
+        // The reason only for a depth too deep, any whole number above `max` ("six" or
+        // "-1" is wrong on its own).
+        const std::size_t digits = text.find_first_not_of('+') == 1 ? 1 : 0;
+        const bool number = text.size() > digits && text.find_first_not_of("0123456789", digits) == std::string::npos;
+        if (number) e.message += " (deeper counts overflow 64 bits)";
         throw;
     }
 }

@@ -101,7 +101,7 @@ void NboardEngine::stop_search() {
     }
     {
         std::lock_guard<std::mutex> lock(jobs_mutex_);
-        waiting_.reset();
+        waiting_.clear();
     }
     if (worker_.joinable()) {
         stop_ = true;
@@ -116,8 +116,8 @@ void NboardEngine::finish() {
     bool hint;
     {
         std::lock_guard<std::mutex> lock(jobs_mutex_);
-        if (waiting_ && waiting_->hint) waiting_.reset();
-        hint = working_ && searching_hint_ && !waiting_;
+        if (!waiting_.empty() && waiting_.back().hint) waiting_.pop_back();
+        hint = working_ && searching_hint_ && waiting_.empty();
     }
     if (hint) stop_search();
     if (worker_.joinable()) worker_.join();
@@ -140,12 +140,14 @@ void NboardEngine::start_search(bool hint, int best_n) {
     job.limits.stop = &stop_;
     {
         // Commands run in their order: after a go under way, this search waits for its
-        // answer (a GUI that wants it stopped pings first), in place of any that waited.
+        // answer (a GUI that wants it stopped pings first), and for each go that waits;
+        // a hint that waits is analysis, and gives way to this one.
         std::lock_guard<std::mutex> lock(jobs_mutex_);
         if (working_ && !searching_hint_) {
             std::lock_guard<std::mutex> output_lock(output_mutex_);
             job.generation = generation_;
-            waiting_ = job;
+            if (!waiting_.empty() && waiting_.back().hint) waiting_.pop_back();
+            waiting_.push_back(job);
             return;
         }
     }
@@ -154,24 +156,27 @@ void NboardEngine::start_search(bool hint, int best_n) {
         std::lock_guard<std::mutex> lock(output_mutex_);
         job.generation = generation_;
     }
-    {
-        std::lock_guard<std::mutex> lock(jobs_mutex_);
-        working_ = true;
-        searching_hint_ = hint;
+    std::lock_guard<std::mutex> lock(jobs_mutex_);  // (the worker's first look at the queue waits for it)
+    working_ = true;
+    searching_hint_ = hint;
+    try {
+        worker_ = std::thread([this, job] { run_jobs(job); });
+    } catch (...) {
+        working_ = false;
+        throw;
     }
-    worker_ = std::thread([this, job] { run_jobs(job); });
 }
 
 void NboardEngine::run_jobs(Job job) {
     for (;;) {
         run_job(job);
         std::lock_guard<std::mutex> lock(jobs_mutex_);
-        if (!waiting_) {
+        if (waiting_.empty()) {
             working_ = false;
             return;
         }
-        job = *waiting_;
-        waiting_.reset();
+        job = waiting_.front();
+        waiting_.pop_front();
         searching_hint_ = job.hint;
     }
 }

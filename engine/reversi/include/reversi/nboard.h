@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -80,7 +81,7 @@ private:
     };
     void stop_search();                        // stops and joins the worker, drops its output and what waits
     void start_search(bool hint, int best_n);  // on the worker thread, after a go under way
-    // The worker: `job`, then each job that came while it ran.
+    // The worker: `job`, then each job that came while it ran, in order.
     void run_jobs(Job job);
     // One search and its answer, a failure reported as a status line.
     void run_job(const Job& job);
@@ -116,11 +117,12 @@ private:
     std::atomic<bool> stop_{false};
     std::thread worker_;
     // Guarded by jobs_mutex_: whether the worker still runs a job, whether that is a
-    // "hint", and the search asked for after a "go" under way.
+    // "hint", and the searches asked for after a "go" under way, in order (a hint
+    // only last).
     std::mutex jobs_mutex_;
     bool working_ = false;
     bool searching_hint_ = false;
-    std::optional<Job> waiting_;
+    std::deque<Job> waiting_;
 };
 
 }  // namespace reversi
