@@ -132,23 +132,23 @@ stderr_has "nowhere/games.sgf.tmp"
 # A match against a GTP program: nogo-engine itself.
 expect 0 match mcts:10 --engine "$engine gtp mcts:10" --games 2
 stdout_has "mcts:10 vs $engine gtp mcts:10: 2 games"
-# A program that answers a move off the board loses its games, and the match goes on.
-cat >"$check_dir/off_board.sh" <<'SCRIPT'
+# A stand-in GTP program, $check_dir/NAME.sh: every genmove answered with ANSWER (a
+# printf format), everything else with '='.
+fake_gtp() {
+  cat >"$check_dir/$1.sh" <<SCRIPT
 while read -r line; do
-  case "$line" in genmove*) echo '= Z9' ;; *) echo '=' ;; esac
+  case "\$line" in genmove*) printf '$2' ;; *) echo '=' ;; esac
   echo
 done
 SCRIPT
+}
+# A program that answers a move off the board loses its games, and the match goes on.
+fake_gtp off_board '= Z9\n'
 expect 0 match random --engine "bash $check_dir/off_board.sh" --games 2
 stdout_has "forfeits: genmove answered 'Z9', not a point"
 stdout_has "2 games, W/L 2/0"
 # One that resigns loses by resignation (RE[B+R], RE[W+R]), not by a forfeit.
-cat >"$check_dir/resigning.sh" <<'SCRIPT'
-while read -r line; do
-  case "$line" in genmove*) echo '= resign' ;; *) echo '=' ;; esac
-  echo
-done
-SCRIPT
+fake_gtp resigning '= resign\n'
 expect 0 match random --engine "bash $check_dir/resigning.sh" --games 2 --sgf "$check_dir/resigned.sgf"
 stdout_has "game 1: White resigns"
 stdout_has "game 2: Black resigns"
@@ -157,12 +157,7 @@ grep -q 'RE\[B+R\]' "$check_dir/resigned.sgf" && grep -q 'RE\[W+R\]' "$check_dir
   fail "resignations recorded as $(grep -o 'RE\[[^]]*\]' "$check_dir/resigned.sgf")"
 ! grep -q forfeits "$out" || fail "a resignation was called a forfeit: $(cat "$out")"
 # An answer of several lines is quoted on the one line of its message.
-cat >"$check_dir/two_lines.sh" <<'SCRIPT'
-while read -r line; do
-  case "$line" in genmove*) printf '= first\nsecond\n' ;; *) echo '=' ;; esac
-  echo
-done
-SCRIPT
+fake_gtp two_lines '= first\nsecond\n'
 expect 0 match random --engine "bash $check_dir/two_lines.sh" --games 2
 stdout_has "game 1: White forfeits: genmove answered 'first?second', not a point"
 ! grep -q '^second' "$out" || fail "the answer's second line stands alone: $(cat "$out")"
