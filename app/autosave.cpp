@@ -71,13 +71,16 @@ bool Autosave::takeLock() {
         lock_.reset();
         return true;
     }
-    // This process's id in a lock it does not hold: left by an earlier run that had the
-    // same id (in a container, each launch may), which Qt takes for a live process.
+    // Left by an earlier run, though Qt takes it for a live copy's: a lock that says no
+    // process (emptied by a crash or a power cut while it was written), or this
+    // process's id in a lock it does not hold (in a container each launch may have the
+    // same id). A live copy's lock cannot be removed (it holds it), so none is taken.
     qint64 pid = 0;
     QString host, application;
-    if (lock_->getLockInfo(&pid, &host, &application) && pid == QCoreApplication::applicationPid() &&
-        host == QSysInfo::machineHostName() && !locksHeldHere().contains(path) && lock_->removeStaleLockFile() &&
-        lock_->tryLock(0)) {
+    const bool said = lock_->getLockInfo(&pid, &host, &application);
+    const bool ours = said && pid == QCoreApplication::applicationPid() && host == QSysInfo::machineHostName() &&
+                      !locksHeldHere().contains(path);
+    if ((!said || ours) && lock_->removeStaleLockFile() && lock_->tryLock(0)) {
         locksHeldHere().insert(path);
         return true;
     }

@@ -575,11 +575,22 @@ void TestStudy::aSecondCopySavesNothingAndSaysSo() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(leftOver);
     }
-    Autosave relaunched;
-    relaunched.setGame(first.get());
-    QVERIFY(relaunched.restore());
-    QVERIFY2(relaunched.problem().isEmpty(), qPrintable(relaunched.problem()));
-    QVERIFY(relaunched.saving());
+    {
+        Autosave relaunched;
+        relaunched.setGame(first.get());
+        QVERIFY(relaunched.restore());
+        QVERIFY2(relaunched.problem().isEmpty(), qPrintable(relaunched.problem()));
+        QVERIFY(relaunched.saving());
+    }
+    // So is an empty lock, which a crash or a power cut while it was written leaves.
+    {
+        QFile file(lockPath);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    Autosave afterACrash;
+    afterACrash.setGame(first.get());
+    QVERIFY(afterACrash.restore());
+    QVERIFY2(afterACrash.problem().isEmpty(), qPrintable(afterACrash.problem()));
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
