@@ -110,7 +110,7 @@ bool Autosave::restore() {
     QFile file(filePath());
     if (!file.exists()) return false;
     if (!file.open(QIODevice::ReadOnly)) {
-        setProblem(restore_problem_, setAside(file.errorString()));
+        setAside(file.errorString());
         return false;
     }
     const QByteArray bytes = file.readAll();
@@ -119,24 +119,22 @@ bool Autosave::restore() {
         const SavedGame saved = readSavedGame(bytes);
         game_->loadHistory(saved.history, saved.paused);
     } catch (const ParseError& e) {
-        setProblem(restore_problem_, setAside(parseErrorText(e)));
+        setAside(parseErrorText(e));
         return false;
     }
     written_ = savedGameOf(*game_);  // what the file says now, as this app would write it
     return true;
 }
 
-QString Autosave::setAside(const QString& why) {
+void Autosave::setAside(const QString& why) {
     const QString aside = QDir(directory()).filePath(
         QStringLiteral("current-game-unreadable-%1.ggf").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
     qWarning("Reversi: the saved game %s is unreadable (%s)", qPrintable(filePath()), qPrintable(why));
     if (QFile::rename(filePath(), aside))
-        return tr("The saved game could not be read (%1); it was kept as %2.").arg(why, aside);
-    blocked_ = true;
-    emit savingChanged();
-    return tr("The saved game could not be read (%1), nor set aside: this session's game is not saved, so that "
-              "%2 stays as it is.")
-        .arg(why, filePath());
+        return setProblem(restore_problem_, tr("The saved game could not be read (%1); it was kept as %2.").arg(why, aside));
+    block(tr("The saved game could not be read (%1), nor set aside: this session's game is not saved, so that "
+             "%2 stays as it is.")
+              .arg(why, filePath()));
 }
 
 void Autosave::setProblem(QString& which, const QString& problem) {

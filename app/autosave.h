@@ -86,8 +86,9 @@ private:
     // Sets one of the two problems (the restore's is shown until the game first changes,
     // or for the whole session when nothing is saved; a write's until a write succeeds).
     void setProblem(QString& which, const QString& problem);
-    // Renames the unreadable saved file aside; the problem to show.
-    QString setAside(const QString& why);
+    // Renames the unreadable saved file aside, and says so; where it cannot, nothing is
+    // saved (block).
+    void setAside(const QString& why);
     // Takes the lock beside the file: false when another copy of the app holds it.
     bool takeLock();
     void releaseLock();

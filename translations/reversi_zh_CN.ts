@@ -1409,22 +1409,22 @@
 <context>
     <name>reversi::app::Autosave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="50"/>
+        <location filename="../app/autosave.cpp" line="106"/>
         <source>Another copy of the app is open and keeps its game in %1: this window&apos;s game is not saved.</source>
         <translation>本程序已有另一个实例在运行，其对局保存在 %1：此窗口的对局不会被保存。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="80"/>
+        <location filename="../app/autosave.cpp" line="134"/>
         <source>The saved game could not be read (%1); it was kept as %2.</source>
         <translation>无法读取保存的对局（%1）；原文件已另存为 %2。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="82"/>
+        <location filename="../app/autosave.cpp" line="135"/>
         <source>The saved game could not be read (%1), nor set aside: this session&apos;s game is not saved, so that %2 stays as it is.</source>
         <translation>无法读取保存的对局（%1），也无法将其另存：为保持 %2 原样，本次对局不会保存。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="118"/>
+        <location filename="../app/autosave.cpp" line="171"/>
         <source>Cannot save the game to %1: %2</source>
         <translation>无法将对局保存到 %1：%2</translation>
     </message>
