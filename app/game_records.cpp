@@ -7,6 +7,9 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <memory>
 
 #include "common/text_scan.h"
 #include "engine_messages.h"
@@ -36,7 +39,7 @@ QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
     return {};
 }
 
-GameRecords::GameRecords(QObject* parent) : QObject(parent) {}
+GameRecords::GameRecords(QObject* parent) : QObject(parent) { readers_.setMaxThreadCount(1); }
 
 void GameRecords::setGame(GameModel* game) {
     if (game_ == game) return;
@@ -45,16 +48,6 @@ void GameRecords::setGame(GameModel* game) {
     if (game_) connect(game_, &GameModel::setupChanged, this, &GameRecords::saveFormatsChanged);
     emit gameChanged();
     emit saveFormatsChanged();
-}
-
-QStringList GameRecords::choices() const {
-    QStringList titles;
-    for (std::size_t i = 0; i < pending_.size(); ++i) {
-        const RecordedGame& r = pending_[i];
-        const QString title = r.position ? tr("Position %1").arg(i + 1) : tr("Game %1").arg(i + 1);
-        titles.append(r.details.empty() ? title : tr("%1: %2", "a game to choose: Game 2: its players").arg(title, toQString(r.details)));
-    }
-    return titles;
 }
 
 QStringList GameRecords::saveExtensions() const {
@@ -78,9 +71,17 @@ bool GameRecords::fail(const QString& message) {
     return false;
 }
 
-void GameRecords::setChoices(std::vector<RecordedGame> records) {
+void GameRecords::setChoices(std::vector<RecordedGame> records, QStringList titles) {
     pending_ = std::move(records);
+    choices_.setTitles(std::move(titles));
     emit choicesChanged();
+}
+
+void GameRecords::supersedeOpening() {
+    ++openSerial_;
+    if (opening_.isEmpty()) return;
+    opening_.clear();
+    emit openingChanged();
 }
 
 bool GameRecords::load(const RecordedGame& game) {
@@ -94,30 +95,67 @@ bool GameRecords::load(const RecordedGame& game) {
     return true;
 }
 
-bool GameRecords::loadText(const QString& text) { return loadFrom(text.toStdString(), {}); }
+bool GameRecords::loadText(const QString& text) {
+    supersedeOpening();
+    return take(read(text.toStdString(), {}));
+}
 
-bool GameRecords::loadFrom(std::string_view text, const std::string& source) {
-    std::vector<RecordedGame> records;
+GameRecords::Read GameRecords::read(std::string_view text, const std::string& source) {
+    Read result;
     try {
-        records = readRecords(common::text::without_bom(text));
+        result.records = readRecords(common::text::without_bom(text));
     } catch (const ParseError& e) {
         // The reader's own words say where and why (engine_messages.h: in the language of
         // the moment where they are known).
-        return fail(tr("Cannot read the game: %1").arg(parseErrorText(source.empty() ? e : e.within(source))));
+        result.error = tr("Cannot read the game: %1").arg(parseErrorText(source.empty() ? e : e.within(source)));
+        return result;
     }
-    if (records.size() == 1) {
-        setChoices({});
-        return load(records.front());
+    if (result.records.size() < 2) return result;
+    // Made here, off the UI thread when a file is read: a collection has many.
+    // (QCoreApplication::translate is thread-safe.)
+    result.titles.reserve(static_cast<qsizetype>(result.records.size()));
+    for (std::size_t i = 0; i < result.records.size(); ++i) {
+        const RecordedGame& r = result.records[i];
+        const QString title = r.position ? tr("Position %1").arg(i + 1) : tr("Game %1").arg(i + 1);
+        result.titles.append(r.details.empty() ? title
+                                               : tr("%1: %2", "a game to choose: Game 2: its players").arg(title, toQString(r.details)));
     }
-    setChoices(std::move(records));
+    return result;
+}
+
+GameRecords::Read GameRecords::readFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Read result;
+        result.error = tr("Cannot open %1: %2").arg(path, file.errorString());
+        return result;
+    }
+    const QByteArray bytes = file.readAll();
+    return read(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                QFileInfo(path).fileName().toStdString());
+}
+
+bool GameRecords::take(Read read) {
+    if (!read.error.isEmpty()) return fail(read.error);
+    if (read.records.size() == 1) {
+        setChoices({}, {});
+        return load(read.records.front());
+    }
+    setChoices(std::move(read.records), std::move(read.titles));
     return true;
 }
 
 bool GameRecords::choose(int index) {
+    supersedeOpening();
     if (index < 0 || index >= static_cast<int>(pending_.size())) return fail(tr("There is no game %1.").arg(index + 1));
     const RecordedGame chosen = pending_[static_cast<std::size_t>(index)];
-    setChoices({});
+    setChoices({}, {});
     return load(chosen);
+}
+
+void GameRecords::cancelChoice() {
+    supersedeOpening();
+    setChoices({}, {});
 }
 
 bool GameRecords::paste() { return loadText(QGuiApplication::clipboard()->text()); }
@@ -129,13 +167,21 @@ QString GameRecords::gameText() const {
 
 void GameRecords::copy() const { QGuiApplication::clipboard()->setText(gameText()); }
 
-bool GameRecords::open(const QUrl& url) {
+void GameRecords::open(const QUrl& url) {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return fail(tr("Cannot open %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.readAll();
-    return loadFrom(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                    QFileInfo(path).fileName().toStdString());
+    supersedeOpening();
+    const int serial = openSerial_;
+    opening_ = QFileInfo(path).fileName();
+    emit openingChanged();
+    // Shared, not copied: a collection's games are many.
+    QtConcurrent::run(&readers_, [path] { return std::make_shared<Read>(readFile(path)); })
+        .then(this, [this, url, serial](const std::shared_ptr<Read>& read) {
+            if (serial != openSerial_) return;  // a later paste, open or choice stands
+            opening_.clear();
+            emit openingChanged();
+            const bool ok = take(std::move(*read));
+            emit openFinished(url, ok);
+        });
 }
 
 bool GameRecords::save(const QUrl& url) {

@@ -8,9 +8,11 @@
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+#include <QThreadPool>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
+#include "game_choices.h"
 #include "game_model.h"
 
 #include <string>
@@ -32,8 +34,10 @@ class GameRecords : public QObject {
     Q_PROPERTY(reversi::app::GameModel* game READ game WRITE setGame NOTIFY gameChanged)
     // What went wrong in the last paste, open or save ("" after a success).
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
-    // Titles of the games of the last text when it held several: choose() loads one.
-    Q_PROPERTY(QStringList choices READ choices NOTIFY choicesChanged)
+    // The games of the last text when it held several: choose() loads one.
+    Q_PROPERTY(reversi::app::GameChoices* choiceList READ choiceList CONSTANT)
+    // The name of the file being read ("" when none is).
+    Q_PROPERTY(QString opening READ opening NOTIFY openingChanged)
     // The formats a game of this kind saves to, as the save dialog names them; the
     // first is the game's own record format.
     Q_PROPERTY(QStringList saveFormats READ saveFormats NOTIFY saveFormatsChanged)
@@ -46,22 +50,29 @@ public:
     GameModel* game() const { return game_; }
     void setGame(GameModel* game);
     QString error() const { return error_; }
-    QStringList choices() const;
+    GameChoices* choiceList() { return &choices_; }
+    QStringList choices() const { return choices_.titles(); }
+    QString opening() const { return opening_; }
     QStringList saveFormats() const;
     QStringList saveExtensions() const;
 
     // Loads the game of `text`; with several games, sets choices instead (true, and
     // nothing loaded yet). False (and the board untouched) when the text is malformed.
+    // Like choose() and cancelChoice(), it supersedes an open() still reading: that
+    // file's games are then dropped, so what the user did last is what stands.
     Q_INVOKABLE bool loadText(const QString& text);
+    // Loads game `index` (GameChoices' game role) of the choices.
     Q_INVOKABLE bool choose(int index);
-    Q_INVOKABLE void cancelChoice() { setChoices({}); }
+    Q_INVOKABLE void cancelChoice();
     Q_INVOKABLE bool paste();  // loadText of the clipboard's text
     // The game as a transcript (Reversi from its standard start), or as a record of
     // its game's format (a transcript cannot say where it starts).
     Q_INVOKABLE QString gameText() const;
     Q_INVOKABLE void copy() const;
-    // Any record file of any game (its format is read from its text).
-    Q_INVOKABLE bool open(const QUrl& file);
+    // Any record file of any game (its format is read from its text), read and parsed
+    // on a thread of its own, since a collection may take seconds: openFinished() tells
+    // how it went once its game is loaded, its games offered or its error set.
+    Q_INVOKABLE void open(const QUrl& file);
     // Writes the game's record format to files with its extension (.ggf, .sgf) and a
     // transcript to others, through a temporary file that replaces the target only once
     // complete.
@@ -87,18 +98,36 @@ signals:
     void choicesChanged();
     void saveFormatsChanged();
     void loaded();
+    void openingChanged();
+    void openFinished(const QUrl& file, bool ok);
 
 private:
-    // Loads the games of `text`; errors are placed within `source` (a file name) when given.
-    bool loadFrom(std::string_view text, const std::string& source);
+    // What a text or file holds: its games and their titles, or why it cannot be read.
+    struct Read {
+        std::vector<RecordedGame> records;
+        QStringList titles;
+        QString error;
+    };
+    // Reads the games of `text`; errors are placed within `source` (a file name) when
+    // given. Touches no member: open() runs it on another thread.
+    static Read read(std::string_view text, const std::string& source);
+    static Read readFile(const QString& path);
+    // Loads what was read: its one game, or its games as choices.
+    bool take(Read read);
     bool load(const RecordedGame& game);
     bool fail(const QString& message);
-    void setChoices(std::vector<RecordedGame> records);
+    void setChoices(std::vector<RecordedGame> records, QStringList titles);
+    // Drops the result of an open() still reading.
+    void supersedeOpening();
 
     // Guarded: QML may destroy the model before this object (nothing orders them).
     QPointer<GameModel> game_;
     QString error_;
     std::vector<RecordedGame> pending_;  // games waiting for choose()
+    GameChoices choices_;                // their titles
+    QString opening_;
+    int openSerial_ = 0;  // counts open() calls and what supersedes them
+    QThreadPool readers_;  // one thread; waits for a read under way when destroyed
 };
 
 // Writes `bytes` to `path` atomically (QSaveFile); "" or the reason it failed.

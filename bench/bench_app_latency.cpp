@@ -11,8 +11,12 @@
 // Lateness is wall-clock time, so other processes on a loaded machine add to it (the
 // baseline run shows how much). The UI thread's own CPU time over the run (its thread
 // CPU clock) does not depend on that load: it is the work the app puts on that thread.
-//   bench_app_latency [SECONDS]     (default 10 s per run, offscreen platform)
+// With --open, a last run opens FILE (a collection of many games, say) the way the Open
+// dialog does, and lasts until the games are offered (or the error shown) and 0.2 s more;
+// then it types a filter into the list of games.
+//   bench_app_latency [SECONDS] [--open FILE]   (default 10 s per run, offscreen platform)
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QTimer>
 
@@ -21,6 +25,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <functional>
 #include <vector>
 
 #include <QQmlApplicationEngine>
@@ -28,6 +34,7 @@
 
 #include "app_setup.h"
 #include "game_model.h"
+#include "game_records.h"
 #include "reversi/search.h"
 
 namespace {
@@ -46,7 +53,8 @@ double threadCpuMs() {
     return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
-Lateness measure(reversi::app::GameModel& model, int seconds) {
+// Measures until `stop` quits the event loop (the runs below stop after a fixed time).
+Lateness measure(reversi::app::GameModel& model, const std::function<void()>& stop) {
     constexpr int kIntervalMs = 5;
     std::vector<double> late;
     QElapsedTimer clock;
@@ -62,7 +70,7 @@ Lateness measure(reversi::app::GameModel& model, int seconds) {
     const double cpuStart = threadCpuMs();
     clock.start();
     timer.start();
-    QTimer::singleShot(seconds * 1000, qApp, &QCoreApplication::quit);
+    stop();
     QGuiApplication::exec();
     timer.stop();
     const double cpuMs = threadCpuMs() - cpuStart;
@@ -81,6 +89,10 @@ Lateness measure(reversi::app::GameModel& model, int seconds) {
     return result;
 }
 
+std::function<void()> after(int seconds) {
+    return [seconds] { QTimer::singleShot(seconds * 1000, qApp, &QCoreApplication::quit); };
+}
+
 void report(const char* what, const Lateness& l) {
     std::printf("%-34s ticks %5zu  late: max %6.2f ms  p99 %5.2f ms  mean %5.2f ms  | UI thread CPU %4.1f%%\n",
                 what, l.ticks, l.max_ms, l.p99_ms, l.mean_ms, l.ui_cpu_percent);
@@ -92,23 +104,63 @@ int main(int argc, char* argv[]) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
     reversi::app::setUpApplication(app);
-    const int seconds = argc > 1 ? std::max(1, std::atoi(argv[1])) : 10;
+    int seconds = 10;
+    QString openFile;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--open") == 0 && i + 1 < argc)
+            openFile = QString::fromLocal8Bit(argv[++i]);
+        else
+            seconds = std::max(1, std::atoi(argv[i]));
+    }
     QQmlApplicationEngine engine;
     QQuickWindow* window = reversi::app::loadMainWindow(engine);
     if (!window) return 1;
     auto* model = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
-    if (!model) {
-        std::fprintf(stderr, "bench_app_latency: the window has no GameModel named 'game'\n");
+    auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
+    if (!model || !records) {
+        std::fprintf(stderr, "bench_app_latency: the window has no GameModel 'game' or GameRecords 'records'\n");
         return 1;
     }
     std::printf("UI-thread timer lateness (5 ms timer, %d s per run, level %d)\n", seconds, reversi::kMaxLevel);
     model->setAnalysisEnabled(false);
     model->newGame(false, false, reversi::kMaxLevel, reversi::kMaxLevel);  // two humans: the engines rest
-    report("baseline: no search", measure(*model, seconds));
+    report("baseline: no search", measure(*model, after(seconds)));
     model->newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);  // the AI (Black) thinks at once
-    report("AI searching", measure(*model, seconds));
+    report("AI searching", measure(*model, after(seconds)));
     model->setAnalysisEnabled(true);
     model->newGame(true, false, reversi::kMaxLevel, reversi::kMaxLevel);
-    report("AI searching + analysis streaming", measure(*model, seconds));
+    report("AI searching + analysis streaming", measure(*model, after(seconds)));
+    if (openFile.isEmpty()) return 0;
+
+    model->setAnalysisEnabled(false);
+    model->newGame(false, false, reversi::kMaxLevel, reversi::kMaxLevel);
+    QElapsedTimer opening;
+    double openMs = 0;
+    const auto opened = [&] {
+        if (openMs == 0) openMs = opening.nsecsElapsed() / 1e6;
+        QTimer::singleShot(200, qApp, &QCoreApplication::quit);
+    };
+    QObject::connect(records, &reversi::app::GameRecords::choicesChanged, qApp, opened);
+    QObject::connect(records, &reversi::app::GameRecords::loaded, qApp, opened);
+    QObject::connect(records, &reversi::app::GameRecords::errorChanged, qApp, opened);
+    const Lateness l = measure(*model, [&] {
+        QTimer::singleShot(200, qApp, [&] {
+            opening.start();
+            records->open(QUrl::fromLocalFile(openFile));
+        });
+    });
+    report("opening a file", l);
+    std::printf("%s: %lld games offered (%s) after %.0f ms\n", qPrintable(QFileInfo(openFile).fileName()),
+                static_cast<long long>(records->choices().size()),
+                records->error().isEmpty() ? "no error" : qPrintable(records->error()), openMs);
+    // Typing in the "Which game?" filter narrows the list on the UI thread, a key at a time.
+    if (records->choiceList()->total() > 0) {
+        QElapsedTimer typing;
+        typing.start();
+        const QString typed = QStringLiteral("player 7");
+        for (int n = 1; n <= typed.size(); ++n) records->choiceList()->setFilter(typed.left(n));
+        std::printf("filter '%s' typed a key at a time: %.1f ms a key, %d games shown\n", qPrintable(typed),
+                    typing.nsecsElapsed() / 1e6 / typed.size(), records->choiceList()->rowCount());
+    }
     return 0;
 }

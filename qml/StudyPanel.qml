@@ -137,9 +137,11 @@ ColumnLayout {
         objectName: "recordsError"
         visible: text !== ""
         Layout.fillWidth: true
-        // A file that could not be read or written, or why "Analyse game" stopped short.
-        text: study.records.error !== "" ? study.records.error : study.analyser.problem
-        color: Theme.error
+        // The file being read; a file that could not be read or written, or why "Analyse
+        // game" stopped short.
+        text: study.records.opening !== "" ? qsTr("Reading %1…").arg(study.records.opening)
+              : study.records.error !== "" ? study.records.error : study.analyser.problem
+        color: study.records.opening !== "" ? Theme.text : Theme.error
         wrapMode: Text.Wrap
         font.pixelSize: study.fontSize * 0.9
     }
@@ -204,8 +206,12 @@ ColumnLayout {
         id: openDialog
         objectName: "openDialog"
         records: study.records
-        // The next dialog starts in the folder of a file that was read (or written) whole.
-        onFileChosen: (file) => { if (study.records.open(file)) AppSettings.rememberFolderOf(file) }
+        onFileChosen: (file) => study.records.open(file)
+    }
+    // The next dialog starts in the folder of a file that was read (or written) whole.
+    Connections {
+        target: study.records
+        function onOpenFinished(file, ok) { if (ok) AppSettings.rememberFolderOf(file) }
     }
     GameFileDialog {
         id: saveDialog
@@ -215,7 +221,8 @@ ColumnLayout {
         onFileChosen: (file) => { if (study.records.save(file)) AppSettings.rememberFolderOf(file) }
     }
 
-    // A text with several games asks which one to load.
+    // A text with several games asks which one to load; a collection can be narrowed
+    // down by typing (a player, a year).
     Dialog {
         objectName: "chooseGameDialog"
         parent: Overlay.overlay
@@ -224,19 +231,46 @@ ColumnLayout {
         height: Math.min(parent.height - 24, 460)
         modal: true
         title: qsTr("Which game?")
-        visible: study.records.choices.length > 0
+        visible: study.records.choiceList.total > 0
         standardButtons: Dialog.Cancel
         onRejected: study.records.cancelChoice()
-        ListView {
+        ColumnLayout {
             anchors.fill: parent
-            clip: true
-            model: study.records.choices
-            delegate: ItemDelegate {
-                required property int index
-                required property string modelData
-                width: ListView.view.width
-                text: modelData
-                onClicked: study.records.choose(index)
+            spacing: 6
+            TextField {
+                objectName: "gameFilter"
+                visible: study.records.choiceList.total > 8
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.max(implicitHeight, 44)
+                placeholderText: qsTr("Filter: a player, a year…")
+                text: study.records.choiceList.filter
+                onTextEdited: study.records.choiceList.filter = text
+                inputMethodHints: Qt.ImhNoPredictiveText
+            }
+            Label {
+                objectName: "gameFilterCount"
+                visible: study.records.choiceList.filter !== ""
+                Layout.fillWidth: true
+                text: study.records.choiceList.count === 0
+                      ? qsTr("No game matches.")
+                      : qsTr("%1 of %2 games").arg(study.records.choiceList.count).arg(study.records.choiceList.total)
+                color: Theme.faintText
+                font.pixelSize: study.fontSize * 0.85
+            }
+            ListView {
+                objectName: "gameChoices"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                model: study.records.choiceList
+                ScrollBar.vertical: ScrollBar {}
+                delegate: ItemDelegate {
+                    required property string title
+                    required property int game
+                    width: ListView.view.width
+                    text: title
+                    onClicked: study.records.choose(game)
+                }
             }
         }
     }

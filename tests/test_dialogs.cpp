@@ -16,6 +16,7 @@
 #include "game_model.h"
 #include "game_records.h"
 #include "recent_games.h"
+#include "reversi/ggf.h"
 #include "reversi/notation.h"
 #include "ui_helpers.h"
 
@@ -66,6 +67,7 @@ private slots:
     void initTestCase();
     void init();
     void saveAndOpenThroughTheFileDialogs();
+    void aCollectionOffersItsGamesToFilter();
     void shortcutsOpenTheDialogs();
     void escapeLeavesFullScreenFirstAndKeepsTheSetting();
     void openListsUpperCaseExtensions();
@@ -166,7 +168,7 @@ void TestDialogs::saveAndOpenThroughTheFileDialogs() {
     QTRY_VERIFY(open->isEnabled());
     click(window, open);
     QTRY_VERIFY(!isOpen(openDialog));
-    QCOMPARE(game->moves(), (QStringList{"f5", "f4"}));
+    QTRY_COMPARE(game->moves(), (QStringList{"f5", "f4"}));
 
     // A file that cannot be read changes nothing: not the game, nor the folder the next
     // dialog starts in.
@@ -187,8 +189,8 @@ void TestDialogs::saveAndOpenThroughTheFileDialogs() {
     QTRY_VERIFY(!isOpen(openDialog));
     QObject* records = window->findChild<QObject*>(QStringLiteral("records"));
     QVERIFY(records);
-    QVERIFY2(records->property("error").toString().contains(QLatin1String("broken.ggf")),
-             qPrintable(records->property("error").toString()));
+    QTRY_VERIFY2(records->property("error").toString().contains(QLatin1String("broken.ggf")),
+                 qPrintable(records->property("error").toString()));
     QCOMPARE(game->moves(), (QStringList{"f5", "f4"}));
     QCOMPARE(settings.lastFolder(), QUrl::fromLocalFile(folder.path()));
 
@@ -198,6 +200,71 @@ void TestDialogs::saveAndOpenThroughTheFileDialogs() {
     click(window, visibleButton(window, QStringLiteral("Cancel")));
     QTRY_VERIFY(!isOpen(openDialog));
     QCOMPARE(game->length(), 2);
+}
+
+// A file of many games, opened through the file dialog: the games are offered, typing
+// narrows them, and a tap loads the one chosen.
+void TestDialogs::aCollectionOffersItsGamesToFilter() {
+    reversi::app::AppSettings settings;
+    QDir folder(documents_.path());
+    QVERIFY(folder.mkpath(QStringLiteral("collection")));
+    QVERIFY(folder.cd(QStringLiteral("collection")));
+    {
+        QFile file(folder.filePath(QStringLiteral("club.ggf")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        for (const char* player : {"ann", "bob", "cyd", "dee", "eve", "fay", "gus", "hal", "ivy", "jon", "kim", "bob"}) {
+            reversi::GgfGame game;
+            game.moves = {{37, {}, {}}, {29, {}, {}}};
+            game.black_player = player;
+            file.write(QByteArray::fromStdString(reversi::write_ggf(game)) + '\n');
+        }
+    }
+    settings.rememberFolderOf(QUrl::fromLocalFile(folder.filePath(QStringLiteral("club.ggf"))));
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine);
+    QVERIFY(window);
+    reversi::app::GameModel* game = humanGame(window);
+    QVERIFY(game);
+    QObject* study = studyPanel(window);
+    QVERIFY(study);
+    QObject* openDialog = window->findChild<QObject*>(QStringLiteral("openDialog"));
+    QObject* chooser = window->findChild<QObject*>(QStringLiteral("chooseGameDialog"));
+    QVERIFY(openDialog && chooser);
+    QVERIFY(QMetaObject::invokeMethod(study, "openFile"));
+    QTRY_VERIFY(isOpen(openDialog));
+    QTRY_VERIFY(visibleText(window, QStringLiteral("club.ggf")));
+    click(window, visibleText(window, QStringLiteral("club.ggf")));
+    QQuickItem* open = visibleButton(window, QStringLiteral("Open"));
+    QVERIFY(open);
+    QTRY_VERIFY(open->isEnabled());
+    click(window, open);
+    QTRY_VERIFY(isOpen(chooser));
+    QCOMPARE(settings.lastFolder(), QUrl::fromLocalFile(folder.path()));
+
+    // Typing narrows the list to bob's two games and says so.
+    QQuickItem* filter = findItem(window, QStringLiteral("gameFilter"));
+    QVERIFY(filter && filter->isVisible());
+    click(window, filter);
+    QTRY_VERIFY(filter->hasActiveFocus());
+    for (const char c : {'B', 'O', 'B'}) QTest::keyClick(window, c);
+    QTRY_VERIFY(visibleText(window, QStringLiteral("2 of 12 games")));
+    QVERIFY(!visibleText(window, QStringLiteral("Game 1: ann – ?")));
+    QQuickItem* second = visibleText(window, QStringLiteral("Game 12: bob – ?"));
+    QVERIFY(second);
+    click(window, second);
+    QTRY_VERIFY(!isOpen(chooser));
+    QCOMPARE(game->moves(), (QStringList{"f5", "f4"}));
+
+    // Cancel leaves the board as it is, and the next collection starts unfiltered.
+    QObject* records = window->findChild<QObject*>(QStringLiteral("records"));
+    QVERIFY(records);
+    QVERIFY(QMetaObject::invokeMethod(records, "open", Q_ARG(QUrl, QUrl::fromLocalFile(folder.filePath(QStringLiteral("club.ggf"))))));
+    QTRY_VERIFY(isOpen(chooser));
+    QCOMPARE(filter->property("text").toString(), QString());
+    QTRY_VERIFY(visibleText(window, QStringLiteral("Game 1: ann – ?")));
+    click(window, visibleButton(window, QStringLiteral("Cancel")));
+    QTRY_VERIFY(!isOpen(chooser));
+    QCOMPARE(game->moves(), (QStringList{"f5", "f4"}));
 }
 
 // Ctrl+O, Ctrl+S and F1 open their dialogs, the settings lead to the shortcuts sheet,

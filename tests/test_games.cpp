@@ -22,6 +22,7 @@
 #include "games/nogo_game.h"
 #include "games/reversi_game.h"
 #include "language.h"
+#include "open_and_wait.h"
 #include "reversi/book.h"
 #include "reversi/notation.h"
 #include "reversi/search.h"
@@ -247,7 +248,7 @@ void TestGames::nogoRecordsRoundTrip() {
     GameModel other;  // a Reversi game: opening the SGF makes it NoGo
     reversi::app::GameRecords reader;
     reader.setGame(&other);
-    QVERIFY2(reader.open(file), qPrintable(reader.error()));
+    QVERIFY2(openAndWait(reader, file), qPrintable(reader.error()));
     QCOMPARE(other.gameKind(), QStringLiteral("nogo"));
     QCOMPARE(other.moves(), (QStringList{"D4", "E5", "C3"}));
     QCOMPARE(other.setup().value("centreRule").toBool(), true);
@@ -343,7 +344,7 @@ void TestGames::copiedBoardsPasteBack() {
         GameModel opened;
         reversi::app::GameRecords opener;
         opener.setGame(&opened);
-        QVERIFY2(opener.open(file), qPrintable(file.toLocalFile() + ": " + opener.error()));
+        QVERIFY2(openAndWait(opener, file), qPrintable(file.toLocalFile() + ": " + opener.error()));
         QCOMPARE(opened.setup(), m.setup());
         QCOMPARE(opened.moves(), m.moves());
     }

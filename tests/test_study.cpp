@@ -27,6 +27,7 @@
 #include "reversi/ggf.h"
 #include "reversi/notation.h"
 #include "reversi/search.h"
+#include "open_and_wait.h"
 #include "searching_game.h"
 
 using namespace reversi;
@@ -52,6 +53,20 @@ std::unique_ptr<GameModel> humanGame() {
     return game;
 }
 
+// `count` games of one move each, as a GGF collection holds them: "playerN" Black in
+// game N, the even games dated 2024.
+QByteArray ggfCollection(int count) {
+    QByteArray text;
+    for (int i = 1; i <= count; ++i) {
+        GgfGame game;
+        game.moves = {{37, {}, {}}};
+        game.black_player = "player" + std::to_string(i);
+        if (i % 2 == 0) game.date = "2024";
+        text += QByteArray::fromStdString(write_ggf(game)) + '\n';
+    }
+    return text;
+}
+
 }  // namespace
 
 class TestStudy : public QObject {
@@ -65,6 +80,9 @@ private slots:
     void copyGivesTheTranscript();
     void savedGgfOpensAgain();
     void unreadableFileSaysWhy();
+    void aCollectionIsReadOffTheUiThread();
+    void whatTheUserDidLastStands();
+    void aFilterNarrowsTheChoice();
     void autosaveSurvivesAKilledApp();
     void modelDestroyedFirst();
     void autosaveKeepsEveryLine();
@@ -187,12 +205,12 @@ void TestStudy::savedGgfOpensAgain() {
     auto other = humanGame();
     GameRecords reader;
     reader.setGame(other.get());
-    QVERIFY2(reader.open(file), qPrintable(reader.error()));
+    QVERIFY2(openAndWait(reader, file), qPrintable(reader.error()));
     QCOMPARE(recordOf(other->history()), saved);
 
     const QUrl text = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.txt")));
     QVERIFY(records.save(text));
-    QVERIFY(reader.open(text));
+    QVERIFY(openAndWait(reader, text));
     QCOMPARE(reversiPosition(other->history().position()), reversiPosition(game->history().position()));
 }
 
@@ -201,13 +219,13 @@ void TestStudy::unreadableFileSaysWhy() {
     auto game = humanGame();
     GameRecords records;
     records.setGame(game.get());
-    QVERIFY(!records.open(QUrl::fromLocalFile(dir.filePath(QStringLiteral("missing.ggf")))));
+    QVERIFY(!openAndWait(records, QUrl::fromLocalFile(dir.filePath(QStringLiteral("missing.ggf")))));
     QVERIFY(records.error().contains(QLatin1String("missing.ggf")));
     QFile bad(dir.filePath(QStringLiteral("bad.txt")));
     QVERIFY(bad.open(QIODevice::WriteOnly));
     bad.write("f5 d6 c3 q1\n");
     bad.close();
-    QVERIFY(!records.open(QUrl::fromLocalFile(bad.fileName())));
+    QVERIFY(!openAndWait(records, QUrl::fromLocalFile(bad.fileName())));
     QVERIFY2(records.error().startsWith(QLatin1String("Cannot read the game: bad.txt")), qPrintable(records.error()));
     QVERIFY(records.error().contains(QLatin1String("move 4")));
     QCOMPARE(game->length(), 0);
@@ -218,8 +236,89 @@ void TestStudy::unreadableFileSaysWhy() {
     QVERIFY(marked.open(QIODevice::WriteOnly));
     marked.write("\xEF\xBB\xBF" "f5d6c3\n");
     marked.close();
-    QVERIFY2(records.open(QUrl::fromLocalFile(marked.fileName())), qPrintable(records.error()));
+    QVERIFY2(openAndWait(records, QUrl::fromLocalFile(marked.fileName())), qPrintable(records.error()));
     QCOMPARE(game->length(), 3);
+}
+
+// open() returns before the file is read: the games are offered later, by the event loop.
+void TestStudy::aCollectionIsReadOffTheUiThread() {
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("many.ggf")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(ggfCollection(2000));
+    file.close();
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    QSignalSpy finished(&records, &GameRecords::openFinished);
+    records.open(QUrl::fromLocalFile(file.fileName()));
+    QCOMPARE(records.opening(), QStringLiteral("many.ggf"));
+    QCOMPARE(records.choiceList()->total(), 0);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.first().at(1).toBool(), true);
+    QCOMPARE(records.opening(), QString());
+    QCOMPARE(records.choiceList()->total(), 2000);
+    QCOMPARE(records.choices().at(1999), QStringLiteral("Game 2000: player2000 – ? · 2024"));
+    QCOMPARE(game->length(), 0);
+}
+
+// A paste while a file is read wins over the file, which is then dropped, and so does a
+// second file over the first.
+void TestStudy::whatTheUserDidLastStands() {
+    QTemporaryDir dir;
+    QFile many(dir.filePath(QStringLiteral("many.ggf")));
+    QVERIFY(many.open(QIODevice::WriteOnly));
+    many.write(ggfCollection(3000));
+    many.close();
+    QFile few(dir.filePath(QStringLiteral("few.ggf")));
+    QVERIFY(few.open(QIODevice::WriteOnly));
+    few.write(ggfCollection(3));
+    few.close();
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    QSignalSpy finished(&records, &GameRecords::openFinished);
+    records.open(QUrl::fromLocalFile(many.fileName()));
+    QVERIFY(records.loadText(QStringLiteral("f5d6c3")));
+    QCOMPARE(records.opening(), QString());
+    QCOMPARE(game->length(), 3);
+    // One reader thread: the first file's read ends before the second's.
+    records.open(QUrl::fromLocalFile(few.fileName()));
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().at(0).toUrl(), QUrl::fromLocalFile(few.fileName()));
+    QCOMPARE(records.choiceList()->total(), 3);
+    QCOMPARE(game->length(), 3);  // the paste stays on the board until a game is chosen
+}
+
+void TestStudy::aFilterNarrowsTheChoice() {
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("many.ggf")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(ggfCollection(120));
+    file.close();
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    QVERIFY(openAndWait(records, QUrl::fromLocalFile(file.fileName())));
+    GameChoices& choices = *records.choiceList();
+    QCOMPARE(choices.rowCount(), 120);
+    choices.setFilter(QStringLiteral("PLAYER11"));  // player11, player110 ... player119
+    QCOMPARE(choices.rowCount(), 11);
+    choices.setFilter(QStringLiteral(" game 12  player11 "));  // every word: Game 112 only
+    QCOMPARE(choices.rowCount(), 1);
+    const int chosen = choices.data(choices.index(0), GameChoices::GameRole).toInt();
+    QCOMPARE(chosen, 111);
+    QCOMPARE(choices.data(choices.index(0), GameChoices::TitleRole).toString(), QStringLiteral("Game 112: player112 – ? · 2024"));
+    choices.setFilter(QStringLiteral("2024"));  // the record's date
+    QCOMPARE(choices.rowCount(), 60);
+    choices.setFilter(QStringLiteral("nobody"));
+    QCOMPARE(choices.rowCount(), 0);
+    QCOMPARE(choices.total(), 120);
+    QVERIFY(records.choose(chosen));
+    QCOMPARE(game->length(), 1);
+    QCOMPARE(choices.total(), 0);
+    QCOMPARE(choices.filter(), QString());  // the next choice starts unfiltered
 }
 
 // The real app restores a saved game, makes the AI's reply (White is the computer by
@@ -1001,7 +1100,7 @@ void TestStudy::readersErrorsInTheLanguage() {
     const std::vector<std::string> texts = {
         "f5d6z9",                    // not a square, with where
         "f5 d6 q",                   // not a square, at the end
-        "f5\xEF\xBC\x8Cd6",       // a full-width comma, as a Chinese keyboard types it
+        "f5\xEF\xBC\x8C" "d6",    // a full-width comma, as a Chinese keyboard types it
         "f5f5",                      // illegal
         "f5 pa",                     // a pass with a legal move
         write_transcript(moves) + "a1",  // after the end

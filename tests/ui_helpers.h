@@ -258,12 +258,16 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
         if (!popup || !QMetaObject::invokeMethod(popup, "openFor", Q_ARG(QVariant, QVariant::fromValue(game)))) return nullptr;
         if (!QTest::qWaitFor([&]() { return popup->property("opened").toBool(); })) return nullptr;
     } else if (scene == QLatin1String("chooseGame")) {
-        reversi::GgfGame first, second;
-        first.moves = {{37, {}, {}}};
-        first.black_player = "ann";
-        second.moves = {{37, {}, {}}, {29, {}, {}}};
-        second.black_player = "bob";
-        records->loadText(QString::fromStdString(reversi::write_ggf(first) + "\n" + reversi::write_ggf(second)));
+        // A collection: enough games for the filter to show.
+        std::string collection;
+        for (const char* player : {"ann", "bob", "cyd", "dee", "eve", "fay", "gus", "hal", "ivy", "jon", "kim", "lea"}) {
+            reversi::GgfGame game;
+            game.moves = {{37, {}, {}}, {29, {}, {}}};
+            game.black_player = player;
+            game.white_player = "Zhang Wei";
+            collection += reversi::write_ggf(game) + "\n";
+        }
+        records->loadText(QString::fromStdString(collection));
         popup = window->findChild<QObject*>(QStringLiteral("chooseGameDialog"));
         if (!popup || !QTest::qWaitFor([&]() { return popup->property("opened").toBool(); })) return nullptr;
     }

@@ -1348,39 +1348,59 @@
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="151"/>
+        <location filename="../qml/StudyPanel.qml" line="142"/>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="153"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="152"/>
+        <location filename="../qml/StudyPanel.qml" line="154"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="173"/>
+        <location filename="../qml/StudyPanel.qml" line="175"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="187"/>
+        <location filename="../qml/StudyPanel.qml" line="189"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="196"/>
+        <location filename="../qml/StudyPanel.qml" line="198"/>
         <source>✓ best  ?! inaccuracy (≤3 discs)  ? mistake (≤8 discs)  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳（≤3 子）  ? 错着（≤8 子）  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="197"/>
+        <location filename="../qml/StudyPanel.qml" line="199"/>
         <source>✓ best  ?! inaccuracy  ? mistake  ?? blunder</source>
         <translation>✓ 最佳  ?! 欠佳  ? 错着  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="226"/>
+        <location filename="../qml/StudyPanel.qml" line="233"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="245"/>
+        <source>Filter: a player, a year…</source>
+        <translation>筛选：棋手、年份…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="255"/>
+        <source>No game matches.</source>
+        <translation>没有相符的对局。</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="256"/>
+        <source>%1 of %2 games</source>
+        <translation>%1 / %2 局</translation>
     </message>
 </context>
 <context>
@@ -1468,63 +1488,63 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="54"/>
+        <location filename="../app/game_records.cpp" line="119"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="54"/>
+        <location filename="../app/game_records.cpp" line="119"/>
         <source>Game %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="55"/>
+        <location filename="../app/game_records.cpp" line="121"/>
         <source>%1: %2</source>
         <comment>a game to choose: Game 2: its players</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="70"/>
+        <location filename="../app/game_records.cpp" line="63"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录 (.txt)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="71"/>
+        <location filename="../app/game_records.cpp" line="64"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱 (.%2)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="87"/>
+        <location filename="../app/game_records.cpp" line="88"/>
         <source>There is no game to load into.</source>
         <translation>没有可载入的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="88"/>
+        <location filename="../app/game_records.cpp" line="89"/>
         <source>The game could not be replayed.</source>
         <translation>无法重现该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="106"/>
+        <location filename="../app/game_records.cpp" line="110"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="117"/>
+        <location filename="../app/game_records.cpp" line="150"/>
         <source>There is no game %1.</source>
         <translation>没有第 %1 局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="135"/>
+        <location filename="../app/game_records.cpp" line="130"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="142"/>
+        <location filename="../app/game_records.cpp" line="188"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="147"/>
+        <location filename="../app/game_records.cpp" line="193"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

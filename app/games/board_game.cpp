@@ -10,11 +10,13 @@
 
 namespace reversi::app {
 
-std::string recordDetails(const std::string& black, const std::string& white, const std::string& result) {
+std::string recordDetails(const std::string& black, const std::string& white, const std::string& result,
+                          const std::string& date) {
     std::string details;
     if (!black.empty() || !white.empty())
         details.append(black.empty() ? "?" : black).append(" – ").append(white.empty() ? "?" : white);
     if (!result.empty()) details.append(details.empty() ? "" : " ").append("(").append(result).append(")");
+    if (!date.empty()) details.append(details.empty() ? "" : " · ").append(date);
     return details;
 }
 

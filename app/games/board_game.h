@@ -50,9 +50,11 @@ struct RecordStyle {
     bool dated = true;
 };
 
-// "ann – bob (+4.000)": the players a record names ("?" for one it leaves out) and its
-// result, "" when it names none.
-std::string recordDetails(const std::string& black, const std::string& white, const std::string& result);
+// "ann – bob (+4.000) · 1977": the players a record names ("?" for one it leaves out),
+// its result and its date, "" when it names none (what the "Which game?" list shows, and
+// what its filter searches).
+std::string recordDetails(const std::string& black, const std::string& white, const std::string& result,
+                          const std::string& date = {});
 
 // A game read from a text.
 struct RecordedGame {

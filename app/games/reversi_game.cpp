@@ -377,7 +377,7 @@ std::vector<RecordedGame> readReversiRecords(std::string_view text) {
             std::vector<int> moves;
             for (const GgfMove& m : games[i].moves) moves.push_back(m.square);
             add(games[i].start, std::move(moves), false,
-                recordDetails(games[i].black_player, games[i].white_player, games[i].result), games[i].other_tags);
+                recordDetails(games[i].black_player, games[i].white_player, games[i].result, games[i].date), games[i].other_tags);
         }
     } else if (looksLikeObf(text)) {
         const std::vector<sized::ObfRecord> positions = sized::parse_obf_text(text);

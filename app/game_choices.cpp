@@ -1,0 +1,55 @@
+#include "game_choices.h"
+
+namespace reversi::app {
+
+GameChoices::GameChoices(QObject* parent) : QAbstractListModel(parent) {}
+
+int GameChoices::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(shown_.size());
+}
+
+QVariant GameChoices::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const int game = shown_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+        case Qt::DisplayRole:
+        case TitleRole: return titles_.at(game);
+        case GameRole: return game;
+        default: return {};
+    }
+}
+
+QHash<int, QByteArray> GameChoices::roleNames() const { return {{TitleRole, "title"}, {GameRole, "game"}}; }
+
+void GameChoices::setFilter(const QString& filter) {
+    if (filter_ == filter) return;
+    filter_ = filter;
+    emit filterChanged();
+    refilter();
+}
+
+void GameChoices::setTitles(QStringList titles) {
+    titles_ = std::move(titles);
+    if (!filter_.isEmpty()) {
+        filter_.clear();
+        emit filterChanged();
+    }
+    refilter();
+    emit totalChanged();
+}
+
+void GameChoices::refilter() {
+    const QStringList words = filter_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const int before = rowCount();
+    beginResetModel();
+    shown_.clear();
+    for (int i = 0; i < titles_.size(); ++i) {
+        bool all = true;
+        for (const QString& word : words) all = all && titles_.at(i).contains(word, Qt::CaseInsensitive);
+        if (all) shown_.push_back(i);
+    }
+    endResetModel();
+    if (rowCount() != before) emit countChanged();
+}
+
+}  // namespace reversi::app

@@ -1,0 +1,16 @@
+// GameRecords::open() reads on a thread of its own; the tests wait for its outcome.
+#pragma once
+
+#include <QSignalSpy>
+#include <QUrl>
+
+#include "game_records.h"
+
+// Opens `file` and waits until the read is done: true when it loaded a game or offered
+// its games, false on an error (or after 10 s without an outcome).
+inline bool openAndWait(reversi::app::GameRecords& records, const QUrl& file) {
+    QSignalSpy finished(&records, &reversi::app::GameRecords::openFinished);
+    records.open(file);
+    if (!finished.wait(10000)) return false;
+    return finished.first().at(1).toBool();
+}
