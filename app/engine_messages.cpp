@@ -9,9 +9,10 @@ namespace reversi::app {
 namespace {
 
 // A phrase of the engine's: its English as a regular expression over the whole text,
-// and the same words with %1, %2 ... for what the expression captures. Each capture is
-// put in the language in turn (a colour, a character, a phrase within a phrase), but
-// for those in `quoted` (bit 1 for %1, 2 for %2): what the person wrote, kept as it is.
+// and the same words with %1, %2 ... for what the expression captures (at most four).
+// Each capture is put in the language in turn (a colour, a character, a phrase within a
+// phrase), but for those in `quoted` (bit 1 for %1, 2 for %2, 4 for %3, 8 for %4): what
+// the person wrote, kept as it is.
 struct Phrase {
     const char* english;
     const char* words;
@@ -31,12 +32,13 @@ constexpr Phrase kPlaces[] = {
     {R"(file)", QT_TRANSLATE_NOOP("EngineMessages", "file")},
     {R"(move tree)", QT_TRANSLATE_NOOP("EngineMessages", "move tree")},
     {R"(TREE)", QT_TRANSLATE_NOOP("EngineMessages", "TREE")},
+    {R"(tag ([A-Z0-9]+))", QT_TRANSLATE_NOOP("EngineMessages", "tag %1"), 1},
 };
 
 // WHY, and the terms within it: the readers' messages for moves (reversi/notation.cpp's
 // transcripts, obf.cpp, ggf.cpp; nogo/records/sgf.cpp), app/games/board_game.cpp's,
-// and the saved games' (saved_game.cpp, game_history.cpp's tree of lines). Each
-// phrase captures at most two parts.
+// and the saved games' (saved_game.cpp, game_history.cpp's tree of lines), then those
+// about a record's structure.
 constexpr Phrase kPhrases[] = {
     {R"((.+) \(column (\d+)\))", QT_TRANSLATE_NOOP("EngineMessages", "%1 (column %2)")},
     {R"((.+) is not a square)", QT_TRANSLATE_NOOP("EngineMessages", "%1 is not a square")},
@@ -73,6 +75,61 @@ constexpr Phrase kPhrases[] = {
     {R"(a move after branches in parentheses)", QT_TRANSLATE_NOOP("EngineMessages", "a move after branches in parentheses")},
     {R"('(.)' does not start a move)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' does not start a move"), 1},
     {R"('(.*)' is not a move of this board)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a move of this board"), 1},
+    // A record's structure: GGF (reversi/notation/ggf.cpp).
+    {R"(expected a game record starting with "\(;", found (.+))",
+     QT_TRANSLATE_NOOP("EngineMessages", "expected a game record starting with \"(;\", found %1")},
+    {R"(expected a tag name, ';' or '\)', found (.+))", QT_TRANSLATE_NOOP("EngineMessages", "expected a tag name, ';' or ')', found %1")},
+    {R"(expected '\[' after the tag name, found (.+))", QT_TRANSLATE_NOOP("EngineMessages", "expected '[' after the tag name, found %1")},
+    {R"(the value is not closed by '\]')", QT_TRANSLATE_NOOP("EngineMessages", "the value is not closed by ']'")},
+    {R"(expected the board size, found (.+))", QT_TRANSLATE_NOOP("EngineMessages", "expected the board size, found %1")},
+    {R"(board size (.+) is not supported \(only 8\))", QT_TRANSLATE_NOOP("EngineMessages", "board size %1 is not supported (only 8)"), 1},
+    {R"(board size (.+) is not supported \(only 4, 6, 8 or 10\))",
+     QT_TRANSLATE_NOOP("EngineMessages", "board size %1 is not supported (only 4, 6, 8 or 10)"), 1},
+    {R"(cell (\d+) of (\d+) \((\S+)\) is (.+), expected \*, O or -)",
+     QT_TRANSLATE_NOOP("EngineMessages", "cell %1 of %2 (%3) is %4, expected *, O or -")},
+    {R"(expected the side to move \(\* or O\), found (.+))",
+     QT_TRANSLATE_NOOP("EngineMessages", "expected the side to move (* or O), found %1")},
+    {R"(unexpected (.+) after the side to move)", QT_TRANSLATE_NOOP("EngineMessages", "unexpected %1 after the side to move")},
+    {R"(eval '(.*)' is not a number)", QT_TRANSLATE_NOOP("EngineMessages", "eval '%1' is not a number"), 1},
+    {R"(time '(.*)' is not a number)", QT_TRANSLATE_NOOP("EngineMessages", "time '%1' is not a number"), 1},
+    {R"(time '(.*)' is below 0 seconds)", QT_TRANSLATE_NOOP("EngineMessages", "time '%1' is below 0 seconds"), 1},
+    {R"(more than three '/'-separated fields)", QT_TRANSLATE_NOOP("EngineMessages", "more than three '/'-separated fields")},
+    {R"(the tag appears twice)", QT_TRANSLATE_NOOP("EngineMessages", "the tag appears twice")},
+    {R"(board size (\d+) does not match BO's (\d+))", QT_TRANSLATE_NOOP("EngineMessages", "board size %1 does not match BO's %2")},
+    // OBF (reversi/notation/obf.cpp).
+    {R"(expected the side to move \(X or O\), found (.+))",
+     QT_TRANSLATE_NOOP("EngineMessages", "expected the side to move (X or O), found %1")},
+    {R"(expected the cells of a board \(16, 36, 64 or 100 of X, O, - or \.\), found (\d+))",
+     QT_TRANSLATE_NOOP("EngineMessages", "expected the cells of a board (16, 36, 64 or 100 of X, O, - or .), found %1")},
+    {R"(expected a move \((a1\.\.\S+) or PA\), found (.+))", QT_TRANSLATE_NOOP("EngineMessages", "expected a move (%1 or PA), found %2")},
+    {R"(expected ':' after the move, found (.+))", QT_TRANSLATE_NOOP("EngineMessages", "expected ':' after the move, found %1")},
+    {R"(expected a score from -(\d+) to \+(\d+), found (.+))",
+     QT_TRANSLATE_NOOP("EngineMessages", "expected a score from -%1 to +%2, found %3")},
+    {R"(expected ';' after the side to move, found (.+))",
+     QT_TRANSLATE_NOOP("EngineMessages", "expected ';' after the side to move, found %1")},
+    {R"((\S+) is listed twice)", QT_TRANSLATE_NOOP("EngineMessages", "%1 is listed twice")},
+    {R"(expected ';' after the score, found (.+))", QT_TRANSLATE_NOOP("EngineMessages", "expected ';' after the score, found %1")},
+    // SGF (nogo/records/sgf.cpp).
+    {R"(expected '(.)', found (.+))", QT_TRANSLATE_NOOP("EngineMessages", "expected '%1', found %2"), 1},
+    {R"(expected ';' to start a node, found (.+))", QT_TRANSLATE_NOOP("EngineMessages", "expected ';' to start a node, found %1")},
+    {R"(variations nested more than (\d+) deep)", QT_TRANSLATE_NOOP("EngineMessages", "variations nested more than %1 deep")},
+    {R"(property names are upper case, found (.+))", QT_TRANSLATE_NOOP("EngineMessages", "property names are upper case, found %1")},
+    {R"(expected '\[' after ([A-Z]+), found (.+))", QT_TRANSLATE_NOOP("EngineMessages", "expected '[' after %1, found %2"), 1},
+    {R"(the value of ([A-Z]+) has no closing '\]')", QT_TRANSLATE_NOOP("EngineMessages", "the value of %1 has no closing ']'"), 1},
+    {R"((\S+ \(\S+\)) is set up twice)", QT_TRANSLATE_NOOP("EngineMessages", "%1 is set up twice"), 1},
+    {R"(no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones as White or one more)",
+     QT_TRANSLATE_NOOP("EngineMessages",
+                       "no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones as White or one more")},
+    {R"(PL\[(.*)\]: on the empty board (Black|White) is to move \(NoGo has no passes\))",
+     QT_TRANSLATE_NOOP("EngineMessages", "PL[%1]: on the empty board %2 is to move (NoGo has no passes)"), 1},
+    {R"(PL\[(.*)\]: with these stones (Black|White) is to move \(NoGo has no passes\))",
+     QT_TRANSLATE_NOOP("EngineMessages", "PL[%1]: with these stones %2 is to move (NoGo has no passes)"), 1},
+    {R"(([A-Z]+) has (\d+) values; a move has one)", QT_TRANSLATE_NOOP("EngineMessages", "%1 has %2 values; a move has one"), 1},
+    {R"(([A-Z]+) has (\d+) values; it takes one)", QT_TRANSLATE_NOOP("EngineMessages", "%1 has %2 values; it takes one"), 1},
+    {R"(GM\[(.*)\] is not Go's board \(GM\[1\]\))", QT_TRANSLATE_NOOP("EngineMessages", "GM[%1] is not Go's board (GM[1])"), 1},
+    {R"(SZ\[(.*)\]: NoGo is played on 9x9 \(SZ\[9\]\))", QT_TRANSLATE_NOOP("EngineMessages", "SZ[%1]: NoGo is played on 9x9 (SZ[9])"), 1},
+    {R"(setup \(([A-Z]+)\) is read in the first node only, as stones to start from)",
+     QT_TRANSLATE_NOOP("EngineMessages", "setup (%1) is read in the first node only, as stones to start from"), 1},
     // A saved game's own checks (app/saved_game.cpp).
     {R"(it holds (\d+) games, not one)", QT_TRANSLATE_NOOP("EngineMessages", "it holds %1 games, not one")},
     {R"(a move of the tree is illegal)", QT_TRANSLATE_NOOP("EngineMessages", "a move of the tree is illegal")},
@@ -96,13 +153,17 @@ QString translated(const QString& text, const Phrase (&phrases)[N]) {
         const QRegularExpressionMatch match = expression.match(text);
         if (!match.hasMatch()) continue;
         QString words = QCoreApplication::translate("EngineMessages", phrase.words);
-        // At most two captures, filled in at once (a capture may hold a '%').
+        // The captures are filled in at once (a capture may hold a '%').
         const auto capture = [&](int i) {
             return phrase.quoted >> (i - 1) & 1 ? match.captured(i) : translated(match.captured(i), kPhrases);
         };
-        if (expression.captureCount() == 1) return words.arg(capture(1));
-        if (expression.captureCount() == 2) return words.arg(capture(1), capture(2));
-        return words;
+        switch (expression.captureCount()) {
+            case 0: return words;
+            case 1: return words.arg(capture(1));
+            case 2: return words.arg(capture(1), capture(2));
+            case 3: return words.arg(capture(1), capture(2), capture(3));
+            default: return words.arg(capture(1), capture(2), capture(3), capture(4));
+        }
     }
     return text;
 }

@@ -1097,7 +1097,7 @@ void TestStudy::readersErrorsInTheLanguage() {
         end = end.apply(move);
     }
     const std::string emptyBoard(81, '.');
-    const std::vector<std::string> texts = {
+    std::vector<std::string> texts = {
         "f5d6z9",                    // not a square, with where
         "f5 d6 q",                   // not a square, at the end
         "f5\xEF\xBC\x8C" "d6",    // a full-width comma, as a Chinese keyboard types it
@@ -1113,6 +1113,53 @@ void TestStudy::readersErrorsInTheLanguage() {
         "(;GM[1]SZ[9];B[ee];W[ee])", // illegal: the point is taken
         "(;GM[1]SZ[9]RU[centre];B[ee])",  // illegal: the centre rule
     };
+    // A record's structure, each of the readers' messages once: GGF, OBF, SGF.
+    const std::string board = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    const std::string ggf = "(;GM[Othello]TY[8]" + board;
+    const std::string obf = "---------------------------OX------XO---------------------------";
+    std::string nested = "(;GM[1]SZ[9]";
+    for (int depth = 0; depth < 201; ++depth) nested += "(;";
+    const std::vector<std::string> structures = {
+        ggf + ";) zz",                                 // a second record that is none
+        "(;GM[Othello]%[x];)",                         // no tag name
+        "(;GM[Othello]PB x;)",                         // no '[' after it
+        "(;GM[Othello]PB[x",                           // a value not closed
+        "(;GM[Othello]BO[ x];)",                       // no board size
+        "(;GM[Othello]BO[12 x];)",                     // a size not supported
+        "(;GM[Othello]BO[8 -z];)",                     // a cell that is none
+        "(;GM[Othello]BO[8 " + obf + " ?];)",          // no side to move
+        "(;GM[Othello]BO[8 " + obf + " * x];)",        // something after it
+        ggf + "B[f5/X];)",                             // an eval that is no number
+        ggf + "B[f5//zz];)",                           // a time that is no number
+        ggf + "B[f5//-1];)",                           // a time below 0
+        ggf + "B[f5/1/2/3];)",                         // four fields
+        ggf + "PB[a]PB[b];)",                          // a tag twice
+        "(;GM[Othello]TY[6]" + board + ";)",           // TY against BO
+        obf + " Z;",                                   // no side to move
+        "--------------------- X;",                    // too few cells
+        obf + " X; z9:+2;",                            // no move
+        obf + " X; f5 +2;",                            // no ':'
+        obf + " X; f5:+99;",                           // a score out of range
+        obf + " X x",                                  // no ';' after the side
+        obf + " X; f5:+2; f5:+2;",                     // a move twice
+        obf + " X; f5:+2 x",                           // no ';' after the score
+        "(;GM[1]SZ[9];B[ee]",                          // an SGF tree not closed
+        "(;GM[1]SZ[9](B[ee]))",                        // no node
+        nested,                                        // nested too deep
+        "(;gm[1])",                                    // a lower-case property
+        "(;GM[1]SZ x)",                                // no '[' after it
+        "(;GM[1]SZ[9",                                 // a value not closed
+        "(;GM[1]SZ[9]AB[ee][ee])",                     // a stone set up twice
+        "(;GM[1]SZ[9]AB[ee][ef][eg])",                 // stones no game reaches
+        "(;GM[1]SZ[9]PL[W])",                          // the wrong side to move ...
+        "(;GM[1]SZ[9]AB[aa]PL[B])",                    // ... with stones
+        "(;GM[1]SZ[9];B[ee][ff])",                     // a move with two values
+        "(;GM[1]SZ[9]PB[a][b])",                       // a property with two
+        "(;GM[2]SZ[9])",                               // not Go
+        "(;GM[1]SZ[19])",                              // not 9x9
+        "(;GM[1]SZ[9];AB[ee])",                        // setup after the first node
+    };
+    texts.insert(texts.end(), structures.begin(), structures.end());
     std::vector<ParseError> errors;
     for (const std::string& text : texts) {
         try {

@@ -100,7 +100,7 @@
 <context>
     <name>BoardGame</name>
     <message>
-        <location filename="../app/games/board_game.cpp" line="23"/>
+        <location filename="../app/games/board_game.cpp" line="25"/>
         <source>pass</source>
         <translation>跳过</translation>
     </message>
@@ -117,258 +117,458 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <location filename="../app/engine_messages.cpp" line="24"/>
+        <location filename="../app/engine_messages.cpp" line="25"/>
         <source>move %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="25"/>
+        <location filename="../app/engine_messages.cpp" line="26"/>
         <source>move %1 (%2)</source>
         <translation>第 %1 步（%2）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="26"/>
+        <location filename="../app/engine_messages.cpp" line="27"/>
         <source>game %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="27"/>
+        <location filename="../app/engine_messages.cpp" line="28"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="28"/>
+        <location filename="../app/engine_messages.cpp" line="29"/>
         <source>column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="29"/>
+        <location filename="../app/engine_messages.cpp" line="30"/>
         <source>text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="30"/>
+        <location filename="../app/engine_messages.cpp" line="31"/>
         <source>board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="31"/>
+        <location filename="../app/engine_messages.cpp" line="32"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="32"/>
+        <location filename="../app/engine_messages.cpp" line="33"/>
         <source>move tree</source>
         <translation>变化树</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="33"/>
+        <location filename="../app/engine_messages.cpp" line="34"/>
         <source>TREE</source>
         <translation>变化树</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="41"/>
+        <location filename="../app/engine_messages.cpp" line="35"/>
+        <source>tag %1</source>
+        <translation>标签 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="43"/>
         <source>%1 (column %2)</source>
         <translation>%1（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="42"/>
+        <location filename="../app/engine_messages.cpp" line="44"/>
         <source>%1 is not a square</source>
         <translation>%1 不是棋盘上的格子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="43"/>
+        <location filename="../app/engine_messages.cpp" line="45"/>
         <source>%1 comes after the end of the game</source>
         <translation>%1 在对局结束之后</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="45"/>
+        <location filename="../app/engine_messages.cpp" line="47"/>
         <source>%1 is a pass but %2 has a legal move</source>
         <translation>%1 是弃权，但%2有合法着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="46"/>
+        <location filename="../app/engine_messages.cpp" line="48"/>
         <source>%1 is illegal for %2</source>
         <translation>%1 对%2不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="47"/>
+        <location filename="../app/engine_messages.cpp" line="49"/>
         <source>%1 is not a legal move for %2</source>
         <translation>%1 不是%2的合法着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="48"/>
+        <location filename="../app/engine_messages.cpp" line="50"/>
         <source>the game is already over</source>
         <translation>对局已经结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="49"/>
+        <location filename="../app/engine_messages.cpp" line="51"/>
         <source>%1 is to move</source>
         <translation>轮到%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="51"/>
+        <location filename="../app/engine_messages.cpp" line="53"/>
         <source>%1 has a legal move and may not pass</source>
         <translation>%1有合法着法，不能弃权</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="52"/>
+        <location filename="../app/engine_messages.cpp" line="54"/>
         <source>illegal for %1</source>
         <translation>对%1不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="54"/>
+        <location filename="../app/engine_messages.cpp" line="56"/>
         <source>it is empty: expected a transcript, an OBF position, a GGF game or an SGF game</source>
         <translation>内容为空：应为着法序列、OBF 局面、GGF 对局或 SGF 对局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="55"/>
+        <location filename="../app/engine_messages.cpp" line="57"/>
         <source>it holds no game</source>
         <translation>其中没有对局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="56"/>
+        <location filename="../app/engine_messages.cpp" line="58"/>
         <source>&apos;%1&apos; is not a point (aa..ii)</source>
         <translation>&apos;%1&apos; 不是棋盘上的点（aa..ii）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="57"/>
+        <location filename="../app/engine_messages.cpp" line="59"/>
         <source>a pass: NoGo has none</source>
         <translation>弃权：不围棋没有弃权</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="59"/>
+        <location filename="../app/engine_messages.cpp" line="61"/>
         <source>%1 moves out of turn (%2 to move)</source>
         <translation>%1不该此时落子（轮到%2）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="61"/>
+        <location filename="../app/engine_messages.cpp" line="63"/>
         <source>%1 is not legal for %2: the game is over</source>
         <translation>%1 对%2不合法：对局已结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="63"/>
+        <location filename="../app/engine_messages.cpp" line="65"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="64"/>
+        <location filename="../app/engine_messages.cpp" line="66"/>
         <source>%1 is not legal for %2</source>
         <translation>%1 对%2不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="65"/>
+        <location filename="../app/engine_messages.cpp" line="67"/>
         <source>the point is taken</source>
         <translation>此点已有棋子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="67"/>
+        <location filename="../app/engine_messages.cpp" line="69"/>
         <source>under the centre rule, Black&apos;s first stone may not go on the centre</source>
         <translation>按天元规则，黑方第一手不得下在天元</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="68"/>
+        <location filename="../app/engine_messages.cpp" line="70"/>
         <source>it would capture a group</source>
         <translation>会提子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="69"/>
+        <location filename="../app/engine_messages.cpp" line="71"/>
         <source>it would be suicide</source>
         <translation>会自杀</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="70"/>
+        <location filename="../app/engine_messages.cpp" line="72"/>
         <source>it would capture, and be suicide</source>
         <translation>既会提子，又是自杀</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="71"/>
+        <location filename="../app/engine_messages.cpp" line="73"/>
         <source>a &apos;(&apos; is not closed</source>
         <translation>&apos;(&apos; 没有对应的 &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="72"/>
+        <location filename="../app/engine_messages.cpp" line="74"/>
         <source>a &apos;)&apos; without its &apos;(&apos;</source>
         <translation>&apos;)&apos; 没有对应的 &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="73"/>
+        <location filename="../app/engine_messages.cpp" line="75"/>
         <source>a move after branches in parentheses</source>
         <translation>括号中的分支之后还有着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="74"/>
+        <location filename="../app/engine_messages.cpp" line="76"/>
         <source>&apos;%1&apos; does not start a move</source>
         <translation>&apos;%1&apos; 不是着法的开头</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="75"/>
+        <location filename="../app/engine_messages.cpp" line="77"/>
         <source>&apos;%1&apos; is not a move of this board</source>
         <translation>&apos;%1&apos; 不是此棋盘的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="77"/>
+        <location filename="../app/engine_messages.cpp" line="80"/>
+        <source>expected a game record starting with &quot;(;&quot;, found %1</source>
+        <translation>应为以 &quot;(;&quot; 开头的对局记录，实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="81"/>
+        <source>expected a tag name, &apos;;&apos; or &apos;)&apos;, found %1</source>
+        <translation>应为标签名、&apos;;&apos; 或 &apos;)&apos;，实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="82"/>
+        <source>expected &apos;[&apos; after the tag name, found %1</source>
+        <translation>标签名之后应为 &apos;[&apos;，实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="83"/>
+        <source>the value is not closed by &apos;]&apos;</source>
+        <translation>取值没有以 &apos;]&apos; 结束</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="84"/>
+        <source>expected the board size, found %1</source>
+        <translation>应为棋盘大小，实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="85"/>
+        <source>board size %1 is not supported (only 8)</source>
+        <translation>不支持 %1 路棋盘（只支持 8 路）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="87"/>
+        <source>board size %1 is not supported (only 4, 6, 8 or 10)</source>
+        <translation>不支持 %1 路棋盘（只支持 4、6、8 或 10 路）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="89"/>
+        <source>cell %1 of %2 (%3) is %4, expected *, O or -</source>
+        <translation>第 %1 格（共 %2 格，%3）是%4，应为 *、O 或 -</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="91"/>
+        <source>expected the side to move (* or O), found %1</source>
+        <translation>应为行棋方（* 或 O），实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="92"/>
+        <source>unexpected %1 after the side to move</source>
+        <translation>行棋方之后多出了%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="93"/>
+        <source>eval &apos;%1&apos; is not a number</source>
+        <translation>评估值 &apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="94"/>
+        <source>time &apos;%1&apos; is not a number</source>
+        <translation>用时 &apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="95"/>
+        <source>time &apos;%1&apos; is below 0 seconds</source>
+        <translation>用时 &apos;%1&apos; 小于 0 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="96"/>
+        <source>more than three &apos;/&apos;-separated fields</source>
+        <translation>以 &apos;/&apos; 分隔的字段超过三个</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="97"/>
+        <source>the tag appears twice</source>
+        <translation>此标签出现了两次</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="98"/>
+        <source>board size %1 does not match BO&apos;s %2</source>
+        <translation>棋盘大小 %1 与 BO 的 %2 不符</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="101"/>
+        <source>expected the side to move (X or O), found %1</source>
+        <translation>应为行棋方（X 或 O），实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="103"/>
+        <source>expected the cells of a board (16, 36, 64 or 100 of X, O, - or .), found %1</source>
+        <translation>应为整个棋盘的格子（16、36、64 或 100 个 X、O、- 或 .），实为 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="104"/>
+        <source>expected a move (%1 or PA), found %2</source>
+        <translation>应为着法（%1 或 PA），实为%2</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="105"/>
+        <source>expected &apos;:&apos; after the move, found %1</source>
+        <translation>着法之后应为 &apos;:&apos;，实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="107"/>
+        <source>expected a score from -%1 to +%2, found %3</source>
+        <translation>应为 -%1 到 +%2 之间的分数，实为%3</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="109"/>
+        <source>expected &apos;;&apos; after the side to move, found %1</source>
+        <translation>行棋方之后应为 &apos;;&apos;，实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="110"/>
+        <source>%1 is listed twice</source>
+        <translation>%1 列出了两次</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="111"/>
+        <source>expected &apos;;&apos; after the score, found %1</source>
+        <translation>分数之后应为 &apos;;&apos;，实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="113"/>
+        <source>expected &apos;%1&apos;, found %2</source>
+        <translation>应为 &apos;%1&apos;，实为%2</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="114"/>
+        <source>expected &apos;;&apos; to start a node, found %1</source>
+        <translation>节点应以 &apos;;&apos; 开头，实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="115"/>
+        <source>variations nested more than %1 deep</source>
+        <translation>变化嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="116"/>
+        <source>property names are upper case, found %1</source>
+        <translation>属性名应为大写字母，实为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="117"/>
+        <source>expected &apos;[&apos; after %1, found %2</source>
+        <translation>%1 之后应为 &apos;[&apos;，实为%2</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="118"/>
+        <source>the value of %1 has no closing &apos;]&apos;</source>
+        <translation>%1 的取值没有结束的 &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="119"/>
+        <source>%1 is set up twice</source>
+        <translation>%1 摆放了两次</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="121"/>
+        <source>no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones as White or one more</source>
+        <translation>没有不围棋对局能走到这些棋子：每块棋都要有气，且黑子数须与白子相同或多一个</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="124"/>
+        <source>PL[%1]: on the empty board %2 is to move (NoGo has no passes)</source>
+        <translation>PL[%1]：空棋盘上轮到%2（不围棋没有弃权）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="126"/>
+        <source>PL[%1]: with these stones %2 is to move (NoGo has no passes)</source>
+        <translation>PL[%1]：按这些棋子应轮到%2（不围棋没有弃权）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="127"/>
+        <source>%1 has %2 values; a move has one</source>
+        <translation>%1 有 %2 个取值；一步棋只有一个</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="128"/>
+        <source>%1 has %2 values; it takes one</source>
+        <translation>%1 有 %2 个取值；它只能有一个</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="129"/>
+        <source>GM[%1] is not Go&apos;s board (GM[1])</source>
+        <translation>GM[%1] 不是围棋棋盘（GM[1]）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="130"/>
+        <source>SZ[%1]: NoGo is played on 9x9 (SZ[9])</source>
+        <translation>SZ[%1]：不围棋在 9×9 棋盘上下（SZ[9]）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="132"/>
+        <source>setup (%1) is read in the first node only, as stones to start from</source>
+        <translation>摆子（%1）只在第一个节点读取，作为起始棋子</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="134"/>
         <source>it holds %1 games, not one</source>
         <translation>其中有 %1 局，而不是一局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="78"/>
+        <location filename="../app/engine_messages.cpp" line="135"/>
         <source>a move of the tree is illegal</source>
         <translation>变化树中有不合法的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="79"/>
+        <location filename="../app/engine_messages.cpp" line="136"/>
         <source>it does not replay</source>
         <translation>无法重放</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="81"/>
+        <location filename="../app/engine_messages.cpp" line="138"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="82"/>
+        <location filename="../app/engine_messages.cpp" line="139"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="83"/>
+        <location filename="../app/engine_messages.cpp" line="140"/>
         <source>&apos;%1&apos; followed by %2</source>
         <translation>&apos;%1&apos; 后接%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="84"/>
+        <location filename="../app/engine_messages.cpp" line="141"/>
         <source>byte 0x%1</source>
         <translation>字节 0x%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="85"/>
+        <location filename="../app/engine_messages.cpp" line="142"/>
         <source>the end of the text</source>
         <translation>文本结尾</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="86"/>
+        <location filename="../app/engine_messages.cpp" line="143"/>
         <source>a line break</source>
         <translation>换行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="87"/>
+        <location filename="../app/engine_messages.cpp" line="144"/>
         <source>a tab</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="88"/>
+        <location filename="../app/engine_messages.cpp" line="145"/>
         <source>a space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="122"/>
+        <location filename="../app/engine_messages.cpp" line="183"/>
         <source>, </source>
         <comment>between the parts of where an error is</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="128"/>
+        <location filename="../app/engine_messages.cpp" line="189"/>
         <source>%1: %2</source>
         <comment>where: why</comment>
         <translation>%1：%2</translation>
