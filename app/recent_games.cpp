@@ -83,11 +83,27 @@ void RecentGames::keepCurrent() {
     // A game's own start with no move is nothing to keep; an edited position is.
     const GameHistory& history = game_->history();
     if (history.length() == 0 && history.start().key() == history.game()->start()->key()) return;
-    // The same game as the newest kept (the same file opened twice) is kept once.
-    const QByteArray text = savedGameOf(*game_);
-    QString cannotRead;
-    if (!entries_.empty() && textOf(entries_.front(), cannotRead) == text) return;
-    unsaved_.insert(unsaved_.begin(), Entry{{}, text, QDateTime::currentDateTimeUtc(), {}});
+    // A game already listed is listed once: as the newest (the same file opened twice)
+    // it stays as it is; further down (brought back when its file could not go, since
+    // the autosave could not write the game) it moves up, its old copy dropped.
+    const QByteArray content = gameContentOf(history);
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        const Entry& entry = entries_[i];
+        QString cannotRead;
+        const QByteArray text = textOf(entry, cannotRead);
+        bool same = false;
+        try {
+            same = cannotRead.isEmpty() && gameContentOf(readSavedGame(text).history) == content;
+        } catch (const ParseError&) {
+        }
+        if (!same) continue;
+        if (i == 0) return;
+        if (!entry.file.isEmpty()) QFile::remove(entry.file);
+        unsaved_.erase(std::remove_if(unsaved_.begin(), unsaved_.end(),
+                                      [&](const Entry& e) { return e.file.isEmpty() && e.unsaved == entry.unsaved; }),
+                       unsaved_.end());
+    }
+    unsaved_.insert(unsaved_.begin(), Entry{{}, savedGameOf(*game_), QDateTime::currentDateTimeUtc(), {}});
     if (unsaved_.size() > std::size_t(kKept)) unsaved_.resize(kKept);
     writeHeld();
     refresh();

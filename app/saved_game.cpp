@@ -28,17 +28,26 @@ const std::string* tagValue(const RecordTags& tags, const char* name) {
     return nullptr;
 }
 
+// The other lines, when there are any (the record's moves are the line on the board).
+void addTree(const GameHistory& history, RecordTags& tags) {
+    const std::vector<MoveTree> tree = history.tree();
+    if (tree.size() > 1 || hasBranches(tree)) tags.emplace_back(kTreeTag, write_move_tree(tree, history.start()));
+}
+
 }  // namespace
 
 QByteArray savedGameOf(const GameModel& game) {
     RecordTags tags{{kCursorTag, std::to_string(game.ply())}};
     if (game.paused()) tags.emplace_back(kPausedTag, "1");
-    // The other lines, when there are any (the record's moves are the line on the board).
-    const std::vector<MoveTree> tree = game.history().tree();
-    if (tree.size() > 1 || hasBranches(tree))
-        tags.emplace_back(kTreeTag, write_move_tree(tree, game.history().start()));
+    addTree(game.history(), tags);
     // Without a date, so that the same game gives the same bytes.
     return QByteArray::fromStdString(recordOf(game.history(), tags, {false, false}) + '\n');
+}
+
+QByteArray gameContentOf(const GameHistory& history) {
+    RecordTags tags;
+    addTree(history, tags);
+    return QByteArray::fromStdString(recordOf(history, tags, {false, false}));
 }
 
 SavedGame readSavedGame(const QByteArray& bytes) {

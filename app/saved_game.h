@@ -21,6 +21,10 @@ struct SavedGame {
 // The model's game as a file's bytes; the same game gives the same bytes.
 QByteArray savedGameOf(const GameModel& game);
 
+// What makes two saved games one game: the start, the line and the other lines, but
+// not the cursor nor the pause (the recent games list a game once).
+QByteArray gameContentOf(const GameHistory& history);
+
 // The game of a file's bytes. Throws ParseError for a malformed record, and for one
 // whose moves or tree do not replay.
 SavedGame readSavedGame(const QByteArray& bytes);

@@ -105,6 +105,7 @@ private slots:
     void aRestoredGameIsOnDiskBeforeItsFileGoes();
     void aGameThatCannotBeRestoredSaysWhy();
     void theSameGameIsKeptOnce();
+    void aGameBroughtBackIsListedOnce();
     void settingsPersist();
     void languageSwitchesAtRunTime();
     void readersErrorsInTheLanguage();
@@ -1052,6 +1053,42 @@ void TestStudy::theSameGameIsKeptOnce() {
     QVERIFY(game->play(parse_square("d3")));  // another game now: kept when replaced
     QVERIFY(records.loadText(QStringLiteral("f5d6c3")));
     QCOMPARE(recent.games().size(), 3);
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// A game brought back while the autosave cannot write (another copy runs) keeps its
+// file; replaced again, it moves to the top of the list instead of being listed twice.
+void TestStudy::aGameBroughtBackIsListedOnce() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    auto other = humanGame();
+    Autosave running;  // another copy of the app, holding the lock
+    running.setGame(other.get());
+    QVERIFY(!running.restore());
+    auto game = humanGame();
+    Autosave blocked;
+    blocked.setGame(game.get());
+    QVERIFY(!blocked.restore());
+    reversi::app::RecentGames recent;
+    recent.setGame(game.get());
+    recent.setProperty("autosave", QVariant::fromValue(&blocked));
+    for (const char* move : {"e6", "d3"}) {
+        QVERIFY(game->play(parse_square(move)));
+        game->newGame(false, false, kMinLevel, kMinLevel);
+        QTest::qWait(2);  // kept in different milliseconds, so the order is the order kept
+    }
+    QVERIFY(game->play(parse_square("c4")));
+    QCOMPARE(recent.games().size(), 2);
+    QCOMPARE(recent.games().at(1).toMap().value("line").toString(), QStringLiteral("e6"));
+    QVERIFY(recent.restore(1));  // e6: replaces c4, which is kept; e6's file stays
+    QCOMPARE(game->moves(), QStringList{"e6"});
+    QCOMPARE(recent.games().size(), 3);
+    QTest::qWait(2);
+    game->newGame(false, false, kMinLevel, kMinLevel);
+    QStringList lines;
+    for (const QVariant& entry : recent.games()) lines << entry.toMap().value("line").toString();
+    QCOMPARE(lines, (QStringList{"e6", "c4", "d3"}));
+    QCOMPARE(QDir(reversi::app::RecentGames::directory()).entryList({QStringLiteral("*.ggf")}).size(), 3);
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
