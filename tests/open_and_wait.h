@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QSignalSpy>
+#include <QTest>
 #include <QUrl>
 
 #include "game_records.h"
@@ -11,6 +12,7 @@
 inline bool openAndWait(reversi::app::GameRecords& records, const QUrl& file) {
     QSignalSpy finished(&records, &reversi::app::GameRecords::openFinished);
     records.open(file);
-    if (!finished.wait(10000)) return false;
+    // (A small file may be read before open() returns: then the signal has come already.)
+    if (!QTest::qWaitFor([&] { return !finished.isEmpty(); }, 10000)) return false;
     return finished.first().at(1).toBool();
 }

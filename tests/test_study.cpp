@@ -255,7 +255,7 @@ void TestStudy::aCollectionIsReadOffTheUiThread() {
     records.open(QUrl::fromLocalFile(file.fileName()));
     QCOMPARE(records.opening(), QStringLiteral("many.ggf"));
     QCOMPARE(records.choiceList()->total(), 0);
-    QVERIFY(finished.wait(10000));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
     QCOMPARE(finished.first().at(1).toBool(), true);
     QCOMPARE(records.opening(), QString());
     QCOMPARE(records.choiceList()->total(), 2000);
@@ -285,8 +285,9 @@ void TestStudy::whatTheUserDidLastStands() {
     QCOMPARE(game->length(), 3);
     // One reader thread: the first file's read ends before the second's.
     records.open(QUrl::fromLocalFile(few.fileName()));
-    QVERIFY(finished.wait(10000));
-    QCOMPARE(finished.size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+    QTest::qWait(50);
+    QCOMPARE(finished.size(), 1);  // the superseded read says nothing
     QCOMPARE(finished.first().at(0).toUrl(), QUrl::fromLocalFile(few.fileName()));
     QCOMPARE(records.choiceList()->total(), 3);
     QCOMPARE(game->length(), 3);  // the paste stays on the board until a game is chosen
