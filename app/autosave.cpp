@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QSet>
-#include <QSysInfo>
 #include <QDir>
 #include <QStandardPaths>
 
@@ -15,8 +14,8 @@ namespace reversi::app {
 
 namespace {
 
-// The autosave locks this process holds (the UI thread's), told apart from a lock with
-// this process's id that an earlier run left.
+// The autosave locks this process holds (the UI thread's): another Autosave of this
+// process never takes one over.
 QSet<QString>& locksHeldHere() {
     static QSet<QString> held;
     return held;
@@ -71,16 +70,14 @@ bool Autosave::takeLock() {
         lock_.reset();
         return true;
     }
-    // Left by an earlier run, though Qt takes it for a live copy's: a lock that says no
-    // process (emptied by a crash or a power cut while it was written), or this
-    // process's id in a lock it does not hold (in a container each launch may have the
-    // same id). A live copy's lock cannot be removed (it holds it), so none is taken.
-    qint64 pid = 0;
-    QString host, application;
-    const bool said = lock_->getLockInfo(&pid, &host, &application);
-    const bool ours = said && pid == QCoreApplication::applicationPid() && host == QSysInfo::machineHostName() &&
-                      !locksHeldHere().contains(path);
-    if ((!said || ours) && lock_->removeStaleLockFile() && lock_->tryLock(0)) {
+    // Left by an earlier run, though Qt takes it for a live copy's: Qt trusts the process
+    // id a lock names only on the host that wrote it (a container may be given a new host
+    // name at each launch, or the same process id), and a crash or a power cut while it
+    // was written may leave it empty. So any lock this process does not hold is tried: a
+    // live copy holds its lock file's native lock (flock on Unix, an open handle on
+    // Windows), and removing its lock fails. (Where the file system has no such locks, a
+    // live copy on it cannot be told from a dead one.)
+    if (!locksHeldHere().contains(path) && lock_->removeStaleLockFile() && lock_->tryLock(0)) {
         locksHeldHere().insert(path);
         return true;
     }

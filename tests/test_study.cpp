@@ -688,10 +688,42 @@ void TestStudy::aSecondCopySavesNothingAndSaysSo() {
         QFile file(lockPath);
         QVERIFY(file.open(QIODevice::WriteOnly));
     }
-    Autosave afterACrash;
-    afterACrash.setGame(first.get());
-    QVERIFY(afterACrash.restore());
-    QVERIFY2(afterACrash.problem().isEmpty(), qPrintable(afterACrash.problem()));
+    {
+        Autosave afterACrash;
+        afterACrash.setGame(first.get());
+        QVERIFY(afterACrash.restore());
+        QVERIFY2(afterACrash.problem().isEmpty(), qPrintable(afterACrash.problem()));
+    }
+    // So is a lock written under another host name (a container may be given a new one
+    // at each launch), whatever its process id ...
+    QVERIFY(leftOver.contains(QSysInfo::machineHostName().toUtf8()));
+    const QByteArray elsewhere = QByteArray(leftOver).replace(QSysInfo::machineHostName().toUtf8(), "another-host");
+    const auto writeLock = [&] {
+        QFile file(lockPath);
+        return file.open(QIODevice::WriteOnly) && file.write(elsewhere) == elsewhere.size();
+    };
+    QVERIFY(writeLock());
+    {
+        Autosave renamed;
+        renamed.setGame(first.get());
+        QVERIFY(renamed.restore());
+        QVERIFY2(renamed.problem().isEmpty(), qPrintable(renamed.problem()));
+    }
+    // ... unless a live process holds it: it keeps the file's native lock (flock(1)
+    // stands in for it here), so its lock is not removed.
+    QVERIFY(writeLock());
+    QProcess holder;
+    holder.start(QStringLiteral("flock"), {QStringLiteral("--exclusive"), lockPath, QStringLiteral("sleep"), QStringLiteral("30")});
+    QVERIFY2(holder.waitForStarted(), "flock(1), from util-linux, is needed");
+    QTest::qWait(300);  // the lock taken
+    {
+        Autosave beside;
+        beside.setGame(first.get());
+        QVERIFY(!beside.restore());
+        QVERIFY2(beside.problem().contains(QStringLiteral("Another copy")), qPrintable(beside.problem()));
+    }
+    holder.kill();
+    holder.waitForFinished();
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
