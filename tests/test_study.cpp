@@ -67,6 +67,13 @@ QByteArray ggfCollection(int count) {
     return text;
 }
 
+// ggfCollection(count) written to `name` in `dir`: the file's URL.
+QUrl collectionFile(const QTemporaryDir& dir, const QString& name, int count) {
+    QFile file(dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly) || file.write(ggfCollection(count)) < 0) return {};
+    return QUrl::fromLocalFile(file.fileName());
+}
+
 }  // namespace
 
 class TestStudy : public QObject {
@@ -244,15 +251,13 @@ void TestStudy::unreadableFileSaysWhy() {
 // open() returns before the file is read: the games are offered later, by the event loop.
 void TestStudy::aCollectionIsReadOffTheUiThread() {
     QTemporaryDir dir;
-    QFile file(dir.filePath(QStringLiteral("many.ggf")));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(ggfCollection(2000));
-    file.close();
+    const QUrl many = collectionFile(dir, QStringLiteral("many.ggf"), 2000);
+    QVERIFY(many.isValid());
     auto game = humanGame();
     GameRecords records;
     records.setGame(game.get());
     QSignalSpy finished(&records, &GameRecords::openFinished);
-    records.open(QUrl::fromLocalFile(file.fileName()));
+    records.open(many);
     QCOMPARE(records.opening(), QStringLiteral("many.ggf"));
     QCOMPARE(records.choiceList()->total(), 0);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
@@ -267,42 +272,35 @@ void TestStudy::aCollectionIsReadOffTheUiThread() {
 // second file over the first.
 void TestStudy::whatTheUserDidLastStands() {
     QTemporaryDir dir;
-    QFile many(dir.filePath(QStringLiteral("many.ggf")));
-    QVERIFY(many.open(QIODevice::WriteOnly));
-    many.write(ggfCollection(3000));
-    many.close();
-    QFile few(dir.filePath(QStringLiteral("few.ggf")));
-    QVERIFY(few.open(QIODevice::WriteOnly));
-    few.write(ggfCollection(3));
-    few.close();
+    const QUrl many = collectionFile(dir, QStringLiteral("many.ggf"), 3000);
+    const QUrl few = collectionFile(dir, QStringLiteral("few.ggf"), 3);
+    QVERIFY(many.isValid() && few.isValid());
     auto game = humanGame();
     GameRecords records;
     records.setGame(game.get());
     QSignalSpy finished(&records, &GameRecords::openFinished);
-    records.open(QUrl::fromLocalFile(many.fileName()));
+    records.open(many);
     QVERIFY(records.loadText(QStringLiteral("f5d6c3")));
     QCOMPARE(records.opening(), QString());
     QCOMPARE(game->length(), 3);
     // One reader thread: the first file's read ends before the second's.
-    records.open(QUrl::fromLocalFile(few.fileName()));
+    records.open(few);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
     QTest::qWait(50);
     QCOMPARE(finished.size(), 1);  // the superseded read says nothing
-    QCOMPARE(finished.first().at(0).toUrl(), QUrl::fromLocalFile(few.fileName()));
+    QCOMPARE(finished.first().at(0).toUrl(), few);
     QCOMPARE(records.choiceList()->total(), 3);
     QCOMPARE(game->length(), 3);  // the paste stays on the board until a game is chosen
 }
 
 void TestStudy::aFilterNarrowsTheChoice() {
     QTemporaryDir dir;
-    QFile file(dir.filePath(QStringLiteral("many.ggf")));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(ggfCollection(120));
-    file.close();
+    const QUrl many = collectionFile(dir, QStringLiteral("many.ggf"), 120);
+    QVERIFY(many.isValid());
     auto game = humanGame();
     GameRecords records;
     records.setGame(game.get());
-    QVERIFY(openAndWait(records, QUrl::fromLocalFile(file.fileName())));
+    QVERIFY(openAndWait(records, many));
     GameChoices& choices = *records.choiceList();
     QCOMPARE(choices.rowCount(), 120);
     choices.setFilter(QStringLiteral("PLAYER11"));  // player11, player110 ... player119
