@@ -120,6 +120,8 @@ void GameAnalyser::load() {
     if (!file.open(QIODevice::ReadOnly)) return;
     const bool version1 = file.peek(static_cast<qint64>(qstrlen(kStoreHeader))) != kStoreHeader;
     if (!version1) file.readLine();
+    // Each line stands alone: a damaged one is left out, not what follows it.
+    int unreadable = 0, firstUnreadable = 0;
     for (int number = version1 ? 1 : 2; !file.atEnd(); ++number) {
         QList<QByteArray> f = file.readLine().trimmed().split(' ');
         bool ok = true;
@@ -153,12 +155,11 @@ void GameAnalyser::load() {
                 for (const QByteArray& square : f[5].split(',')) a.best_line.push_back(integer(square));
             if (ok) analyses_.try_emplace(k, a);
         }
-        if (!ok) {
-            qWarning("Reversi: %s, line %d is unreadable; the rest of the stored analysis is left out",
-                     qPrintable(storePath()), number);
-            break;
-        }
+        if (!ok && unreadable++ == 0) firstUnreadable = number;
     }
+    if (unreadable > 0)
+        qWarning("Reversi: %s: %d unreadable line(s) left out, the first line %d", qPrintable(storePath()), unreadable,
+                 firstUnreadable);
     emit resultsChanged();
 }
 
