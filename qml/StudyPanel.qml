@@ -233,7 +233,9 @@ ColumnLayout {
         title: qsTr("Which game?")
         visible: study.records.choiceList.total > 0
         standardButtons: Dialog.Cancel
-        onRejected: study.records.cancelChoice()
+        // Cancel, Escape or a tap outside: the games are let go (and the dialog, bound to
+        // them, can show the next ones).
+        onClosed: if (study.records.choiceList.total > 0) study.records.cancelChoice()
         ColumnLayout {
             anchors.fill: parent
             spacing: 6

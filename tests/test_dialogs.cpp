@@ -223,6 +223,7 @@ void TestDialogs::aCollectionOffersItsGamesToFilter() {
     QQmlApplicationEngine engine;
     QQuickWindow* window = openWindow(engine);
     QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window));  // a tap gives focus to the filter
     reversi::app::GameModel* game = humanGame(window);
     QVERIFY(game);
     QObject* study = studyPanel(window);
@@ -238,12 +239,14 @@ void TestDialogs::aCollectionOffersItsGamesToFilter() {
     QVERIFY(open);
     QTRY_VERIFY(open->isEnabled());
     click(window, open);
-    QTRY_VERIFY(isOpen(chooser));
+    QTRY_VERIFY(chooser->property("opened").toBool());  // in place: its opening transition over
     QCOMPARE(settings.lastFolder(), QUrl::fromLocalFile(folder.path()));
 
     // Typing narrows the list to bob's two games and says so.
     QQuickItem* filter = findItem(window, QStringLiteral("gameFilter"));
     QVERIFY(filter && filter->isVisible());
+    // Laid out across the dialog (before, a tap at its place may fall outside the dialog).
+    QTRY_VERIFY(filter->width() > 300);
     click(window, filter);
     QTRY_VERIFY(filter->hasActiveFocus());
     for (const char c : {'B', 'O', 'B'}) QTest::keyClick(window, c);
@@ -264,6 +267,20 @@ void TestDialogs::aCollectionOffersItsGamesToFilter() {
     QTRY_VERIFY(visibleText(window, QStringLiteral("Game 1: ann – ?")));
     click(window, visibleButton(window, QStringLiteral("Cancel")));
     QTRY_VERIFY(!isOpen(chooser));
+    QCOMPARE(game->moves(), (QStringList{"f5", "f4"}));
+
+    // So does a tap outside: the games are let go, and the next collection shows.
+    auto* choices = records->property("choiceList").value<reversi::app::GameChoices*>();
+    QVERIFY(choices);
+    QCOMPARE(choices->total(), 0);
+    QVERIFY(QMetaObject::invokeMethod(records, "open", Q_ARG(QUrl, QUrl::fromLocalFile(folder.filePath(QStringLiteral("club.ggf"))))));
+    QTRY_VERIFY(chooser->property("opened").toBool());
+    QTRY_VERIFY(filter->width() > 300);
+    QTest::mouseClick(window, Qt::LeftButton, {}, QPoint(5, 5));
+    QTRY_VERIFY(!isOpen(chooser));
+    QCOMPARE(choices->total(), 0);
+    QVERIFY(QMetaObject::invokeMethod(records, "open", Q_ARG(QUrl, QUrl::fromLocalFile(folder.filePath(QStringLiteral("club.ggf"))))));
+    QTRY_VERIFY(isOpen(chooser));
     QCOMPARE(game->moves(), (QStringList{"f5", "f4"}));
 }
 
