@@ -85,8 +85,10 @@ void RecentGames::keepCurrent() {
     if (history.length() == 0 && history.start().key() == history.game()->start()->key()) return;
     // A game already listed is listed once: as the newest (the same file opened twice)
     // it stays as it is; further down (brought back when its file could not go, since
-    // the autosave could not write the game) it moves up, its old copy dropped.
+    // the autosave could not write the game) it moves up, its old file dropped once the
+    // new one is written.
     const QByteArray content = gameContentOf(history);
+    QStringList older;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Entry& entry = entries_[i];
         QString cannotRead;
@@ -98,7 +100,7 @@ void RecentGames::keepCurrent() {
         }
         if (!same) continue;
         if (i == 0) return;
-        if (!entry.file.isEmpty()) QFile::remove(entry.file);
+        if (!entry.file.isEmpty()) older << entry.file;
         unsaved_.erase(std::remove_if(unsaved_.begin(), unsaved_.end(),
                                       [&](const Entry& e) { return e.file.isEmpty() && e.unsaved == entry.unsaved; }),
                        unsaved_.end());
@@ -106,6 +108,8 @@ void RecentGames::keepCurrent() {
     unsaved_.insert(unsaved_.begin(), Entry{{}, savedGameOf(*game_), QDateTime::currentDateTimeUtc(), {}});
     if (unsaved_.size() > std::size_t(kKept)) unsaved_.resize(kKept);
     writeHeld();
+    if (unsaved_.empty())  // all written, this game too
+        for (const QString& file : older) QFile::remove(file);
     refresh();
 }
 
