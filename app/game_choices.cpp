@@ -23,33 +23,36 @@ QHash<int, QByteArray> GameChoices::roleNames() const { return {{TitleRole, "tit
 
 void GameChoices::setFilter(const QString& filter) {
     if (filter_ == filter) return;
+    const int before = rowCount();
+    beginResetModel();
     filter_ = filter;
-    emit filterChanged();
     refilter();
+    endResetModel();
+    emit filterChanged();
+    if (rowCount() != before) emit countChanged();
 }
 
 void GameChoices::setTitles(QStringList titles) {
+    const int before = rowCount();
+    const bool filtered = !filter_.isEmpty();
+    beginResetModel();
     titles_ = std::move(titles);
-    if (!filter_.isEmpty()) {
-        filter_.clear();
-        emit filterChanged();
-    }
+    filter_.clear();
     refilter();
+    endResetModel();
+    if (filtered) emit filterChanged();
+    if (rowCount() != before) emit countChanged();
     emit totalChanged();
 }
 
 void GameChoices::refilter() {
     const QStringList words = filter_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    const int before = rowCount();
-    beginResetModel();
     shown_.clear();
     for (int i = 0; i < titles_.size(); ++i) {
         bool all = true;
         for (const QString& word : words) all = all && titles_.at(i).contains(word, Qt::CaseInsensitive);
         if (all) shown_.push_back(i);
     }
-    endResetModel();
-    if (rowCount() != before) emit countChanged();
 }
 
 }  // namespace reversi::app

@@ -43,6 +43,7 @@ signals:
     void totalChanged();
 
 private:
+    // shown_ from titles_ and filter_ (inside a model reset).
     void refilter();
 
     QStringList titles_;

@@ -181,15 +181,28 @@ void GameRecords::open(const QUrl& url) {
     const int serial = openSerial_;
     opening_ = QFileInfo(path).fileName();
     emit openingChanged();
-    // Shared, not copied: a collection's games are many.
-    QtConcurrent::run(&readers_, [path] { return std::make_shared<Read>(readFile(path)); })
-        .then(this, [this, url, serial](const std::shared_ptr<Read>& read) {
-            if (serial != openSerial_) return;  // a later paste, open or choice stands
-            opening_.clear();
-            emit openingChanged();
-            const bool ok = take(std::move(*read));
-            emit openFinished(url, ok);
-        });
+    // The outcome always comes through the event loop, never within open(). `this`
+    // outlives the read: readers_, destroyed first, waits for it, and what it posted
+    // goes with this object.
+    (void)QtConcurrent::run(&readers_, [this, path, url, serial] {
+        // Shared, not copied: a collection's games are many.
+        auto read = std::make_shared<Read>();
+        try {
+            *read = readFile(path);
+        } catch (const std::exception& e) {  // out of memory, say
+            read->error = tr("Cannot open %1: %2").arg(path, QString::fromLocal8Bit(e.what()));
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, read, url, serial] {
+                if (serial != openSerial_) return;  // a later paste, open or choice stands
+                opening_.clear();
+                emit openingChanged();
+                const bool ok = take(std::move(*read));
+                emit openFinished(url, ok);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 bool GameRecords::save(const QUrl& url) {

@@ -265,6 +265,10 @@ ColumnLayout {
                 Layout.fillHeight: true
                 clip: true
                 model: study.records.choiceList
+                // No rows made ahead, off screen: those are made asynchronously, and the
+                // filter's model reset during that made Qt 6.4 warn (DelegateModel::cancel:
+                // index out range). Rows on screen are made at once.
+                cacheBuffer: 0
                 ScrollBar.vertical: ScrollBar {}
                 delegate: ItemDelegate {
                     required property string title
