@@ -715,10 +715,11 @@ void TestStudy::aSecondCopySavesNothingAndSaysSo() {
     // ... unless a live process holds it: it keeps the file's native lock (flock(1)
     // stands in for it here), so its lock is not removed.
     QVERIFY(writeLock());
-    QProcess holder;
-    holder.start(QStringLiteral("flock"), {QStringLiteral("--exclusive"), lockPath, QStringLiteral("sleep"), QStringLiteral("30")});
+    QProcess holder;  // (--no-fork: the lock goes with the process killed below)
+    holder.start(QStringLiteral("flock"), {QStringLiteral("--exclusive"), QStringLiteral("--no-fork"), lockPath,
+                                           QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo locked; exec sleep 30")});
     QVERIFY2(holder.waitForStarted(), "flock(1), from util-linux, is needed");
-    QTest::qWait(300);  // the lock taken
+    QVERIFY(holder.waitForReadyRead(10000));  // the lock taken
     {
         Autosave beside;
         beside.setGame(first.get());
