@@ -267,8 +267,11 @@ void TestGames::nogoRecordsRoundTrip() {
     QCOMPARE(third.moves(), other.moves());  // untouched
 
     // A collection, as nogo-engine match --sgf writes it: the user chooses a game.
-    QVERIFY(paster.loadText(QStringLiteral("(;GM[1]SZ[9]PB[ann]PW[bob]RE[W+R];B[ee])\n(;GM[1]SZ[9];B[dd];W[cc])\n")));
-    QCOMPARE(paster.choices(), (QStringList{QStringLiteral("Game 1: ann – bob (W+R)"), QStringLiteral("Game 2")}));
+    // Each is named by its players, result and date, as far as it gives them.
+    QVERIFY(paster.loadText(QStringLiteral("(;GM[1]SZ[9]PB[ann]PW[bob]RE[W+R]DT[2026-12-06];B[ee])\n"
+                                           "(;GM[1]SZ[9];B[dd];W[cc])\n")));
+    QCOMPARE(paster.choices(),
+             (QStringList{QStringLiteral("Game 1: ann – bob (W+R) · 2026-12-06"), QStringLiteral("Game 2")}));
     QCOMPARE(third.moves(), other.moves());  // nothing changes before the choice
     QVERIFY(paster.choose(1));
     QCOMPARE(third.moves(), (QStringList{"D6", "C7"}));  // SGF counts rows from the top

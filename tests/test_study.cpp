@@ -1187,7 +1187,7 @@ void TestStudy::readersErrorsInTheLanguage() {
         "(;GM[1]SZ[9];B[ee];W[ee])", // illegal: the point is taken
         "(;GM[1]SZ[9]RU[centre];B[ee])",  // illegal: the centre rule
     };
-    // A record's structure, each of the readers' messages once: GGF, OBF, SGF.
+    // A record's structure, each message the app's readers can give once: GGF, OBF, SGF.
     const std::string board = "BO[8 ---------------------------O*------*O--------------------------- *]";
     const std::string ggf = "(;GM[Othello]TY[8]" + board;
     const std::string obf = "---------------------------OX------XO---------------------------";

@@ -267,8 +267,12 @@ std::vector<RecordedGame> readNogoRecords(std::string_view text) {
         std::vector<RecordedGame> games;
         for (const nogo::SgfGame& sgf : nogo::parse_sgf_games(text)) {
             const bool centre = sgf.record.centre_rule;
+            // The date is one of the properties the reader keeps as they are (DT).
+            std::string date;
+            for (const auto& [name, value] : sgf.other_properties)
+                if (name == "DT") date = value;
             games.push_back({nogoGame(centre), nogoState(sgf.record.start), sgf.record.moves, false,
-                             recordDetails(sgf.black, sgf.white, sgf.result), sgf.other_properties});
+                             recordDetails(sgf.black, sgf.white, sgf.result, date), sgf.other_properties});
         }
         return games;
     } catch (const nogo::ParseError& e) {
