@@ -91,21 +91,14 @@ void RecentGames::keepCurrent() {
     QStringList older;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Entry& entry = entries_[i];
-        QString cannotRead;
-        const QByteArray text = textOf(entry, cannotRead);
-        bool same = false;
-        try {
-            same = cannotRead.isEmpty() && gameContentOf(readSavedGame(text).history) == content;
-        } catch (const ParseError&) {
-        }
-        if (!same) continue;
+        if (entry.content != content) continue;
         if (i == 0) return;
         if (!entry.file.isEmpty()) older << entry.file;
         unsaved_.erase(std::remove_if(unsaved_.begin(), unsaved_.end(),
                                       [&](const Entry& e) { return e.file.isEmpty() && e.unsaved == entry.unsaved; }),
                        unsaved_.end());
     }
-    unsaved_.insert(unsaved_.begin(), Entry{{}, savedGameOf(*game_), QDateTime::currentDateTimeUtc(), {}});
+    unsaved_.insert(unsaved_.begin(), Entry{{}, savedGameOf(*game_), QDateTime::currentDateTimeUtc(), {}, 1, {}});
     if (unsaved_.size() > std::size_t(kKept)) unsaved_.resize(kKept);
     writeHeld();
     if (unsaved_.empty())  // all written, this game too
@@ -174,7 +167,7 @@ void RecentGames::refresh() {
         const int counter = name.size() > kStemLength + kSuffixLength
                                 ? name.mid(kStemLength + 1, name.size() - kStemLength - 1 - kSuffixLength).toInt()
                                 : 1;
-        entries.push_back({dir.filePath(name), {}, when.isValid() ? when : QFileInfo(dir, name).lastModified(), {}, counter});
+        entries.push_back({dir.filePath(name), {}, when.isValid() ? when : QFileInfo(dir, name).lastModified(), {}, counter, {}});
     }
     entries_.clear();
     for (Entry& entry : entries) {
@@ -182,7 +175,9 @@ void RecentGames::refresh() {
         const QByteArray text = textOf(entry, cannotRead);
         try {
             if (cannotRead.isEmpty()) {
-                entry.description = describe(readSavedGame(text).history, entry.when.toLocalTime());
+                const GameHistory history = readSavedGame(text).history;
+                entry.description = describe(history, entry.when.toLocalTime());
+                entry.content = gameContentOf(history);
                 entries_.push_back(std::move(entry));
             }
         } catch (const ParseError& e) {

@@ -71,6 +71,7 @@ private:
         QDateTime when;
         QVariantMap description;
         int counter = 1;  // of a file's name: 2 for the second game kept in one millisecond
+        QByteArray content;  // gameContentOf its game: what tells two listed games apart
     };
 
     void keepCurrent();  // the model's game, before it is replaced
