@@ -46,7 +46,12 @@ void GameRecords::setGame(GameModel* game) {
     if (game_ == game) return;
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = game;
-    if (game_) connect(game_, &GameModel::setupChanged, this, &GameRecords::saveFormatsChanged);
+    if (game_) {
+        connect(game_, &GameModel::setupChanged, this, &GameRecords::saveFormatsChanged);
+        // A game put on the board meanwhile (a new game, the board editor's, a recent
+        // one) stands over the file being read, as a paste or another file does.
+        connect(game_, &GameModel::aboutToReplace, this, &GameRecords::supersedeOpening);
+    }
     emit gameChanged();
     emit saveFormatsChanged();
 }
@@ -132,15 +137,21 @@ GameRecords::Read GameRecords::read(std::string_view text, const std::string& so
 }
 
 GameRecords::Read GameRecords::readFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Read result;
-        result.error = tr("Cannot open %1: %2").arg(path, file.errorString());
-        return result;
+    QString why;
+    try {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly)) {
+            const QByteArray bytes = file.readAll();
+            return read(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                        QFileInfo(path).fileName().toStdString());
+        }
+        why = file.errorString();
+    } catch (const std::exception& e) {  // out of memory, say: a collection may be large
+        why = QString::fromLocal8Bit(e.what());
     }
-    const QByteArray bytes = file.readAll();
-    return read(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                QFileInfo(path).fileName().toStdString());
+    Read result;
+    result.error = tr("Cannot open %1: %2").arg(path, why);
+    return result;
 }
 
 bool GameRecords::take(Read read) {
@@ -186,12 +197,7 @@ void GameRecords::open(const QUrl& url) {
     // goes with this object.
     (void)QtConcurrent::run(&readers_, [this, path, url, serial] {
         // Shared, not copied: a collection's games are many.
-        auto read = std::make_shared<Read>();
-        try {
-            *read = readFile(path);
-        } catch (const std::exception& e) {  // out of memory, say
-            read->error = tr("Cannot open %1: %2").arg(path, QString::fromLocal8Bit(e.what()));
-        }
+        auto read = std::make_shared<Read>(readFile(path));
         QMetaObject::invokeMethod(
             this,
             [this, read, url, serial] {

@@ -291,6 +291,19 @@ void TestStudy::whatTheUserDidLastStands() {
     QCOMPARE(finished.first().at(0).toUrl(), few);
     QCOMPARE(records.choiceList()->total(), 3);
     QCOMPARE(game->length(), 3);  // the paste stays on the board until a game is chosen
+    records.cancelChoice();
+
+    // A new game (as the board editor's and a recent game's) stands over a read too.
+    records.open(many);
+    QCOMPARE(records.opening(), QStringLiteral("many.ggf"));
+    game->newGame(false, false, 1, 1);
+    QCOMPARE(records.opening(), QString());
+    records.open(few);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 10000);
+    QTest::qWait(50);
+    QCOMPARE(finished.size(), 2);
+    QCOMPARE(finished.last().at(0).toUrl(), few);
+    QCOMPARE(game->length(), 0);
 }
 
 void TestStudy::aFilterNarrowsTheChoice() {
