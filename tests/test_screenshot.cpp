@@ -530,6 +530,14 @@ void TestScreenshot::everyScreen() {
     const QString file = QStringLiteral("screenshot-%1-%2x%3-%4.png").arg(scene).arg(size.width()).arg(size.height()).arg(fileTag_);
     const QImage shot = window->grabWindow();
     QVERIFY(saveShot(shot, file));
+    // A scroll bar is drawn only where there is more than fits: a dialog whose page fits
+    // showed a full-height bar (its page had scrolled for a moment while laid out).
+    for (QQuickItem* bar : itemsOfType(window->contentItem(), "QQuickScrollBar")) {
+        auto* handle = bar->property("contentItem").value<QQuickItem*>();
+        if (bar->isVisible() && handle && handle->opacity() > 0)
+            QVERIFY2(bar->property("size").toReal() < 0.99, qPrintable(QStringLiteral("a bar with nothing to scroll, at %1")
+                                                                           .arg(sceneRect(bar).x())));
+    }
     if (scene == QLatin1String("settings")) {
         // On and off read apart at a glance: where the knob of one switch sits (the right
         // end of its track), the other shows its track, far lighter or darker.

@@ -68,6 +68,16 @@ inline QList<QQuickItem*> findItems(QQuickItem* item, const QString& name) {
     return found;
 }
 
+// The items under `item` that are (or derive from) the C++ class `className`.
+inline QList<QQuickItem*> itemsOfType(QQuickItem* item, const char* className) {
+    QList<QQuickItem*> found;
+    for (QQuickItem* child : item->childItems()) {
+        if (child->inherits(className)) found.append(child);
+        found += itemsOfType(child, className);
+    }
+    return found;
+}
+
 inline QQuickItem* findItem(QQuickWindow* window, const QString& name) {
     return findItems(window->contentItem(), name).value(0);
 }
