@@ -16,7 +16,22 @@ GridView {
     readonly property int minCellWidth: fontSize * (analyser ? 9 : 6)
     clip: true
     cellWidth: Math.max(minCellWidth, width / Math.max(1, Math.floor(width / minCellWidth)))
-    cellHeight: 52  // 48 px rows for a finger, and a gap
+    // 48 px rows for a finger, and a gap; taller where a move and the small line under it
+    // (its opening's name) need more, in the tallest script they are written in.
+    cellHeight: Math.max(52, Math.ceil(moveLine.implicitHeight + markLine.implicitHeight) + 6)
+    Text {
+        id: moveLine
+        visible: false
+        text: "8.汉Ag"
+        font.pixelSize: list.fontSize
+    }
+    Text {
+        id: markLine
+        visible: false
+        text: "汉Ag"
+        font.pixelSize: list.fontSize * 0.7
+        font.italic: true
+    }
     model: game.moves
     currentIndex: game.ply - 1
     ScrollBar.vertical: ScrollBar {}
@@ -38,7 +53,11 @@ GridView {
         opacity: future ? 0.55 : 1
 
         Row {
-            anchors.verticalCenter: parent.verticalCenter
+            // Centred, or above the small marks at the bottom (the opening's name, the
+            // book's score) where there are any: a CJK font's taller lines met them.
+            readonly property real centred: (entry.height - height) / 2
+            y: openingMark.visible || bookMark.visible ? Math.max(0, Math.min(centred, Math.min(openingMark.y, bookMark.y) - height))
+                                                       : centred
             x: 6
             spacing: 5
             Text {
@@ -85,6 +104,7 @@ GridView {
         }
         // The named opening this move reaches, small under the move.
         Text {
+            id: openingMark
             objectName: "openingMark"
             readonly property string name: list.game.openingNames[entry.index] ?? ""
             visible: name !== ""

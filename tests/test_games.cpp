@@ -679,6 +679,9 @@ void TestGames::openingNamesAndTheBook() {
     for (QQuickItem* mark : findItems(window->contentItem(), QStringLiteral("openingMark")))
         if (mark->isVisible()) marks << mark->property("text").toString();
     QCOMPARE(marks, (QStringList{"直取", "虎"}));
+    // A name sits under its move, clear of it.
+    const QStringList crowded = namesOverMoves(window);
+    QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(QLatin1String("; "))));
     QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'en'")));
 
     // The Tiger's moves are book moves: the move list marks each with its book score.

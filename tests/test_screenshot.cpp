@@ -530,6 +530,8 @@ void TestScreenshot::everyScreen() {
     const QString file = QStringLiteral("screenshot-%1-%2x%3-%4.png").arg(scene).arg(size.width()).arg(size.height()).arg(fileTag_);
     const QImage shot = window->grabWindow();
     QVERIFY(saveShot(shot, file));
+    const QStringList crowded = namesOverMoves(window);
+    QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(QLatin1String("; "))));
     // A scroll bar is drawn only where there is more than fits: a dialog whose page fits
     // showed a full-height bar (its page had scrolled for a moment while laid out).
     for (QQuickItem* bar : itemsOfType(window->contentItem(), "QQuickScrollBar")) {

@@ -86,6 +86,24 @@ inline QRectF sceneRect(const QQuickItem* item) {
     return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
 }
 
+// The move list's opening names drawn over their moves (a CJK font's taller lines once
+// put the name over the move's number): "NAME: the move ends at Y, its name starts at Y".
+inline QStringList namesOverMoves(QQuickWindow* window) {
+    QStringList crowded;
+    for (QQuickItem* mark : findItems(window->contentItem(), QStringLiteral("openingMark"))) {
+        if (!mark->isVisible()) continue;
+        for (QQuickItem* row : itemsOfType(mark->parentItem(), "QQuickRow")) {
+            const QRectF move = sceneRect(row), name = sceneRect(mark);
+            if (move.bottom() > name.top() + 1)
+                crowded << QStringLiteral("%1: the move ends at %2, its name starts at %3")
+                               .arg(mark->property("text").toString())
+                               .arg(move.bottom())
+                               .arg(name.top());
+        }
+    }
+    return crowded;
+}
+
 // The main window at `size`, shown and exposed; null if it failed to load or show.
 inline QQuickWindow* openWindow(QQmlApplicationEngine& engine, QSize size = QSize(1000, 640)) {
     QQuickWindow* window = reversi::app::loadMainWindow(engine);
