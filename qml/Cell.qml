@@ -171,10 +171,17 @@ Rectangle {
             width: parent.width * 0.76
             horizontalAlignment: Text.AlignHCenter
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 6
-            text: cell.scoreDetail
+            minimumPixelSize: 7
+            // The depth alone ("d22" without "@73%") where the whole would shrink below
+            // 7 px: smaller, a Chinese character (深) is a blot.
+            text: fullDetail.advanceWidth * 7 / font.pixelSize <= width ? cell.scoreDetail : cell.scoreDetail.split("@")[0]
             color: cell.scored ? HeatScale.textColor(cell.score) : "transparent"
             font.pixelSize: Math.max(7, cell.height * 0.13)
+            TextMetrics {
+                id: fullDetail
+                font: depthText.font
+                text: cell.scoreDetail
+            }
         }
     }
 

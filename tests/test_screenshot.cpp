@@ -67,6 +67,20 @@ QStringList spillsOffChips(QQuickWindow* window, const QImage& shot) {
     return spills;
 }
 
+// The depth lines under the chips' scores ("d22@73%", "深22") drawn smaller than 7 px,
+// where a Chinese character is a blot: "SQUARE (TEXT): N px".
+QStringList tinyDepthLines(QQuickWindow* window) {
+    QStringList tiny;
+    for (QQuickItem* line : findItems(window->contentItem(), QStringLiteral("depthLine"))) {
+        if (!line->isVisible() || line->property("text").toString().isEmpty()) continue;
+        const qreal size = line->property("fontInfo").value<QJSValue>().property(QStringLiteral("pixelSize")).toNumber();
+        if (size < 7)
+            tiny << QStringLiteral("%1 (%2): %3 px").arg(line->parentItem()->parentItem()->property("squareName").toString(),
+                                                       line->property("text").toString()).arg(size);
+    }
+    return tiny;
+}
+
 // Saves a picture of the window in the working directory (the build's tests folder).
 bool saveShot(const QImage& shot, const QString& file) {
     if (!shot.save(file)) return false;
@@ -165,6 +179,8 @@ void TestScreenshot::analysis() {
     QVERIFY(depths > 0);
     const QStringList spills = spillsOffChips(window, window->grabWindow());
     QVERIFY2(spills.isEmpty(), qPrintable("off the chip: " + spills.join(", ")));
+    const QStringList tiny = tinyDepthLines(window);
+    QVERIFY2(tiny.isEmpty(), qPrintable("too small: " + tiny.join(", ")));
 }
 
 void TestScreenshot::renders() {
@@ -359,6 +375,8 @@ void TestScreenshot::studyView() {
     QTest::qWait(300);
     const QString file = QStringLiteral("screenshot-study-%1-%2.png").arg(QTest::currentDataTag(), fileTag_);
     QVERIFY(saveShot(window->grabWindow(), file));
+    const QStringList tiny = tinyDepthLines(window);
+    QVERIFY2(tiny.isEmpty(), qPrintable("too small: " + tiny.join(", ")));
     // Every played move got a grade, and the graph has a point for every position.
     for (const QVariant& grade : analyser->grades()) QVERIFY(grade.isValid());
     for (const QVariant& point : analyser->points()) QVERIFY(point.isValid());
@@ -470,6 +488,8 @@ void TestScreenshot::otherGames() {
         const QStringList spills = spillsOffChips(window, shot);
         QVERIFY2(spills.isEmpty(), qPrintable("off the chip: " + spills.join(", ")));
     }
+    const QStringList tiny = tinyDepthLines(window);
+    QVERIFY2(tiny.isEmpty(), qPrintable("too small: " + tiny.join(", ")));
     auto* board = window->findChild<QQuickItem*>(QStringLiteral("board"));
     QCOMPARE(board->width(), board->height());
     const QRectF rect = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
@@ -532,6 +552,8 @@ void TestScreenshot::everyScreen() {
     QVERIFY(saveShot(shot, file));
     const QStringList crowded = namesOverMoves(window);
     QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(QLatin1String("; "))));
+    const QStringList tiny = tinyDepthLines(window);
+    QVERIFY2(tiny.isEmpty(), qPrintable("too small: " + tiny.join(", ")));
     // A scroll bar is drawn only where there is more than fits: a dialog whose page fits
     // showed a full-height bar (its page had scrolled for a moment while laid out).
     for (QQuickItem* bar : itemsOfType(window->contentItem(), "QQuickScrollBar")) {
