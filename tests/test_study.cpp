@@ -1269,8 +1269,8 @@ void TestStudy::readersErrorsInTheLanguage() {
         unquoted.remove(QRegularExpression(QStringLiteral("'[^']*'")));
         QVERIFY2(!english.match(unquoted).hasMatch(), qPrintable(QStringLiteral("%1 (from: %2)").arg(text, QString::fromStdString(e.what()))));
     }
-    QCOMPARE(parseErrorText(errors.front()), QStringLiteral("bad, name.txt，第 3 步：'z9' 不是棋盘上的格子（第 5 列）"));
-    QCOMPARE(parseErrorText(errors[2]), QStringLiteral("bad, name.txt，第 2 步：字节 0xEF 不是棋盘上的格子（第 3 列）"));
+    QCOMPARE(parseErrorText(errors.front()), QStringLiteral("bad, name.txt，第\u00a03\u00a0步：'z9' 不是棋盘上的格子（第\u00a05\u00a0列）"));
+    QCOMPARE(parseErrorText(errors[2]), QStringLiteral("bad, name.txt，第\u00a02\u00a0步：字节 0xEF 不是棋盘上的格子（第\u00a03\u00a0列）"));
     const auto quoted = std::find_if(errors.begin(), errors.end(), [](const ParseError& e) { return e.why().find("'White'") != std::string::npos; });
     QVERIFY(quoted != errors.end());
     QVERIFY2(parseErrorText(*quoted).contains(QLatin1String("'White'")), qPrintable(parseErrorText(*quoted)));

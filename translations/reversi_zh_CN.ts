@@ -119,27 +119,27 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="25"/>
         <source>move %1</source>
-        <translation>第 %1 步</translation>
+        <translation>第 %1 步</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="26"/>
         <source>move %1 (%2)</source>
-        <translation>第 %1 步（%2）</translation>
+        <translation>第 %1 步（%2）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="27"/>
         <source>game %1</source>
-        <translation>第 %1 局</translation>
+        <translation>第 %1 局</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="28"/>
         <source>line %1</source>
-        <translation>第 %1 行</translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="29"/>
         <source>column %1</source>
-        <translation>第 %1 列</translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="30"/>
@@ -174,7 +174,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="43"/>
         <source>%1 (column %2)</source>
-        <translation>%1（第 %2 列）</translation>
+        <translation>%1（第 %2 列）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="44"/>
@@ -349,7 +349,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="89"/>
         <source>cell %1 of %2 (%3) is %4, expected *, O or -</source>
-        <translation>第 %1 格（共 %2 格，%3）是%4，应为 *、O 或 -</translation>
+        <translation>第 %1 格（共 %2 格，%3）是%4，应为 *、O 或 -</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="91"/>
@@ -668,7 +668,7 @@
     <message>
         <location filename="../qml/LevelPicker.qml" line="22"/>
         <source>%1: %2 (level %3)</source>
-        <translation>%1：%2（第 %3 级）</translation>
+        <translation>%1：%2（第 %3 级）</translation>
     </message>
 </context>
 <context>
@@ -1695,7 +1695,7 @@
     <message>
         <location filename="../app/game_records.cpp" line="119"/>
         <source>Game %1</source>
-        <translation>第 %1 局</translation>
+        <translation>第 %1 局</translation>
     </message>
     <message>
         <location filename="../app/game_records.cpp" line="121"/>
@@ -1731,7 +1731,7 @@
     <message>
         <location filename="../app/game_records.cpp" line="150"/>
         <source>There is no game %1.</source>
-        <translation>没有第 %1 局。</translation>
+        <translation>没有第 %1 局。</translation>
     </message>
     <message>
         <location filename="../app/game_records.cpp" line="130"/>
