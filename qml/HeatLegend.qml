@@ -23,6 +23,10 @@ ColumnLayout {
                 Layout.preferredHeight: legend.fontSize * 2
                 radius: height / 2
                 color: HeatScale.color(modelData)
+                // An outline, so the palest chip (an even score) still reads as a chip on
+                // the light theme's pale panel.
+                border.width: 1
+                border.color: Theme.border
                 Text {
                     anchors.centerIn: parent
                     // (gameTitle changes with the game and the language: the text follows them)
