@@ -15,7 +15,9 @@ GridView {
     property int fontSize: 14
     readonly property int minCellWidth: fontSize * (analyser ? 9 : 6)
     clip: true
-    cellWidth: Math.max(minCellWidth, width / Math.max(1, Math.floor(width / minCellWidth)))
+    // The columns leave the scroll bar its strip (it was drawn over the last column).
+    readonly property real cellRoom: width - (ScrollBar.vertical ? ScrollBar.vertical.implicitWidth : 0)
+    cellWidth: Math.max(minCellWidth, cellRoom / Math.max(1, Math.floor(cellRoom / minCellWidth)))
     // 48 px rows for a finger, and a gap; taller where a move and the small line under it
     // (its opening's name) need more, in the tallest script they are written in.
     cellHeight: Math.max(52, Math.ceil(moveLine.implicitHeight + markLine.implicitHeight) + 6)

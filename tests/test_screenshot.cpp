@@ -561,6 +561,13 @@ void TestScreenshot::everyScreen() {
         if (bar->isVisible() && handle && handle->opacity() > 0)
             QVERIFY2(bar->property("size").toReal() < 0.99, qPrintable(QStringLiteral("a bar with nothing to scroll, at %1")
                                                                            .arg(sceneRect(bar).x())));
+        // Nor over a move of the move list.
+        if (!bar->isVisible()) continue;
+        for (QQuickItem* entry : findItems(bar->parentItem(), QStringLiteral("moveEntry"))) {
+            const QRectF both = sceneRect(entry).intersected(sceneRect(bar));
+            QVERIFY2(!entry->isVisible() || both.width() < 1 || both.height() < 1,
+                     qPrintable(QStringLiteral("the scroll bar over a move at %1, %2").arg(both.x()).arg(both.y())));
+        }
     }
     if (scene == QLatin1String("settings")) {
         // On and off read apart at a glance: where the knob of one switch sits (the right
