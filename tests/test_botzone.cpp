@@ -167,6 +167,19 @@ private slots:
         }
     }
 
+    void noInputIsAFailure() {
+        // The input ending before any line is no turn played: said, with a failing exit.
+        for (const QByteArray& input : {QByteArray(), QByteArray(" \t")}) {
+            LineProcess bot(bot_program(), bot_arguments({"--one-shot", "--level", "3"}));
+            bot.write_line(input);
+            bot.close_input();
+            QCOMPARE(bot.wait_exit(), 1);
+            const QString output = bot.read_all_output(), errors = bot.read_errors();
+            QVERIFY2(output.isEmpty(), qPrintable(output));
+            QVERIFY2(errors.contains("botzone: no input"), qPrintable(errors));
+        }
+    }
+
     void badOptionIsAUsageError() {
         LineProcess bot(bot_program(), bot_arguments({"--level", "99"}));
         QCOMPARE(bot.wait_exit(), 2);

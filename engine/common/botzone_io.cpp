@@ -38,9 +38,11 @@ int coordinate(const json::Value& move, const char* key, int min, int max, const
 int run(std::istream& in, std::ostream& out, std::ostream& log, bool keep_running, const json::Value& no_move,
         const Turn& turn) {
     std::string line;
+    bool answered = false;
     while (std::getline(in, line)) {
         const auto read_at = std::chrono::steady_clock::now();
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        answered = true;
         Answer answer;
         try {
             json::Value input;
@@ -51,6 +53,8 @@ int run(std::istream& in, std::ostream& out, std::ostream& log, bool keep_runnin
             }
             answer = turn(input, read_at);
         } catch (const InputError& e) {
+            // Answered, not failed: the judge reads the answer's line, and takes a bot
+            // that exits with an error for one that crashed.
             log << "botzone: " << e.what() << '\n';
             answer = {no_move, std::string("error: ") + e.what()};
         }
@@ -63,7 +67,9 @@ int run(std::istream& in, std::ostream& out, std::ostream& log, bool keep_runnin
         out.flush();
         log.flush();
     }
-    return 0;
+    if (answered) return 0;
+    log << "botzone: no input (expected a line {\"requests\":[...],\"responses\":[...]})\n";
+    return 1;
 }
 
 }  // namespace common::botzone

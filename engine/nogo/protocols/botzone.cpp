@@ -92,15 +92,7 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
     BotzoneGame game;
     bool have_game = false;
     const auto turn = [&](const common::json::Value& input, std::chrono::steady_clock::time_point read_at) {
-        if (common::botzone::is_whole_game(input)) {
-            game = BotzoneGame::from_input(input);  // the old game stays when it throws
-            have_game = true;
-        } else if (have_game) {
-            game.add_request(input);
-        } else {
-            throw BotzoneInputError("input", "expected {\"requests\":[...],\"responses\":[...]}, found " +
-                                                 common::json::write(input));
-        }
+        common::botzone::follow(game, have_game, input);
         if (game.position().is_game_over()) throw BotzoneInputError("input", "the game is over: no legal move");
         const double limit = game.requests() == 1 ? options.first_turn_seconds : options.turn_seconds;
         SearchLimits limits;

@@ -1,8 +1,6 @@
 #include "reversi/botzone.h"
 
 #include <chrono>
-#include <cmath>
-#include <istream>
 #include <ostream>
 #include <stdexcept>
 
@@ -18,16 +16,6 @@ using Clock = std::chrono::steady_clock;
 // many empties (the solver finishes these well within a turn on one core, even built
 // without -march flags as the platform does).
 constexpr int kExactEmpties = 16;
-
-int integral_coordinate(const common::json::Value& value, const char* key, const std::string& where) {
-    const common::json::Value* v = value.find(key);
-    if (!v) throw BotzoneInputError(where, std::string("missing \"") + key + "\"");
-    const double n = v->as_number();
-    if (!v->is_number() || n != std::floor(n) || n < -1 || n > 7)
-        throw BotzoneInputError(where, std::string("\"") + key + "\" must be a whole number from -1 to 7, not " +
-                                    common::json::write(*v));
-    return static_cast<int>(n);
-}
 
 // Names as notation.h writes them (which the bot leaves out, see botzone.h).
 std::string describe_move(int move) {
@@ -73,7 +61,6 @@ int choose_move(Search& search, const Position& position, const BotzoneOptions& 
 
 }  // namespace
 
-const char* const kBotzoneKeepRunning = ">>>BOTZONE_REQUEST_KEEP_RUNNING<<<";
 const char* const kBotzoneUsage =
     "botzone [--one-shot] [--level N]  play Reversi under the Botzone judge's JSON interaction (one line in, one "
     "out; keep-running mode unless --one-shot; at full strength within the time limits unless --level)";
@@ -107,9 +94,8 @@ common::json::Value botzone_move(int move) {
 }
 
 int parse_botzone_move(const common::json::Value& value, const std::string& where) {
-    if (!value.is_object()) throw BotzoneInputError(where, "expected {\"x\":..,\"y\":..}, found " + common::json::write(value));
-    const int x = integral_coordinate(value, "x", where);
-    const int y = integral_coordinate(value, "y", where);
+    const int x = common::botzone::coordinate(value, "x", -1, 7, where);
+    const int y = common::botzone::coordinate(value, "y", -1, 7, where);
     if ((x < 0) != (y < 0)) throw BotzoneInputError(where, "x and y must both be -1 or both be from 0 to 7");
     return x < 0 ? kPass : square_of(x, y);
 }
@@ -124,26 +110,17 @@ void BotzoneGame::apply(int move, const std::string& where) {
 }
 
 BotzoneGame BotzoneGame::from_input(const common::json::Value& input) {
-    if (!input.is_object()) throw BotzoneInputError("input", "expected a JSON object, found " + common::json::write(input));
-    const common::json::Value* requests = input.find("requests");
-    const common::json::Value* responses = input.find("responses");
-    if (!requests || !requests->is_array() || requests->items().empty())
-        throw BotzoneInputError("input", "\"requests\" must be a non-empty array");
-    if (responses && !responses->is_array()) throw BotzoneInputError("input", "\"responses\" must be an array");
-    const std::size_t answered = responses ? responses->items().size() : 0;
-    if (answered + 1 != requests->items().size())
-        throw BotzoneInputError("input", "expected one request more than responses, found " +
-                                      std::to_string(requests->items().size()) + " and " + std::to_string(answered));
+    const common::botzone::Envelope envelope = common::botzone::read_envelope(input);
     BotzoneGame game;
-    const int first = parse_botzone_move(requests->items()[0], "requests[0]");
+    const int first = parse_botzone_move(envelope.requests[0], "requests[0]");
     game.me_ = first == kPass ? Color::Black : Color::White;
     if (game.me_ == Color::White) game.apply(first, "requests[0]");
     game.requests_ = 1;
-    for (std::size_t i = 0; i < answered; ++i) {
+    for (std::size_t i = 0; i < envelope.responses.size(); ++i) {
         const std::string ours = "responses[" + std::to_string(i) + "]";
-        game.apply(parse_botzone_move(responses->items()[i], ours), ours);
+        game.apply(parse_botzone_move(envelope.responses[i], ours), ours);
         const std::string theirs = "requests[" + std::to_string(i + 1) + "]";
-        game.apply(parse_botzone_move(requests->items()[i + 1], theirs), theirs);
+        game.apply(parse_botzone_move(envelope.requests[i + 1], theirs), theirs);
         ++game.requests_;
     }
     return game;
@@ -161,47 +138,18 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
     Search search(options.table_megabytes);
     BotzoneGame game;
     bool have_game = false;
-    std::string line;
-    while (std::getline(in, line)) {
-        const Clock::time_point read_at = Clock::now();
-        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        common::json::Value answer = common::json::Value::object();
-        std::string debug;
-        try {
-            common::json::Value input;
-            try {
-                input = common::json::parse(line);
-            } catch (const common::json::SyntaxError& e) {
-                throw BotzoneInputError("input, column " + std::to_string(e.column()), e.why());
-            }
-            if (input.is_object() && input.find("requests")) {
-                game = BotzoneGame::from_input(input);
-                have_game = true;
-            } else if (have_game) {
-                game.add_request(input);
-            } else {
-                throw BotzoneInputError("input", "expected {\"requests\":[...],\"responses\":[...]}, found " +
-                                              common::json::write(input));
-            }
-            if (game.position().is_game_over()) throw BotzoneInputError("input", "the game is already over");
-            const double limit = game.requests() == 1 ? options.first_turn_seconds : options.turn_seconds;
-            const auto deadline = common::time_after(read_at, limit * options.time_share);
-            const int move = choose_move(search, game.position(), options, deadline, log, debug);
-            game.add_response(move);
-            answer.add("response", botzone_move(move));
-        } catch (const BotzoneInputError& e) {
-            log << "botzone: " << e.what() << '\n';
-            debug = std::string("error: ") + e.what();
-            answer.add("response", botzone_move(kPass));
-        }
-        answer.add("debug", common::json::Value::string(debug));
-        out << common::json::write(answer) << '\n';
-        if (!options.keep_running) return out.flush() ? 0 : 1;
-        out << kBotzoneKeepRunning << '\n';
-        out.flush();
-        log.flush();
-    }
-    return 0;
+    const auto turn = [&](const common::json::Value& input, Clock::time_point read_at) {
+        common::botzone::follow(game, have_game, input);
+        if (game.position().is_game_over()) throw BotzoneInputError("input", "the game is already over");
+        const double limit = game.requests() == 1 ? options.first_turn_seconds : options.turn_seconds;
+        const auto deadline = common::time_after(read_at, limit * options.time_share);
+        common::botzone::Answer answer;
+        const int move = choose_move(search, game.position(), options, deadline, log, answer.debug);
+        game.add_response(move);
+        answer.response = botzone_move(move);
+        return answer;
+    };
+    return common::botzone::run(in, out, log, options.keep_running, botzone_move(kPass), turn);
 }
 
 }  // namespace reversi

@@ -36,6 +36,22 @@ bool is_whole_game(const json::Value& input);
 // The whole number under `key` of a move object, from `min` to `max`. Throws InputError.
 int coordinate(const json::Value& move, const char* key, int min, int max, const std::string& where);
 
+// The game after an input line: a whole game replaces `game` (kept as it was when the
+// input is bad), a keep-running request is added to it (there must be a game by then).
+// `Game` has `static Game from_input(const json::Value&)` and `add_request(const json::Value&)`.
+// Throws InputError.
+template <typename Game>
+void follow(Game& game, bool& have_game, const json::Value& input) {
+    if (is_whole_game(input)) {
+        game = Game::from_input(input);
+        have_game = true;
+    } else if (have_game) {
+        game.add_request(input);
+    } else {
+        throw InputError("input", "expected {\"requests\":[...],\"responses\":[...]}, found " + json::write(input));
+    }
+}
+
 struct Answer {
     json::Value response;
     std::string debug;
@@ -45,7 +61,7 @@ using Turn = std::function<Answer(const json::Value& input, std::chrono::steady_
 
 // Answers every input line until the input ends (or after one answer without keep-running).
 // Unusable input is reported on `log` and in the answer's "debug", with `no_move` as the
-// response. Returns the exit code.
+// response. Returns the exit code: 1 when the output fails or the input held no line.
 int run(std::istream& in, std::ostream& out, std::ostream& log, bool keep_running, const json::Value& no_move,
         const Turn& turn);
 

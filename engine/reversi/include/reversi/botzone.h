@@ -18,18 +18,14 @@
 #include <string>
 #include <vector>
 
-#include "reversi/board.h"
+#include "common/botzone_io.h"
 #include "common/json.h"
+#include "reversi/board.h"
 
 namespace reversi {
 
 // Input the bot cannot use: "WHERE: WHY", e.g. "requests[3]: c4 is not legal for White".
-class BotzoneInputError : public std::runtime_error {
-public:
-    BotzoneInputError(const std::string& where, const std::string& why) : std::runtime_error(where + ": " + why) {}
-};
-
-extern const char* const kBotzoneKeepRunning;  // the keep-running marker line
+using BotzoneInputError = common::botzone::InputError;
 
 struct BotzoneOptions {
     bool keep_running = true;     // ask to stay alive between turns (keeps the search's tables)
