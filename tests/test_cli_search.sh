@@ -83,5 +83,9 @@ stderr_has "cannot replace $check_dir/folder: it is a directory"
 printf 'f5f6\nf5z9\n' >"$check_dir/bad-openings.txt"
 expect 1 match greedy greedy --games 2 --openings "$check_dir/bad-openings.txt"
 stderr_has "bad-openings.txt, line 2, move 2: 'z9' is not a square"
+# An opening that ends the game leaves nothing to play: refused, not scored as a game.
+printf 'f5d6\ne6f4e3f6g5d6e7f5c5\n' >"$check_dir/over-openings.txt"
+expect 1 match greedy greedy --games 2 --openings "$check_dir/over-openings.txt"
+stderr_has "over-openings.txt, line 2: the game is over after this opening"
 
 finish "search CLI"

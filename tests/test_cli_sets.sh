@@ -67,6 +67,15 @@ cmp -s "$check_dir/unended-games.txt" "$check_dir/unended-before.txt" || fail "a
 { printf '\xEF\xBB\xBF'; cat "$set_file"; } >"$check_dir/marked.obf"
 expect 0 solve "$check_dir/marked.obf"
 stdout_has "4 positions, 0 wrong"
+# A file of no positions (comments alone) is refused, not a run with none wrong; a draw
+# that finds too few positions leaves no OUT behind.
+printf '%% no position here\n\n' >"$check_dir/none.obf"
+expect 1 solve "$check_dir/none.obf"
+stderr_has "none.obf: no positions"
+printf 'f5d6c3d3c4f4\t0\t1977\n' >"$check_dir/two-games.txt"
+expect 1 testset "$check_dir/two-games.txt" "$check_dir/never.obf" --positions 1 --empties 20
+stderr_has "too few distinct positions"
+[ ! -e "$check_dir/never.obf" ] || fail "a testset that drew nothing left $check_dir/never.obf"
 
 # probcut-fit: samples appended and resumed, then a table of the fitted depths.
 samples="$check_dir/samples.txt" table="$check_dir/table.cpp"
@@ -88,6 +97,7 @@ cp "$table" "$check_dir/table-before.cpp"
 printf 'f5d6c3\t0\t1977\n' >"$check_dir/short.txt"
 expect 1 probcut-fit "$check_dir/short.txt" "$check_dir/short-samples.txt" "$table" --positions 10 --depth 3
 stderr_has "short.txt: too few positions at 14-54 empties"
+[ ! -e "$check_dir/short-samples.txt" ] || fail "a probcut-fit that drew nothing left a samples file"
 printf '0 999 zz qq 0 0 0\n' >"$check_dir/bad-samples.txt"
 expect 1 probcut-fit "$games" "$check_dir/bad-samples.txt" "$table" --positions 10 --depth 3
 stderr_has "bad-samples.txt:1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 3 scores"

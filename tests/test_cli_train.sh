@@ -35,6 +35,14 @@ stderr_has "bad.txt, line 1, move 2:"
 printf '# reversi positions v1\n0000000000000001 0000000000000001 0\n' >"$work/badpos.txt"
 expect 1 label "$work/badpos.txt" --dir "$work/l"
 stderr_has "badpos.txt:2: malformed positions"
+# A file of no positions is no run to call done; one written on Windows (CRLF, a
+# byte-order mark) reads as it was meant.
+printf '# reversi positions v1\n' >"$work/nopos.txt"
+expect 1 label "$work/nopos.txt" --dir "$work/l"
+stderr_has "nopos.txt: no positions"
+printf '\xEF\xBB\xBF# reversi positions v1\r\n0000000000000001 0000000000000002 0\r\n' >"$work/crlf.txt"
+expect 0 label "$work/crlf.txt" --dir "$work/crlf" --depth 1
+stdout_has "1 positions labelled"
 
 # One position a problem: a game and its mirror image give the positions of the game alone.
 expect 0 positions "$work/first.txt" --output "$work/one.txt"
@@ -128,14 +136,22 @@ done <"$work/chunk0"
 cp "$work/l/labels-0001.txt" "$work/chunk1"
 rm "$work/l/labels-0001.txt"
 touch "$work/l/labels-0001.txt.tmp"
-printf 'kept\n' >>"$work/l/labels-0000.txt"
+cp "$work/l/labels-0000.txt" "$work/chunk0-labelled"
+sed -i '$ s/ [0-9]*$/ 999999/' "$work/l/labels-0000.txt"  # another game number: still a chunk of labels
 expect 0 label "$work/all.txt" --dir "$work/l" --chunk 40 --chunks 2 --exact 12 --depth 2
 stdout_has "2 of"
 stdout_has "1 already there, 40 positions labelled"
-[ "$(tail -n 1 "$work/l/labels-0000.txt")" = kept ] || fail "the rerun rewrote the finished chunk"
+[ "$(tail -n 1 "$work/l/labels-0000.txt" | cut -d' ' -f5)" = 999999 ] || fail "the rerun rewrote the finished chunk"
 cmp -s "$work/l/labels-0001.txt" "$work/chunk1" || fail "the relabelled chunk differs"
-
-sed -i '$d' "$work/l/labels-0000.txt"
+# A chunk that is not this chunk's labels (damaged, or cut by another --chunk) is said,
+# not taken as done, and left as it is.
+printf 'kept\n' >>"$work/l/labels-0000.txt"
+expect 1 label "$work/all.txt" --dir "$work/l" --chunk 40 --chunks 2 --exact 12 --depth 2
+stderr_has "labels-0000.txt:42: malformed sample 'kept'"
+[ "$(tail -n 1 "$work/l/labels-0000.txt")" = kept ] || fail "the refused run rewrote the damaged chunk"
+cp "$work/chunk0-labelled" "$work/l/labels-0000.txt"
+expect 1 label "$work/all.txt" --dir "$work/l" --chunk 30 --chunks 2 --exact 12 --depth 2
+stderr_has "labels-0000.txt: holds 40 labels where this chunk has 30 positions"
 
 # The label archive: the scores alone, joined with the positions again into the same
 # chunks to the byte; chunks that do not match their positions or their run are refused.

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <fstream>
 #include <set>
+#include <stdexcept>
 #include <string>
 
 #include "commands.h"
@@ -238,6 +239,7 @@ int import_text(const Args& args) {
     } catch (const reversi::ParseError& e) {
         throw reversi::ParseError(e.within(args[1]));
     }
+    if (book.size() == 0) throw std::runtime_error(args[1] + ": no positions");
     book.save(args[2]);
     std::printf("%s: %zu positions\n", args[2].c_str(), book.size());
     return 0;

@@ -7,8 +7,9 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
+#include <ostream>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -92,6 +93,7 @@ int run_label(const Args& args) {
     if (!weights.empty()) loaded = std::make_unique<reversi::PatternEvaluator>(reversi::PatternWeights::load(weights));
     const reversi::Evaluator& evaluator = loaded ? *loaded : reversi::default_evaluator();
     std::vector<Sample> samples = reversi::train::read_positions(input);
+    if (samples.empty()) throw std::runtime_error(input + ": no positions");
     std::filesystem::create_directories(dir);
     const std::size_t total = (samples.size() + chunk - 1) / chunk;
     const std::size_t count = chunks < 0 ? total : std::min<std::size_t>(total, chunks);
@@ -101,11 +103,18 @@ int run_label(const Args& args) {
         char name[40];
         std::snprintf(name, sizeof name, "/labels-%04zu.txt", c);
         const std::string path = dir + name;
-        if (std::ifstream(path).good()) {
+        const std::size_t begin = c * chunk, end = std::min(samples.size(), begin + chunk);
+        if (std::filesystem::exists(path)) {
+            // Chunks are written whole, so one that does not read back as this chunk's
+            // labels was made by something else (or with another --chunk): said, not
+            // taken as done.
+            const std::size_t held = reversi::train::read_samples(path).size();
+            if (held != end - begin)
+                throw std::runtime_error(path + ": holds " + std::to_string(held) + " labels where this chunk has " +
+                                         std::to_string(end - begin) + " positions (another --chunk?); move it away to label it again");
             ++skipped;
             continue;
         }
-        const std::size_t begin = c * chunk, end = std::min(samples.size(), begin + chunk);
         const auto t0 = std::chrono::steady_clock::now();
         label_range(samples, begin, end, evaluator, options);
         common::write_atomically(path, [&](std::ostream& out) {

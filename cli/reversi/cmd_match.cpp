@@ -121,11 +121,16 @@ std::vector<std::vector<int>> read_openings(const std::string& path) {
         const std::size_t end = line.find_first_of(" \t\r");
         const std::string transcript = line.substr(0, end);
         if (transcript.empty() || transcript[0] == '#') continue;
+        const std::string where = path + ", line " + std::to_string(number);
         try {
             openings.push_back(reversi::parse_transcript(transcript));
         } catch (const reversi::ParseError& e) {
-            throw e.within(path + ", line " + std::to_string(number));
+            throw e.within(where);
         }
+        // An opening that ends the game leaves the players nothing to play.
+        reversi::Position after = reversi::Position::start();
+        for (int move : openings.back()) after = after.apply(move);
+        if (after.is_game_over()) throw reversi::ParseError(where, "the game is over after this opening");
     }
     if (openings.empty()) throw std::runtime_error(path + ": no openings");
     return openings;

@@ -145,8 +145,8 @@ int run_probcut_fit(const Args& args) {
     const std::vector<GameLine> games = read_game_lines(games_path);
     check_game_lines(games_path, games);
     resume_appending(samples_path, existing);
-    std::ofstream append(samples_path, std::ios::app);
-    if (!append) throw std::runtime_error(samples_path + ": cannot append");
+    common::check_writable(samples_path);
+    std::ofstream append;  // opened at the first sample: a run that draws nothing leaves no file
     // The draw depends only on the games: candidate j is a random game at
     // kMinEmpties + j mod (the range's size) empties.
     std::mt19937_64 random(40);
@@ -166,10 +166,12 @@ int run_probcut_fit(const Args& args) {
         limits.depth = depth;
         search.clear();
         search.best_move(*p, limits, [&](const reversi::SearchResult& r) { s.scores.push_back(r.score); });
+        if (!append.is_open()) append.open(samples_path, std::ios::app);
         append << j << ' ' << empties << ' ' << hex(p->player) << ' ' << hex(p->opponent);
         for (int v : s.scores) append << ' ' << v;
         append << '\n';
         append.flush();
+        if (!append) throw std::runtime_error(samples_path + ": cannot append");
         samples.push_back(std::move(s));
         if (samples.size() % 50 == 0) std::printf("%zu samples\n", samples.size()), std::fflush(stdout);
     }

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <stdexcept>
 #include <string>
 
 #include "commands.h"
@@ -39,6 +40,7 @@ int run_solve(const Args& args) {
 
     // Positions of any size; 8x8 ones go to the 8x8 solver.
     const std::vector<reversi::sized::ObfRecord> records = reversi::sized::read_obf_file(path);
+    if (records.empty()) throw std::runtime_error(path + ": no positions");
     reversi::sized::Engine engine(256);
     std::uint64_t total_nodes = 0;
     double total_seconds = 0;

@@ -93,8 +93,8 @@ int run_testset(const Args& args) {
     const std::vector<GameLine> games = read_game_lines(games_path);
     check_game_lines(games_path, games);
     resume_appending(out_path, existing);
-    std::ofstream out(out_path, std::ios::app);
-    if (!out) throw std::runtime_error(out_path + ": cannot append");
+    common::check_writable(out_path);  // before the solves, not after the first
+    std::ofstream out;                 // opened at the first line: a run that draws nothing leaves no file
     reversi::EndgameSolver solver(256);
     // The draw depends only on the seed, the games and the cycle: candidate j is a
     // random game at the empties of the cycle's entry j mod its length.
@@ -120,6 +120,7 @@ int run_testset(const Args& args) {
         }
         std::stable_sort(record.moves.begin(), record.moves.end(),
                          [](const reversi::ObfMoveScore& a, const reversi::ObfMoveScore& b) { return a.score > b.score; });
+        if (!out.is_open()) out.open(out_path, std::ios::app);
         out << reversi::write_obf_line(record) << " % " << games_path.substr(games_path.rfind('/') + 1) << " line "
             << game.number << '\n';
         out.flush();

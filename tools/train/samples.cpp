@@ -24,11 +24,20 @@ std::vector<Sample> read_lines(const std::string& path, const char* header, cons
     if (std::filesystem::is_directory(path, error)) throw std::runtime_error(path + ": is a directory, not a file");
     std::ifstream in(path);
     if (!in) throw std::runtime_error(path + ": cannot open the " + what + " file");
+    // As every reader here, a file edited on Windows reads as it was written: CRLF line
+    // ends and a byte-order mark are taken off.
     std::string line;
-    if (!std::getline(in, line) || line != header)
+    const auto next_line = [&] {
+        if (!std::getline(in, line)) return false;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        return true;
+    };
+    const bool first = next_line();
+    if (first && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
+    if (!first || line != header)
         throw std::runtime_error(path + ":1: not a " + what + " file (expected the line '" + std::string(header) + "')");
     std::vector<Sample> samples;
-    for (int number = 2; std::getline(in, line); ++number) {
+    for (int number = 2; next_line(); ++number) {
         Sample s;
         if (!parse(line, s) || (s.player & s.opponent) != 0)
             throw std::runtime_error(path + ":" + std::to_string(number) + ": malformed " + what + " '" + line + "'");
