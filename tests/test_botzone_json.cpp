@@ -106,6 +106,9 @@ private slots:
             {"\"\xC0\xAF\"", 2, "byte 0xC0 inside a string is not UTF-8"},
             {"\"\xED\xA0\x80\"", 2, "byte 0xED inside a string is not UTF-8"},
             {"\"\xE4\xB8\"", 2, "byte 0xE4 inside a string is not UTF-8"},
+            // A key given twice, at any depth, is refused at its second place.
+            {"{\"x\":1,\"y\":2,\"x\":5}", 14, "the key \"x\" is given twice"},
+            {"{\"a\":{\"b\":1,\"b\":1}}", 13, "the key \"b\" is given twice"},
         };
         for (const auto& c : cases) {
             try {

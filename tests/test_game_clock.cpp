@@ -27,6 +27,8 @@ private slots:
             {"1:00/2", {60, 2, 0}, "1:00/0:02"},
             {"1:02:03.5", {3723.5, 0, 0}, "1:02:03.5"},
             {"45", {45, 0, 0}, "0:45"},
+            {"90:00", {5400, 0, 0}, "1:30:00"},
+            {"0:59.5", {59.5, 0, 0}, "0:59.5"},
             {"0:30.25/0.5/10", {30.25, 0.5, 10}, "0:30.25/0:00.5/0:10"},
         };
         for (const auto& c : cases) {
@@ -50,6 +52,9 @@ private slots:
             {"1:2:3:4", "TI main time: expected at most hours:minutes:seconds, found '1:2:3:4'"},
             {"1:00/1/1/1", "TI: expected at most main/increment/extension, found '1:00/1/1/1'"},
             {"9999999:00", "TI main time: expected at most 10000000 seconds, found '9999999:00'"},
+            {"0:99", "TI main time: expected minutes and seconds below 60 after the first field, found '0:99'"},
+            {"1:60:00", "TI main time: expected minutes and seconds below 60 after the first field, found '1:60:00'"},
+            {"1:00/0:60", "TI increment: expected minutes and seconds below 60 after the first field, found '0:60'"},
         };
         for (const auto& c : cases) {
             try {

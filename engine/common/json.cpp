@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <set>
+#include <string>
 
 #include "common/text_scan.h"
 
@@ -93,10 +95,17 @@ private:
         ++pos_;  // '{'
         Value v = Value::object();
         if (accept('}')) return v;
+        // A key given twice would leave the reader to pick one value in silence.
+        std::set<std::string> keys;
         do {
             skip_spaces();
             if (pos_ >= text_.size() || text_[pos_] != '"') fail("expected a key in quotes, found " + describe());
+            const std::size_t at = pos_;
             std::string key = string();
+            if (!keys.insert(key).second) {
+                pos_ = at;
+                fail("the key \"" + key + "\" is given twice");
+            }
             expect(':', "after a key");
             v.add(std::move(key), value(depth + 1));
         } while (accept(','));

@@ -30,6 +30,9 @@ double parse_duration(std::string_view text, const char* part) {
         }
         if (field.empty() || value < 0 || field[0] == '+' || field[0] == '-')
             fail(last ? "expected seconds (a number, at least 0)" : "expected whole hours or minutes");
+        // The first field holds any count (90:00 is 90 minutes); those after it are the
+        // rest of a minute or an hour (1:60:00 is no time of day a person writes).
+        if (fields > 1 && value >= 60) fail("expected minutes and seconds below 60 after the first field");
         total = total * 60 + value;
         if (last) break;
         from = colon + 1;
