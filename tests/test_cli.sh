@@ -25,6 +25,9 @@ stderr_has "unexpected argument '7'"
 # Deeper than 18, the 64-bit counts would overflow (8x8's perft(22) is about 3e19).
 expect 2 perft 19
 stderr_has "DEPTH must be a whole number from 0 to 18, not '19' (deeper counts overflow 64 bits)"
+# --version alone: anything after it is a mistake, said (it printed the version).
+expect 2 --version extra
+stderr_has "--version takes no argument, not 'extra'"
 # An option solve does not know is not taken for its FILE.
 expect 2 solve --bogus
 stderr_has "unknown option '--bogus'"

@@ -33,6 +33,11 @@ expect 2 bench --eval nonsense
 stderr_has "--eval must be hand or pattern"
 expect 2 match depth:2:nonsense depth:2 --games 2
 stderr_has "unknown evaluation 'nonsense'"
+# Two evaluations (or two confidences) are one too many, not the last one taken.
+expect 2 match greedy depth:1:hand:pattern --games 2
+stderr_has "player 'depth:1:hand:pattern': 'pattern' after 'hand' (one of each at most)"
+expect 2 match greedy time:5:mpc:mpc1.5 --games 2
+stderr_has "'mpc1.5' after 'mpc'"
 
 # Players naming each evaluation.
 expect 0 match depth:2:pattern depth:2:hand --games 2

@@ -106,6 +106,10 @@ int run_program(const char* program, int argc, char** argv) {
         print_usage(stdout, program);
         return 0;
     }
+    if (std::strcmp(argv[1], "--version") == 0 && argc > 2) {
+        std::fprintf(stderr, "%s: --version takes no argument, not '%s'\n", program, argv[2]);
+        return 2;
+    }
     if (std::strcmp(argv[1], "--version") == 0) {
         std::printf("%s %s\ncode: %s\n", program, REVERSI_VERSION, code_target());
         return 0;

@@ -40,6 +40,9 @@ stderr_has "unknown player 'chess' (players: random, mcts:"
 expect 2 gtp random
 stderr_has "unknown engine 'random' (engines: mcts:"
 stderr_lacks "random,"
+# An option given twice is refused, not the last value taken.
+expect 2 gtp mcts:10,threads=1,threads=2
+stderr_has "'threads' is given twice in 'mcts:10,threads=1,threads=2'"
 expect 2 selfplay random
 stderr_has "--games N is required"
 expect 2 analyze --moves

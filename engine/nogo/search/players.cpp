@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 #include <optional>
+#include <set>
+#include <string>
 
 #include "common/text_scan.h"
 
@@ -90,10 +92,12 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, SearchLimits& limit
     MctsOptions mcts;
     mcts.seed = seed;
     MinMaxOptions minmax;
+    std::set<std::string> given;  // a key given twice is refused, not the last value taken
     for (std::size_t i = 1; i < parts.size(); ++i) {
         const std::size_t eq = parts[i].find('=');
         if (eq == std::string::npos) throw std::invalid_argument("expected key=value, found '" + parts[i] + "' in '" + spec + "'");
         const std::string key = parts[i].substr(0, eq), value = parts[i].substr(eq + 1);
+        if (!given.insert(key).second) throw std::invalid_argument("'" + key + "' is given twice in '" + spec + "'");
         if (kind == "mcts")
             set_mcts_option(mcts, limits, key, value, spec);
         else if (key == "weight")
