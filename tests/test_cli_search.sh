@@ -83,6 +83,10 @@ stderr_has "cannot replace $check_dir/folder: it is a directory"
 printf 'f5f6\nf5z9\n' >"$check_dir/bad-openings.txt"
 expect 1 match greedy greedy --games 2 --openings "$check_dir/bad-openings.txt"
 stderr_has "bad-openings.txt, line 2, move 2: 'z9' is not a square"
+# NBoard: a byte-order mark before the first command (a script saved by an editor) is no
+# part of it; the command is answered, not ignored as unknown.
+answer="$(printf '\357\273\277ping 7\nping 8\n' | "$engine" nboard)"
+[ "$answer" = "$(printf 'pong 7\npong 8')" ] || fail "nboard after a byte-order mark answered '$answer'"
 # An opening that ends the game leaves nothing to play: refused, not scored as a game.
 printf 'f5d6\ne6f4e3f6g5d6e7f5c5\n' >"$check_dir/over-openings.txt"
 expect 1 match greedy greedy --games 2 --openings "$check_dir/over-openings.txt"

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "commands.h"
+#include "common/text_scan.h"
 #include "reversi/book.h"
 #include "reversi/nboard.h"
 #include "reversi/search.h"
@@ -51,8 +52,12 @@ int run_nboard(const Args& args) {
     const bool timed = move_seconds > 0 || by_clock;
     engine.set_probcut(probcut.value_or(timed) ? reversi::kDefaultProbCut : 0);
     std::string line;
-    while (std::getline(std::cin, line))
+    for (bool first = true; std::getline(std::cin, line); first = false) {
+        // A byte-order mark before the first command (a script saved by an editor) is no
+        // part of it: the command would be unknown, and NBoard ignores those in silence.
+        if (first) line = std::string(common::text::without_bom(line));
         if (!engine.handle(line)) return 0;
+    }
     engine.finish();
     return 0;
 }
