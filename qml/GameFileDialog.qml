@@ -23,7 +23,6 @@ Dialog {
     width: parent ? Math.min(parent.width - 16, 640) : 400
     height: parent ? Math.min(parent.height - 16, 720) : 600
     modal: true
-    padding: 12
 
     // Opens in the last folder; saving starts from a name of its own there.
     function start() {

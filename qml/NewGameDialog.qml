@@ -20,7 +20,6 @@ Dialog {
     readonly property bool twoColumns: parent && parent.width - 24 >= 2 * columnWidth + 24
     width: twoColumns ? 2 * columnWidth + 24 : Math.min(parent ? parent.width - 24 : columnWidth, columnWidth)
     height: Math.min(implicitHeight, parent ? parent.height - 24 : implicitHeight)
-    padding: 16
 
     // 0: the human plays Black, 1: White, 2: two humans, 3: the computer plays both.
     readonly property var modes: [[false, true], [true, false], [false, false], [true, true]]
@@ -111,7 +110,7 @@ Dialog {
                     visible: !dialog.nogo
                     Layout.fillWidth: true
                     columns: 2
-                    columnSpacing: 8
+                    columnSpacing: 12
                     Label { text: qsTr("Board") }
                     ComboBox {
                         id: sizeBox

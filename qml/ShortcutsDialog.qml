@@ -13,7 +13,6 @@ Dialog {
     // Wider on a large screen, whose larger font wrapped most descriptions.
     width: parent ? Math.min(parent.width - 16, Math.max(520, parent.width * 0.4)) : 400
     height: parent ? Math.min(parent.height - 16, implicitHeight) : 600
-    padding: parent && parent.width < 600 ? 10 : 16
     modal: true
     footer: DialogButtonBox {
         Button {

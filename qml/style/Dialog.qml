@@ -4,9 +4,13 @@ import QtQuick.Templates as T
 
 // Fusion's dialog, with this style's button box (fingertip-sized OK, Cancel, Close), over
 // a window dimmed enough to tell the dialog from the page behind it, and a title set in
-// as far as the dialog's contents (Fusion's sat 6 px from the corner).
+// as far as the dialog's contents.
 Fusion.Dialog {
     id: control
+
+    // One margin for every dialog's contents, title and buttons (Fusion's 6 px put texts
+    // and boxes against the frame), less on a phone; DialogButtonBox keeps the same.
+    padding: parent && Math.min(parent.width, parent.height) < 600 ? 10 : 16
 
     header: Fusion.Label {
         text: control.title
