@@ -257,6 +257,9 @@ void TestUiLayout::touchTargets() {
     runQml(items.first()->window(), QStringLiteral("AppSettings.analysis = false"));
 }
 
+// How far in from a dialog's frame its controls stand, at least.
+constexpr qreal kDialogMargin = 8;
+
 void TestUiLayout::dialogsFit_data() {
     // Phones upright and sideways.
     addSizeRows("scene", {QSize(360, 640), QSize(420, 800), QSize(760, 390), QSize(640, 360)}, kScenes.mid(1));
@@ -279,6 +282,20 @@ void TestUiLayout::dialogsFit() {
     for (const QString& line : out) qWarning("outside the window: %s", qPrintable(line));
     QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("%1 items outside the window").arg(out.size())));
     const QList<QQuickItem*> controls = interactiveItems(dialog);
+    // Every control of a dialog (a popup, not a scene of the window) stands clear of its
+    // frame (Fusion's 6 px margin put boxes and buttons against it).
+    const bool popup = dialog->parentItem() && dialog->parentItem()->inherits("QQuickOverlay");
+    const QRectF frame = sceneRect(dialog).adjusted(kDialogMargin, kDialogMargin, -kDialogMargin, -kDialogMargin);
+    QStringList crowded;
+    for (QQuickItem* control : controls) {
+        const QRectF shown = shownPart(control);
+        if (!popup || shown.isEmpty() || frame.adjusted(-0.5, -0.5, 0.5, 0.5).contains(shown)) continue;
+        crowded << QStringLiteral("%1 at (%2,%3 %4x%5)").arg(itemPath(control)).arg(shown.x()).arg(shown.y())
+                       .arg(shown.width()).arg(shown.height());
+    }
+    for (const QString& line : crowded) qWarning("against the frame: %s", qPrintable(line));
+    QVERIFY2(crowded.isEmpty(), qPrintable(QStringLiteral("%1 controls within %2 px of the dialog's frame")
+                                               .arg(crowded.size()).arg(kDialogMargin)));
     QStringList covered;
     for (int i = 0; i < controls.size(); ++i)
         for (int j = i + 1; j < controls.size(); ++j) {
