@@ -154,8 +154,11 @@ Rectangle {
     Caption {
         id: graphScore
         objectName: "graphScore"
-        anchors.right: parent.right
-        anchors.rightMargin: 6
+        // At the top right; left of the current ply's line where that line would run
+        // into it (the patch behind the text cut the line short against the text).
+        readonly property real rightX: graph.width - 6 - width
+        readonly property real cursorX: graph.xOf(graph.game.ply)
+        x: cursorX < rightX - 6 ? rightX : Math.max(graph.axisWidth + 4, cursorX - 6 - width)
         y: 2
         readonly property var here: graph.points[graph.game.ply]
         // (gameTitle changes with the game and the language: the text follows them)

@@ -394,6 +394,18 @@ void TestScreenshot::studyView() {
         for (int j = i + 1; j < texts.size(); ++j)
             QVERIFY2(!sceneRect(texts[i]).adjusted(-4, 0, 4, 0).intersects(sceneRect(texts[j])),
                      qPrintable(texts[i]->property("text").toString() + " / " + texts[j]->property("text").toString()));
+    // Nor does the current score lie over the current ply's line, at any ply.
+    QQuickItem* score = findItems(graphs[0], QStringLiteral("graphScore")).value(0);
+    QQuickItem* cursor = findItems(graphs[0], QStringLiteral("graphCursor")).value(0);
+    QVERIFY(score && cursor);
+    const int at = game->ply();
+    for (int ply = 0; ply <= game->length(); ++ply) {
+        game->jumpTo(ply);
+        QVERIFY2(!sceneRect(score).adjusted(-4, 0, 4, 0).intersects(sceneRect(cursor)),
+                 qPrintable(QStringLiteral("ply %1: the score at %2..%3, the line at %4")
+                                .arg(ply).arg(sceneRect(score).left()).arg(sceneRect(score).right()).arg(sceneRect(cursor).x())));
+    }
+    game->jumpTo(at);
 }
 
 void TestScreenshot::boardEditor_data() {
