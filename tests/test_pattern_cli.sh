@@ -36,8 +36,8 @@ stderr_has "unknown evaluation 'nonsense'"
 # Two evaluations (or two confidences) are one too many, not the last one taken.
 expect 2 match greedy depth:1:hand:pattern --games 2
 stderr_has "player 'depth:1:hand:pattern': 'pattern' after 'hand' (one of each at most)"
-expect 2 match greedy time:5:mpc:mpc1.5 --games 2
-stderr_has "'mpc1.5' after 'mpc'"
+expect 2 match greedy time:5:mpc2:mpc --games 2
+stderr_has "'mpc' after 'mpc2'"
 
 # Players naming each evaluation.
 expect 0 match depth:2:pattern depth:2:hand --games 2

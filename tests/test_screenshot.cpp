@@ -68,15 +68,21 @@ QStringList spillsOffChips(QQuickWindow* window, const QImage& shot) {
 }
 
 // The depth lines under the chips' scores ("d22@73%", "深22") drawn smaller than 7 px,
-// where a Chinese character is a blot: "SQUARE (TEXT): N px".
+// where a Chinese character is a blot, or wider than their place on the chip:
+// "SQUARE (TEXT): N px, W px wide in P".
 QStringList tinyDepthLines(QQuickWindow* window) {
     QStringList tiny;
     for (QQuickItem* line : findItems(window->contentItem(), QStringLiteral("depthLine"))) {
         if (!line->isVisible() || line->property("text").toString().isEmpty()) continue;
         const qreal size = line->property("fontInfo").value<QJSValue>().property(QStringLiteral("pixelSize")).toNumber();
-        if (size < 7)
-            tiny << QStringLiteral("%1 (%2): %3 px").arg(line->parentItem()->parentItem()->property("squareName").toString(),
-                                                       line->property("text").toString()).arg(size);
+        const qreal wide = line->property("contentWidth").toReal();
+        if (size < 7 || wide > line->width() + 0.5)
+            tiny << QStringLiteral("%1 (%2): %3 px, %4 px wide in %5")
+                        .arg(line->parentItem()->parentItem()->property("squareName").toString(),
+                             line->property("text").toString())
+                        .arg(size)
+                        .arg(wide)
+                        .arg(line->width());
     }
     return tiny;
 }

@@ -339,12 +339,12 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="85"/>
         <source>board size %1 is not supported (only 8)</source>
-        <translation>不支持 %1 路棋盘（只支持 8 路）</translation>
+        <translation>不支持 %1 路棋盘（只支持 8 路）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="87"/>
         <source>board size %1 is not supported (only 4, 6, 8 or 10)</source>
-        <translation>不支持 %1 路棋盘（只支持 4、6、8 或 10 路）</translation>
+        <translation>不支持 %1 路棋盘（只支持 4、6、8 或 10 路）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="89"/>
@@ -399,7 +399,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="103"/>
         <source>expected the cells of a board (16, 36, 64 or 100 of X, O, - or .), found %1</source>
-        <translation>应为整个棋盘的格子（16、36、64 或 100 个 X、O、- 或 .），实为 %1 个</translation>
+        <translation>应为整个棋盘的格子（16、36、64 或 100 个 X、O、- 或 .），实为 %1 个</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="104"/>
@@ -424,7 +424,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="110"/>
         <source>%1 is listed twice</source>
-        <translation>%1 列出了两次</translation>
+        <translation>%1 列出了两次</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="111"/>
@@ -444,7 +444,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="115"/>
         <source>variations nested more than %1 deep</source>
-        <translation>变化嵌套超过 %1 层</translation>
+        <translation>变化嵌套超过 %1 层</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="116"/>
@@ -484,12 +484,12 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="127"/>
         <source>%1 has %2 values; a move has one</source>
-        <translation>%1 有 %2 个取值；一步棋只有一个</translation>
+        <translation>%1 有 %2 个取值；一步棋只有一个</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="128"/>
         <source>%1 has %2 values; it takes one</source>
-        <translation>%1 有 %2 个取值；它只能有一个</translation>
+        <translation>%1 有 %2 个取值；它只能有一个</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="129"/>
@@ -509,7 +509,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="134"/>
         <source>it holds %1 games, not one</source>
-        <translation>其中有 %1 局，而不是一局</translation>
+        <translation>其中有 %1 局，而不是一局</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="135"/>
@@ -895,12 +895,12 @@
     <message>
         <location filename="../app/games/nogo_game.cpp" line="206"/>
         <source>%1 ms a move</source>
-        <translation>每步 %1 毫秒</translation>
+        <translation>每步 %1 毫秒</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="206"/>
         <source>%1 s a move</source>
-        <translation>每步 %1 秒</translation>
+        <translation>每步 %1 秒</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="222"/>
@@ -1011,12 +1011,12 @@
     <message>
         <location filename="../qml/RecentGamesDialog.qml" line="59"/>
         <source>1 move</source>
-        <translation>1 步</translation>
+        <translation>1 步</translation>
     </message>
     <message>
         <location filename="../qml/RecentGamesDialog.qml" line="59"/>
         <source>%1 moves</source>
-        <translation>%1 步</translation>
+        <translation>%1 步</translation>
     </message>
     <message>
         <location filename="../qml/RecentGamesDialog.qml" line="65"/>
@@ -1600,7 +1600,7 @@
     <message>
         <location filename="../qml/StudyPanel.qml" line="256"/>
         <source>%1 of %2 games</source>
-        <translation>%1 / %2 局</translation>
+        <translation>%1 / %2 局</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <random>
@@ -94,6 +95,9 @@ int run_testset(const Args& args) {
     check_game_lines(games_path, games);
     resume_appending(out_path, existing);
     common::check_writable(out_path);  // before the solves, not after the first
+    // (An OUT there already must take lines: opened now, it is not made when missing.)
+    if (std::filesystem::exists(out_path) && !std::ofstream(out_path, std::ios::app))
+        throw std::runtime_error(out_path + ": cannot append");
     std::ofstream out;                 // opened at the first line: a run that draws nothing leaves no file
     reversi::EndgameSolver solver(256);
     // The draw depends only on the seed, the games and the cycle: candidate j is a

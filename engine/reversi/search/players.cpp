@@ -197,16 +197,18 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     const std::string head = rest.substr(0, number_end);
     const Evaluator* evaluator = &default_evaluator();
     std::optional<double> probcut;  // the kind's own when not given (a level's, else none)
-    std::string evaluation;         // the suffix that chose the evaluation: one at most
+    std::string evaluation, cut;    // the suffixes that chose the evaluation and the cut: one each at most
     for (std::size_t start = number_end; start != std::string::npos;) {
         const std::size_t end = rest.find(':', start + 1);
         const std::string name = rest.substr(start + 1, end == std::string::npos ? end : end - start - 1);
         start = end;
         const bool evaluates = name == "hand" || name == "pattern" || name.rfind("weights=", 0) == 0;
-        if ((evaluates && !evaluation.empty()) || (name.rfind("mpc", 0) == 0 && probcut))
-            throw std::invalid_argument("player '" + spec + "': '" + name + "' after '" +
-                                        (evaluates ? evaluation : std::string("mpc")) + "' (one of each at most)");
+        const bool cuts = name.rfind("mpc", 0) == 0;
+        if ((evaluates && !evaluation.empty()) || (cuts && !cut.empty()))
+            throw std::invalid_argument("player '" + spec + "': '" + name + "' after '" + (evaluates ? evaluation : cut) +
+                                        "' (one of each at most)");
         if (evaluates) evaluation = name;
+        if (cuts) cut = name;
         if (name == "hand") {
             static const HeuristicEvaluator hand;
             evaluator = &hand;
