@@ -511,6 +511,18 @@ void TestGames::nogoEditorChecksTheStones() {
     editor.setCell(point("E5"), 1);
     editor.setCell(point("D4"), 1);
     QVERIFY2(editor.acceptable(), qPrintable(editor.problem()));
+    // Under the centre rule, Black's only stone on the centre was Black's first move.
+    GameModel centred;
+    centred.newGameOf({{"kind", "nogo"}, {"centreRule", true}, {"blackIsAi", false}, {"whiteIsAi", false}});
+    reversi::app::BoardEditor first;
+    first.loadFrom(&centred);
+    first.setCell(point("E5"), 1);
+    QVERIFY(!first.acceptable());
+    QVERIFY2(first.problem().contains(QLatin1String("centre")), qPrintable(first.problem()));
+    first.setCell(point("D4"), 2);  // a White stone after it changes nothing
+    QVERIFY(!first.acceptable());
+    first.setCell(point("C3"), 1);  // with a second Black stone, the centre came later
+    QVERIFY2(first.acceptable(), qPrintable(first.problem()));
     QVERIFY(editor.startGame(&game));
     QCOMPARE(game.gameKind(), QStringLiteral("nogo"));
     QCOMPARE(game.blackCount(), 2);

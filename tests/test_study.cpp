@@ -1238,6 +1238,7 @@ void TestStudy::readersErrorsInTheLanguage() {
         "(;GM[1]SZ[9",                                 // a value not closed
         "(;GM[1]SZ[9]AB[ee][ee])",                     // a stone set up twice
         "(;GM[1]SZ[9]AB[ee][ef][eg])",                 // stones no game reaches
+        "(;GM[1]SZ[9]RU[NoGo, no centre first]AB[ee])",  // Black's first stone on the centre
         "(;GM[1]SZ[9]PL[W])",                          // the wrong side to move ...
         "(;GM[1]SZ[9]AB[aa]PL[B])",                    // ... with stones
         "(;GM[1]SZ[9];B[ee][ff])",                     // a move with two values

@@ -108,7 +108,7 @@
 <context>
     <name>Cell</name>
     <message>
-        <location filename="../qml/Cell.qml" line="200"/>
+        <location filename="../qml/Cell.qml" line="207"/>
         <source>B</source>
         <comment>an opening-book move</comment>
         <translation>谱</translation>
@@ -119,27 +119,27 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="25"/>
         <source>move %1</source>
-        <translation>第 %1 步</translation>
+        <translation>第&#xa0;%1&#xa0;步</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="26"/>
         <source>move %1 (%2)</source>
-        <translation>第 %1 步（%2）</translation>
+        <translation>第&#xa0;%1&#xa0;步（%2）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="27"/>
         <source>game %1</source>
-        <translation>第 %1 局</translation>
+        <translation>第&#xa0;%1&#xa0;局</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="28"/>
         <source>line %1</source>
-        <translation>第 %1 行</translation>
+        <translation>第&#xa0;%1&#xa0;行</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="29"/>
         <source>column %1</source>
-        <translation>第 %1 列</translation>
+        <translation>第&#xa0;%1&#xa0;列</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="30"/>
@@ -174,7 +174,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="43"/>
         <source>%1 (column %2)</source>
-        <translation>%1（第 %2 列）</translation>
+        <translation>%1（第&#xa0;%2&#xa0;列）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="44"/>
@@ -339,17 +339,17 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="85"/>
         <source>board size %1 is not supported (only 8)</source>
-        <translation>不支持 %1 路棋盘（只支持 8 路）</translation>
+        <translation>不支持 %1&#xa0;路棋盘（只支持 8 路）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="87"/>
         <source>board size %1 is not supported (only 4, 6, 8 or 10)</source>
-        <translation>不支持 %1 路棋盘（只支持 4、6、8 或 10 路）</translation>
+        <translation>不支持 %1&#xa0;路棋盘（只支持 4、6、8 或 10 路）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="89"/>
         <source>cell %1 of %2 (%3) is %4, expected *, O or -</source>
-        <translation>第 %1 格（共 %2 格，%3）是%4，应为 *、O 或 -</translation>
+        <translation>第&#xa0;%1&#xa0;格（共&#xa0;%2&#xa0;格，%3）是%4，应为 *、O 或 -</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="91"/>
@@ -399,7 +399,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="103"/>
         <source>expected the cells of a board (16, 36, 64 or 100 of X, O, - or .), found %1</source>
-        <translation>应为整个棋盘的格子（16、36、64 或 100 个 X、O、- 或 .），实为 %1 个</translation>
+        <translation>应为整个棋盘的格子（16、36、64 或 100 个 X、O、- 或 .），实为 %1&#xa0;个</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="104"/>
@@ -424,7 +424,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="110"/>
         <source>%1 is listed twice</source>
-        <translation>%1 列出了两次</translation>
+        <translation>%1&#xa0;列出了两次</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="111"/>
@@ -444,7 +444,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="115"/>
         <source>variations nested more than %1 deep</source>
-        <translation>变化嵌套超过 %1 层</translation>
+        <translation>变化嵌套超过 %1&#xa0;层</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="116"/>
@@ -473,102 +473,107 @@
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="124"/>
+        <source>no NoGo game reaches these stones: under the centre rule Black&apos;s first stone may not take the centre</source>
+        <translation>没有不围棋对局能走到这些棋子：按天元规则，黑方第一手不得下在天元</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="127"/>
         <source>PL[%1]: on the empty board %2 is to move (NoGo has no passes)</source>
         <translation>PL[%1]：空棋盘上轮到%2（不围棋没有弃权）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="126"/>
+        <location filename="../app/engine_messages.cpp" line="129"/>
         <source>PL[%1]: with these stones %2 is to move (NoGo has no passes)</source>
         <translation>PL[%1]：按这些棋子应轮到%2（不围棋没有弃权）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="127"/>
+        <location filename="../app/engine_messages.cpp" line="130"/>
         <source>%1 has %2 values; a move has one</source>
-        <translation>%1 有 %2 个取值；一步棋只有一个</translation>
+        <translation>%1 有&#xa0;%2&#xa0;个取值；一步棋只有一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="128"/>
+        <location filename="../app/engine_messages.cpp" line="131"/>
         <source>%1 has %2 values; it takes one</source>
-        <translation>%1 有 %2 个取值；它只能有一个</translation>
+        <translation>%1 有 %2&#xa0;个取值；它只能有一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="129"/>
+        <location filename="../app/engine_messages.cpp" line="132"/>
         <source>GM[%1] is not Go&apos;s board (GM[1])</source>
         <translation>GM[%1] 不是围棋棋盘（GM[1]）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="130"/>
+        <location filename="../app/engine_messages.cpp" line="133"/>
         <source>SZ[%1]: NoGo is played on 9x9 (SZ[9])</source>
         <translation>SZ[%1]：不围棋在 9×9 棋盘上下（SZ[9]）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="132"/>
+        <location filename="../app/engine_messages.cpp" line="135"/>
         <source>setup (%1) is read in the first node only, as stones to start from</source>
         <translation>摆子（%1）只在第一个节点读取，作为起始棋子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="134"/>
+        <location filename="../app/engine_messages.cpp" line="137"/>
         <source>it holds %1 games, not one</source>
-        <translation>其中有 %1 局，而不是一局</translation>
+        <translation>其中有&#xa0;%1&#xa0;局，而不是一局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="135"/>
+        <location filename="../app/engine_messages.cpp" line="138"/>
         <source>a move of the tree is illegal</source>
         <translation>变化树中有不合法的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="136"/>
+        <location filename="../app/engine_messages.cpp" line="139"/>
         <source>it does not replay</source>
         <translation>无法重放</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="138"/>
+        <location filename="../app/engine_messages.cpp" line="141"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="139"/>
+        <location filename="../app/engine_messages.cpp" line="142"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="140"/>
+        <location filename="../app/engine_messages.cpp" line="143"/>
         <source>&apos;%1&apos; followed by %2</source>
         <translation>&apos;%1&apos; 后接%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="141"/>
+        <location filename="../app/engine_messages.cpp" line="144"/>
         <source>byte 0x%1</source>
         <translation>字节 0x%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="142"/>
+        <location filename="../app/engine_messages.cpp" line="145"/>
         <source>the end of the text</source>
         <translation>文本结尾</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="143"/>
+        <location filename="../app/engine_messages.cpp" line="146"/>
         <source>a line break</source>
         <translation>换行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="144"/>
+        <location filename="../app/engine_messages.cpp" line="147"/>
         <source>a tab</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="145"/>
+        <location filename="../app/engine_messages.cpp" line="148"/>
         <source>a space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="183"/>
+        <location filename="../app/engine_messages.cpp" line="186"/>
         <source>, </source>
         <comment>between the parts of where an error is</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="189"/>
+        <location filename="../app/engine_messages.cpp" line="192"/>
         <source>%1: %2</source>
         <comment>where: why</comment>
         <translation>%1：%2</translation>
@@ -618,47 +623,47 @@
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="51"/>
+        <location filename="../qml/GameFileDialog.qml" line="50"/>
         <source>Up</source>
         <translation>上一级</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="110"/>
+        <location filename="../qml/GameFileDialog.qml" line="109"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="119"/>
+        <location filename="../qml/GameFileDialog.qml" line="118"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="128"/>
+        <location filename="../qml/GameFileDialog.qml" line="127"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="142"/>
+        <location filename="../qml/GameFileDialog.qml" line="141"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="149"/>
+        <location filename="../qml/GameFileDialog.qml" line="148"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="149"/>
+        <location filename="../qml/GameFileDialog.qml" line="148"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="149"/>
+        <location filename="../qml/GameFileDialog.qml" line="148"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="155"/>
+        <location filename="../qml/GameFileDialog.qml" line="154"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -668,7 +673,7 @@
     <message>
         <location filename="../qml/LevelPicker.qml" line="22"/>
         <source>%1: %2 (level %3)</source>
-        <translation>%1：%2（第 %3 级）</translation>
+        <translation>%1：%2（第&#xa0;%3&#xa0;级）</translation>
     </message>
 </context>
 <context>
@@ -695,17 +700,17 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="59"/>
+        <location filename="../qml/MoveList.qml" line="80"/>
         <source>pass</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="113"/>
+        <location filename="../qml/MoveList.qml" line="135"/>
         <source>book %1</source>
         <translation>定式 %1</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="135"/>
+        <location filename="../qml/MoveList.qml" line="157"/>
         <source>No moves yet</source>
         <translation>尚未落子</translation>
     </message>
@@ -718,114 +723,114 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="101"/>
+        <location filename="../qml/NewGameDialog.qml" line="100"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="106"/>
+        <location filename="../qml/NewGameDialog.qml" line="105"/>
         <source>Reversi (Othello)</source>
         <translation>黑白棋（奥赛罗）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="106"/>
+        <location filename="../qml/NewGameDialog.qml" line="105"/>
         <source>NoGo (9×9 Go board, no captures)</source>
         <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="115"/>
+        <location filename="../qml/NewGameDialog.qml" line="114"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="120"/>
+        <location filename="../qml/NewGameDialog.qml" line="119"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="122"/>
+        <location filename="../qml/NewGameDialog.qml" line="121"/>
         <source>Start</source>
         <translation>开局摆法</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="127"/>
+        <location filename="../qml/NewGameDialog.qml" line="126"/>
         <source>Crossed (standard)</source>
         <translation>交叉（标准）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="127"/>
+        <location filename="../qml/NewGameDialog.qml" line="126"/>
         <source>Side by side</source>
         <translation>平行</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="129"/>
+        <location filename="../qml/NewGameDialog.qml" line="128"/>
         <source>First</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="134"/>
-        <location filename="../qml/NewGameDialog.qml" line="149"/>
+        <location filename="../qml/NewGameDialog.qml" line="133"/>
+        <location filename="../qml/NewGameDialog.qml" line="148"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="142"/>
+        <location filename="../qml/NewGameDialog.qml" line="141"/>
         <source>Black&apos;s first stone may not take the centre</source>
         <translation>黑方第一手不得下天元</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="144"/>
+        <location filename="../qml/NewGameDialog.qml" line="143"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="215"/>
+        <location filename="../qml/NewGameDialog.qml" line="214"/>
         <source>Mark points only one side can play (◆)</source>
         <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="134"/>
-        <location filename="../qml/NewGameDialog.qml" line="149"/>
+        <location filename="../qml/NewGameDialog.qml" line="133"/>
+        <location filename="../qml/NewGameDialog.qml" line="148"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="149"/>
+        <location filename="../qml/NewGameDialog.qml" line="148"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="150"/>
+        <location filename="../qml/NewGameDialog.qml" line="149"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="172"/>
+        <location filename="../qml/NewGameDialog.qml" line="171"/>
         <source>Black: %1</source>
         <translation>黑方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="180"/>
+        <location filename="../qml/NewGameDialog.qml" line="179"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="189"/>
+        <location filename="../qml/NewGameDialog.qml" line="188"/>
         <source>White: %1</source>
         <translation>白方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="197"/>
+        <location filename="../qml/NewGameDialog.qml" line="196"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="203"/>
+        <location filename="../qml/NewGameDialog.qml" line="202"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="208"/>
+        <location filename="../qml/NewGameDialog.qml" line="207"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -895,12 +900,12 @@
     <message>
         <location filename="../app/games/nogo_game.cpp" line="206"/>
         <source>%1 ms a move</source>
-        <translation>每步 %1 毫秒</translation>
+        <translation>每步&#xa0;%1&#xa0;毫秒</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="206"/>
         <source>%1 s a move</source>
-        <translation>每步 %1 秒</translation>
+        <translation>每步&#xa0;%1&#xa0;秒</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="222"/>
@@ -908,7 +913,12 @@
         <translation>热力图：每个点对行棋方的胜率（蒙特卡洛：模拟对局的胜率及其次数；极小极大：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；达到 %1 % 或 %2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="248"/>
+        <location filename="../app/games/nogo_game.cpp" line="249"/>
+        <source>No NoGo game reaches this: under the centre rule Black&apos;s first stone may not take the centre.</source>
+        <translation>没有对局能走到这个局面：按天元规则，黑方第一手不得下在天元。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/nogo_game.cpp" line="251"/>
         <source>No NoGo game reaches this: every group needs a liberty, and Black has as many stones as White or one more.</source>
         <translation>没有对局能走到这个局面：每块棋都必须有气，且黑子数等于白子数或多一个。</translation>
     </message>
@@ -1011,12 +1021,12 @@
     <message>
         <location filename="../qml/RecentGamesDialog.qml" line="59"/>
         <source>1 move</source>
-        <translation>1 步</translation>
+        <translation>1&#xa0;步</translation>
     </message>
     <message>
         <location filename="../qml/RecentGamesDialog.qml" line="59"/>
         <source>%1 moves</source>
-        <translation>%1 步</translation>
+        <translation>%1&#xa0;步</translation>
     </message>
     <message>
         <location filename="../qml/RecentGamesDialog.qml" line="65"/>
@@ -1213,77 +1223,77 @@
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="20"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="19"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="27"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="26"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="28"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="27"/>
         <source>Open a game file</source>
         <translation>打开棋谱文件</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="29"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="28"/>
         <source>Save the game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="30"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="29"/>
         <source>Copy the game</source>
         <translation>复制棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="31"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="30"/>
         <source>Paste a game or position</source>
         <translation>粘贴棋谱或局面</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="32"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="31"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="33"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="32"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="34"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="33"/>
         <source>Back or forward one move</source>
         <translation>后退或前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="35"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="34"/>
         <source>First or last position</source>
         <translation>开局或最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="36"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="35"/>
         <source>Show the best line</source>
         <translation>显示最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="37"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="36"/>
         <source>Leave full screen, else stop the computer and the analysis</source>
         <translation>退出全屏，否则停止电脑和分析</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="38"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="37"/>
         <source>Full screen</source>
         <translation>全屏</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="39"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="38"/>
         <source>This list</source>
         <translation>本列表</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="40"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="39"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1588,19 +1598,19 @@
         <translation>载入哪一局？</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="245"/>
+        <location filename="../qml/StudyPanel.qml" line="247"/>
         <source>Filter: a player, a year…</source>
         <translation>筛选：棋手、年份…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="255"/>
+        <location filename="../qml/StudyPanel.qml" line="257"/>
         <source>No game matches.</source>
         <translation>没有相符的对局。</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="256"/>
+        <location filename="../qml/StudyPanel.qml" line="258"/>
         <source>%1 of %2 games</source>
-        <translation>%1 / %2 局</translation>
+        <translation>%1 / %2&#xa0;局</translation>
     </message>
 </context>
 <context>
@@ -1629,22 +1639,22 @@
 <context>
     <name>reversi::app::Autosave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="106"/>
+        <location filename="../app/autosave.cpp" line="103"/>
         <source>Another copy of the app is open and keeps its game in %1: this window&apos;s game is not saved.</source>
         <translation>本程序已有另一个实例在运行，其对局保存在 %1：此窗口的对局不会被保存。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="134"/>
+        <location filename="../app/autosave.cpp" line="131"/>
         <source>The saved game could not be read (%1); it was kept as %2.</source>
         <translation>无法读取保存的对局（%1）；原文件已另存为 %2。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="135"/>
+        <location filename="../app/autosave.cpp" line="132"/>
         <source>The saved game could not be read (%1), nor set aside: this session&apos;s game is not saved, so that %2 stays as it is.</source>
         <translation>无法读取保存的对局（%1），也无法将其另存：为保持 %2 原样，本次对局不会保存。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="171"/>
+        <location filename="../app/autosave.cpp" line="168"/>
         <source>Cannot save the game to %1: %2</source>
         <translation>无法将对局保存到 %1：%2</translation>
     </message>
@@ -1688,63 +1698,63 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="119"/>
+        <location filename="../app/game_records.cpp" line="132"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="119"/>
+        <location filename="../app/game_records.cpp" line="132"/>
         <source>Game %1</source>
-        <translation>第 %1 局</translation>
+        <translation>第&#xa0;%1&#xa0;局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="121"/>
+        <location filename="../app/game_records.cpp" line="134"/>
         <source>%1: %2</source>
         <comment>a game to choose: Game 2: its players</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="63"/>
+        <location filename="../app/game_records.cpp" line="69"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录 (.txt)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="64"/>
+        <location filename="../app/game_records.cpp" line="70"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱 (.%2)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="88"/>
+        <location filename="../app/game_records.cpp" line="101"/>
         <source>There is no game to load into.</source>
         <translation>没有可载入的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="89"/>
+        <location filename="../app/game_records.cpp" line="102"/>
         <source>The game could not be replayed.</source>
         <translation>无法重现该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="110"/>
+        <location filename="../app/game_records.cpp" line="123"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="150"/>
+        <location filename="../app/game_records.cpp" line="169"/>
         <source>There is no game %1.</source>
-        <translation>没有第 %1 局。</translation>
+        <translation>没有第&#xa0;%1&#xa0;局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="130"/>
+        <location filename="../app/game_records.cpp" line="153"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="188"/>
+        <location filename="../app/game_records.cpp" line="215"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="193"/>
+        <location filename="../app/game_records.cpp" line="220"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -1752,17 +1762,17 @@
 <context>
     <name>reversi::app::RecentGames</name>
     <message>
-        <location filename="../app/recent_games.cpp" line="120"/>
+        <location filename="../app/recent_games.cpp" line="133"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="122"/>
+        <location filename="../app/recent_games.cpp" line="135"/>
         <source>The replaced game could not be saved to the recent games (%1): it is listed there until you quit.</source>
         <translation>被替换的对局未能保存到最近的对局（%1）：在退出程序之前仍列在其中。</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="200"/>
+        <location filename="../app/recent_games.cpp" line="215"/>
         <source>Cannot restore %1: %2</source>
         <translation>无法恢复 %1：%2</translation>
     </message>

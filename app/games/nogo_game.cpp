@@ -245,8 +245,11 @@ public:
         const nogo::Position position = nogo::Position::from_stones(black, white, centre_rule_);
         if (!position.valid()) {
             if (why)
-                *why = Text::tr("No NoGo game reaches this: every group needs a liberty, and Black has as many stones as "
-                          "White or one more.");
+                *why = position.centre_taken_first()
+                           ? Text::tr("No NoGo game reaches this: under the centre rule Black's first stone may not take "
+                                      "the centre.")
+                           : Text::tr("No NoGo game reaches this: every group needs a liberty, and Black has as many "
+                                      "stones as White or one more.");
             return {};
         }
         return nogoState(position);

@@ -79,6 +79,12 @@ stderr_has "--moves, move 2: E5 is not legal for White: the point is taken"
 stderr_lacks "usage:"
 expect 1 analyze --position "XX"
 stderr_has "--position, column 3: expected 81 points, found 2 characters"
+# Under the centre rule Black's only stone on the centre was Black's first move: no
+# game reaches that board (without the rule one does).
+centred="$(printf '%40s' '' | tr ' ' .)X$(printf '%40s' '' | tr ' ' .)"
+expect 1 analyze minmax:1 --centre-rule --position "$centred"
+stderr_has "under the centre rule Black's first stone may not take the centre"
+expect 0 analyze minmax:1 --position "$centred"
 
 # perft: the counts of positions.md in reversi-engine's line format.
 expect 0 perft 3

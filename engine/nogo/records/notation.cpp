@@ -67,6 +67,8 @@ Position parse_board81(std::string_view text, bool centre_rule) {
         throw ParseError("column " + std::to_string(std::min<std::size_t>(text.size(), kPoints) + 1),
                          "expected 81 points, found " + std::to_string(text.size()) + " characters");
     Position position = Position::from_stones(black, white, centre_rule);
+    if (position.centre_taken_first())
+        throw ParseError("board", "no game reaches it: under the centre rule Black's first stone may not take the centre");
     if (!position.valid())
         throw ParseError("board", "no game reaches it (a group without liberties, or Black must have as many "
                                   "stones as White or one more)");

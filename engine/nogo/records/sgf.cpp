@@ -157,6 +157,9 @@ Position start_position(const Reader& reader, const std::vector<const Property*>
             stones[p->name == "AB" ? 0 : 1] |= point_bit(point);
         }
     Position start = Position::from_stones(stones[0], stones[1], centre_rule);
+    if (start.centre_taken_first())
+        reader.fail(setup.front()->offsets.front(),
+                    "no NoGo game reaches these stones: under the centre rule Black's first stone may not take the centre");
     if (!start.valid())
         reader.fail(setup.front()->offsets.front(),
                     "no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones "

@@ -145,9 +145,9 @@ Position Position::from_stones(Bits black, Bits white, bool centre_rule) {
     black &= kAllPoints;
     white &= kAllPoints & ~black;
     const int nb = popcount(black), nw = popcount(white);
-    pos.valid_ = nb == nw || nb == nw + 1;
     pos.stones_[0] = black;
     pos.stones_[1] = white;
+    pos.valid_ = (nb == nw || nb == nw + 1) && !pos.centre_taken_first();
     pos.moves_played_ = static_cast<std::uint8_t>(nb + nw);
     pos.to_move_ = nb == nw ? Color::Black : Color::White;
     const Bits empty = pos.empties();

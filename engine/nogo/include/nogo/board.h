@@ -77,10 +77,13 @@ public:
     Position();  // the empty board, Black to move, no centre rule
 
     // A position from its stones. A legal game reaches it when every group has a liberty
-    // and Black has as many stones as White or one more; `valid()` says whether it does.
+    // and Black has as many stones as White or one more, and under the centre rule
+    // Black's only stone is not the centre (it was Black's first); `valid()` says whether
+    // it does, `centre_taken_first()` whether the last was why not.
     static Position from_stones(Bits black, Bits white, bool centre_rule = false);
     // Whether from_stones got a position that a legal game reaches.
     bool valid() const { return valid_; }
+    bool centre_taken_first() const { return centre_rule_ && stones(Color::Black) == point_bit(kCentre); }
 
     Color to_move() const { return to_move_; }
     Bits stones(Color c) const { return stones_[index_of(c)]; }
