@@ -8,7 +8,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -146,10 +145,7 @@ int run_probcut_fit(const Args& args) {
     const std::vector<GameLine> games = read_game_lines(games_path);
     check_game_lines(games_path, games);
     resume_appending(samples_path, existing);
-    common::check_writable(samples_path);
-    // (An OUT there already must take lines: opened now, it is not made when missing.)
-    if (std::filesystem::exists(samples_path) && !std::ofstream(samples_path, std::ios::app))
-        throw std::runtime_error(samples_path + ": cannot append");
+    common::check_appendable(samples_path);  // before the first search, not after it
     std::ofstream append;  // opened at the first sample: a run that draws nothing leaves no file
     // The draw depends only on the games: candidate j is a random game at
     // kMinEmpties + j mod (the range's size) empties.

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <random>
@@ -94,11 +93,8 @@ int run_testset(const Args& args) {
     const std::vector<GameLine> games = read_game_lines(games_path);
     check_game_lines(games_path, games);
     resume_appending(out_path, existing);
-    common::check_writable(out_path);  // before the solves, not after the first
-    // (An OUT there already must take lines: opened now, it is not made when missing.)
-    if (std::filesystem::exists(out_path) && !std::ofstream(out_path, std::ios::app))
-        throw std::runtime_error(out_path + ": cannot append");
-    std::ofstream out;                 // opened at the first line: a run that draws nothing leaves no file
+    common::check_appendable(out_path);  // before the first solve, not after it
+    std::ofstream out;  // opened at the first line: a run that draws nothing leaves no file
     reversi::EndgameSolver solver(256);
     // The draw depends only on the seed, the games and the cycle: candidate j is a
     // random game at the empties of the cycle's entry j mod its length.

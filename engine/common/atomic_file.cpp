@@ -88,6 +88,13 @@ void check_writable(const std::string& path) {
     if (!existed) std::remove(temporary.c_str());
 }
 
+void check_appendable(const std::string& path) {
+    check_writable(path);
+    std::error_code error;
+    if (std::filesystem::exists(path, error) && !std::ofstream(path, std::ios::binary | std::ios::app))
+        throw std::runtime_error(path + ": cannot append");
+}
+
 AppendedFile read_appended_file(const std::string& path) {
     std::error_code error;
     if (!std::filesystem::exists(path, error)) return {};

@@ -10,7 +10,7 @@ Fusion.Dialog {
 
     // One margin for every dialog's contents, title and buttons (Fusion's 6 px put texts
     // and boxes against the frame), less on a phone; DialogButtonBox keeps the same.
-    padding: parent && Math.min(parent.width, parent.height) < 600 ? 10 : 16
+    padding: parent ? Touch.dialogMargin(parent.width, parent.height) : 16
 
     header: Fusion.Label {
         text: control.title

@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "common/text_scan.h"
+
 namespace reversi::train {
 namespace {
 
@@ -33,7 +35,7 @@ std::vector<Sample> read_lines(const std::string& path, const char* header, cons
         return true;
     };
     const bool first = next_line();
-    if (first && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
+    if (first) line = std::string(common::text::without_bom(line));
     if (!first || line != header)
         throw std::runtime_error(path + ":1: not a " + what + " file (expected the line '" + std::string(header) + "')");
     std::vector<Sample> samples;

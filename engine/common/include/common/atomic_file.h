@@ -23,6 +23,10 @@ void write_atomically(const std::string& path, std::string_view bytes);
 // (no such directory, no permission), and writes nothing (a PATH.tmp already there stays):
 // for commands that work long before they write.
 void check_writable(const std::string& path);
+// The same, and a PATH already there must take more lines ("PATH: cannot append"
+// otherwise); a missing one is not made: for commands that append to it long after they
+// start, and only once they have a line.
+void check_appendable(const std::string& path);
 
 // A file that long runs append lines to and resume from (a test set, samples, a book
 // build's log). A last line without its newline is what a run stopped while writing it
