@@ -42,6 +42,10 @@ QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
 
 GameRecords::GameRecords(QObject* parent) : QObject(parent) { readers_.setMaxThreadCount(1); }
 
+// A read under way stops at its next game rather than hold up the quit (readers_,
+// destroyed next, waits for it): 100,000 games take seconds.
+GameRecords::~GameRecords() { ++openSerial_; }
+
 void GameRecords::setGame(GameModel* game) {
     if (game_ == game) return;
     if (game_) disconnect(game_, nullptr, this, nullptr);
@@ -113,10 +117,11 @@ bool GameRecords::loadText(const QString& text) {
     return take(read(text.toStdString(), {}));
 }
 
-GameRecords::Read GameRecords::read(std::string_view text, const std::string& source) {
+GameRecords::Read GameRecords::read(std::string_view text, const std::string& source,
+                                    const std::function<void()>& beforeEach) {
     Read result;
     try {
-        result.records = readRecords(common::text::without_bom(text));
+        result.records = readRecords(common::text::without_bom(text), beforeEach);
     } catch (const ParseError& e) {
         // The reader's own words say where and why (engine_messages.h: in the language of
         // the moment where they are known).
@@ -128,6 +133,7 @@ GameRecords::Read GameRecords::read(std::string_view text, const std::string& so
     // (QCoreApplication::translate is thread-safe.)
     result.titles.reserve(static_cast<qsizetype>(result.records.size()));
     for (std::size_t i = 0; i < result.records.size(); ++i) {
+        if (beforeEach) beforeEach();
         const RecordedGame& r = result.records[i];
         const QString title = r.position ? tr("Position %1").arg(i + 1) : tr("Game %1").arg(i + 1);
         result.titles.append(r.details.empty() ? title
@@ -136,14 +142,14 @@ GameRecords::Read GameRecords::read(std::string_view text, const std::string& so
     return result;
 }
 
-GameRecords::Read GameRecords::readFile(const QString& path) {
+GameRecords::Read GameRecords::readFile(const QString& path, const std::function<void()>& beforeEach) {
     QString why;
     try {
         QFile file(path);
         if (file.open(QIODevice::ReadOnly)) {
             const QByteArray bytes = file.readAll();
             return read(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                        QFileInfo(path).fileName().toStdString());
+                        QFileInfo(path).fileName().toStdString(), beforeEach);
         }
         why = file.errorString();
     } catch (const std::exception& e) {  // out of memory, say: a collection may be large
@@ -197,7 +203,16 @@ void GameRecords::open(const QUrl& url) {
     // goes with this object.
     (void)QtConcurrent::run(&readers_, [this, path, url, serial] {
         // Shared, not copied: a collection's games are many.
-        auto read = std::make_shared<Read>(readFile(path));
+        std::shared_ptr<Read> read;
+        try {
+            read = std::make_shared<Read>(readFile(path, [this, serial] {
+                // A read that a paste, another file, a new game or the quit has superseded
+                // stops here: its result would be dropped, and the next read waits for it.
+                if (serial != openSerial_) throw Superseded{};
+            }));
+        } catch (const Superseded&) {
+            return;
+        }
         QMetaObject::invokeMethod(
             this,
             [this, read, url, serial] {

@@ -9,6 +9,9 @@
 #include <QPointer>
 #include <QStringList>
 #include <QThreadPool>
+
+#include <atomic>
+#include <functional>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
@@ -46,6 +49,7 @@ class GameRecords : public QObject {
 
 public:
     explicit GameRecords(QObject* parent = nullptr);
+    ~GameRecords() override;
 
     GameModel* game() const { return game_; }
     void setGame(GameModel* game);
@@ -109,9 +113,11 @@ private:
         QString error;
     };
     // Reads the games of `text`; errors are placed within `source` (a file name) when
-    // given. Touches no member: open() runs it on another thread.
-    static Read read(std::string_view text, const std::string& source);
-    static Read readFile(const QString& path);
+    // given. Touches no member: open() runs it on another thread, with `beforeEach`
+    // (called before each game) throwing Superseded once the read is no longer wanted.
+    static Read read(std::string_view text, const std::string& source, const std::function<void()>& beforeEach = {});
+    static Read readFile(const QString& path, const std::function<void()>& beforeEach);
+    struct Superseded {};  // not a std::exception: nothing on the way catches it
     // Loads what was read: its one game, or its games as choices.
     bool take(Read read);
     bool load(const RecordedGame& game);
@@ -126,7 +132,9 @@ private:
     std::vector<RecordedGame> pending_;  // games waiting for choose()
     GameChoices choices_;                // their titles
     QString opening_;
-    int openSerial_ = 0;  // counts open() calls and what supersedes them
+    // Counts open() calls and what supersedes them; read by the reader thread, which
+    // stops a read that has been superseded.
+    std::atomic<int> openSerial_{0};
     QThreadPool readers_;  // one thread; waits for a read under way when destroyed
 };
 

@@ -13,11 +13,15 @@
 // CPU clock) does not depend on that load: it is the work the app puts on that thread.
 // With --open, a last run opens FILE (a collection of many games, say) the way the Open
 // dialog does, and lasts until the games are offered (or the error shown) and 0.2 s more;
-// then it types a filter into the list of games and chooses one.
+// then it types a filter into the list of games and chooses one. Last, it opens FILE
+// again and, 0.3 s later, a file of one game: how long that game takes to reach the
+// board shows that the superseded read stops rather than hold the reader thread.
 //   bench_app_latency [SECONDS] [--open FILE]   (default 10 s per run, offscreen platform)
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <time.h>
@@ -140,7 +144,7 @@ int main(int argc, char* argv[]) {
         if (openMs == 0) openMs = opening.nsecsElapsed() / 1e6;
         QTimer::singleShot(200, qApp, &QCoreApplication::quit);
     };
-    QObject::connect(records, &reversi::app::GameRecords::openFinished, qApp, opened);
+    const QMetaObject::Connection openedOnce = QObject::connect(records, &reversi::app::GameRecords::openFinished, qApp, opened);
     constexpr int kOpenDeadlineS = 300;  // a read that never reports ends the run, not hangs it
     const Lateness l = measure(*model, [&] {
         QTimer::singleShot(200, qApp, [&] {
@@ -173,5 +177,34 @@ int main(int argc, char* argv[]) {
                                                                          reversi::app::GameChoices::GameRole).toInt());
         std::printf("choosing a game: %.1f ms (%s)\n", choosing.nsecsElapsed() / 1e6, chosen ? "loaded" : "not loaded");
     }
+
+    QObject::disconnect(openedOnce);
+    QTemporaryDir dir;
+    const QUrl oneGame = QUrl::fromLocalFile(dir.filePath(QStringLiteral("one-game.txt")));
+    QFile one(oneGame.toLocalFile());
+    if (!one.open(QIODevice::WriteOnly) || one.write("f5d6c3\n") < 0) return 1;
+    one.close();
+    QElapsedTimer second;
+    double secondMs = 0;
+    QObject::connect(records, &reversi::app::GameRecords::openFinished, qApp, [&](const QUrl& url) {
+        if (url != oneGame) return;
+        secondMs = second.nsecsElapsed() / 1e6;
+        QCoreApplication::quit();
+    });
+    QTimer::singleShot(0, qApp, [&] {
+        records->open(QUrl::fromLocalFile(openFile));
+        QTimer::singleShot(300, qApp, [&] {
+            second.start();
+            records->open(oneGame);
+        });
+    });
+    QTimer::singleShot(kOpenDeadlineS * 1000, qApp, &QCoreApplication::quit);
+    QCoreApplication::exec();
+    if (secondMs == 0) {
+        std::fprintf(stderr, "bench_app_latency: the second file did not report within %d s\n", kOpenDeadlineS);
+        return 1;
+    }
+    std::printf("%s again, superseded after 0.3 s by a file of one game: that game on the board after %.0f ms\n",
+                qPrintable(QFileInfo(openFile).fileName()), secondMs);
     return 0;
 }

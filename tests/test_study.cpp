@@ -88,6 +88,7 @@ private slots:
     void savedGgfOpensAgain();
     void unreadableFileSaysWhy();
     void aCollectionIsReadOffTheUiThread();
+    void aReadAsksBeforeEachGame();
     void whatTheUserDidLastStands();
     void aFilterNarrowsTheChoice();
     void autosaveSurvivesAKilledApp();
@@ -266,6 +267,33 @@ void TestStudy::aCollectionIsReadOffTheUiThread() {
     QCOMPARE(records.choiceList()->total(), 2000);
     QCOMPARE(records.choices().at(1999), QStringLiteral("Game 2000: player2000 – ? · 2024"));
     QCOMPARE(game->length(), 0);
+}
+
+// Before each game of a collection the reader asks whether to go on, and a throw from
+// there ends the read: GameRecords stops a superseded read (or one under way at the
+// quit) that way, since 100,000 games take seconds and the next read waits for it.
+void TestStudy::aReadAsksBeforeEachGame() {
+    const std::string obfLine = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X;\n";
+    const std::vector<std::pair<std::string, int>> collections = {
+        {ggfCollection(5).toStdString(), 5},
+        {obfLine + "% a comment\n" + obfLine + obfLine + obfLine, 4},
+        {"(;GM[1]SZ[9];B[ee])(;GM[1]SZ[9];B[aa])(;GM[1]SZ[9];B[bb];W[cc])", 3},
+    };
+    struct Stop {};
+    for (const auto& [text, games] : collections) {
+        int calls = 0;
+        QCOMPARE(readRecords(text, [&calls] { ++calls; }).size(), static_cast<std::size_t>(games));
+        QCOMPARE(calls, games);
+        calls = 0;
+        try {
+            readRecords(text, [&calls] {
+                if (++calls == 2) throw Stop{};
+            });
+            QFAIL(text.c_str());
+        } catch (const Stop&) {
+        }
+        QCOMPARE(calls, 2);  // it stopped there
+    }
 }
 
 // A paste while a file is read wins over the file, which is then dropped, and so does a

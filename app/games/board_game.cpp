@@ -46,15 +46,15 @@ GameKind gameKindNamed(const QString& kind) {
     return kind == QLatin1String("nogo") ? GameKind::NoGo : GameKind::Reversi;
 }
 
-std::vector<RecordedGame> readRecords(std::string_view text) {
+std::vector<RecordedGame> readRecords(std::string_view text, const std::function<void()>& beforeEach) {
     std::size_t first = 0;
     while (first < text.size() && std::isspace(static_cast<unsigned char>(text[first]))) ++first;
     if (first == text.size())
         throw ParseError("text", "it is empty: expected a transcript, an OBF position, a GGF game or an SGF game");
     // GGF and SGF both open with "(;": GGF names its game Othello, SGF's NoGo is Go's board.
     const bool record = text.substr(first, 2) == "(;";
-    if (record && text.find("GM[Othello]") == std::string_view::npos) return readNogoRecords(text);
-    return readReversiRecords(text);
+    if (record && text.find("GM[Othello]") == std::string_view::npos) return readNogoRecords(text, beforeEach);
+    return readReversiRecords(text, beforeEach);
 }
 
 }  // namespace reversi::app

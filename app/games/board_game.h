@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -149,7 +150,9 @@ GamePtr standardReversi();
 GameKind gameKindNamed(const QString& kind);
 
 // Every game of `text`, whatever its game: GGF or a transcript or OBF for Reversi,
-// SGF for NoGo. Throws ParseError naming where and why.
-std::vector<RecordedGame> readRecords(std::string_view text);
+// SGF for NoGo. Throws ParseError naming where and why. `beforeEach`, when given, is
+// called before each game of a collection is read: whoever no longer wants a long read
+// stops it by throwing from there (the exception passes through).
+std::vector<RecordedGame> readRecords(std::string_view text, const std::function<void()>& beforeEach = {});
 
 }  // namespace reversi::app

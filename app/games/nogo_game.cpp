@@ -265,10 +265,10 @@ GamePtr nogoGame(bool centreRule) { return std::make_shared<NogoGame>(centreRule
 StatePtr nogoState(const nogo::Position& position) { return std::make_shared<NogoState>(position); }
 const nogo::Position& nogoPosition(const GameState& state) { return static_cast<const NogoState&>(state).position(); }
 
-std::vector<RecordedGame> readNogoRecords(std::string_view text) {
+std::vector<RecordedGame> readNogoRecords(std::string_view text, const std::function<void()>& beforeEach) {
     try {
         std::vector<RecordedGame> games;
-        for (const nogo::SgfGame& sgf : nogo::parse_sgf_games(text)) {
+        for (const nogo::SgfGame& sgf : nogo::parse_sgf_games(text, beforeEach)) {
             const bool centre = sgf.record.centre_rule;
             // The date is one of the properties the reader keeps as they are (DT).
             std::string date;

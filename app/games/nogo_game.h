@@ -12,7 +12,8 @@ GamePtr nogoGame(bool centreRule);
 StatePtr nogoState(const nogo::Position& position);
 const nogo::Position& nogoPosition(const GameState& state);  // precondition: a NoGo state
 
-// The NoGo game of an SGF text. Throws ParseError naming where and why.
-std::vector<RecordedGame> readNogoRecords(std::string_view text);
+// The NoGo games of an SGF text. Throws ParseError naming where and why. `beforeEach`
+// as for readRecords.
+std::vector<RecordedGame> readNogoRecords(std::string_view text, const std::function<void()>& beforeEach);
 
 }  // namespace reversi::app

@@ -363,7 +363,7 @@ StatePtr reversiState(const Position& position) { return reversiState(sized::Boa
 const sized::Board& reversiBoard(const GameState& state) { return static_cast<const ReversiState&>(state).board(); }
 Position reversiPosition(const GameState& state) { return reversiBoard(state).to_position(); }
 
-std::vector<RecordedGame> readReversiRecords(std::string_view text) {
+std::vector<RecordedGame> readReversiRecords(std::string_view text, const std::function<void()>& beforeEach) {
     text = trimmed(text);
     std::vector<RecordedGame> records;
     const auto add = [&records](const sized::Board& start, std::vector<int> moves, bool position, std::string details,
@@ -372,7 +372,7 @@ std::vector<RecordedGame> readReversiRecords(std::string_view text) {
                            std::move(details), std::move(tags)});
     };
     if (text.substr(0, 2) == "(;") {
-        const std::vector<sized::GgfGame> games = sized::parse_ggf(text);
+        const std::vector<sized::GgfGame> games = sized::parse_ggf(text, beforeEach);
         for (std::size_t i = 0; i < games.size(); ++i) {
             std::vector<int> moves;
             for (const GgfMove& m : games[i].moves) moves.push_back(m.square);
@@ -380,7 +380,7 @@ std::vector<RecordedGame> readReversiRecords(std::string_view text) {
                 recordDetails(games[i].black_player, games[i].white_player, games[i].result, games[i].date), games[i].other_tags);
         }
     } else if (looksLikeObf(text)) {
-        const std::vector<sized::ObfRecord> positions = sized::parse_obf_text(text);
+        const std::vector<sized::ObfRecord> positions = sized::parse_obf_text(text, beforeEach);
         for (std::size_t i = 0; i < positions.size(); ++i)
             add(positions[i].position, {}, true, {}, {});
     } else {

@@ -20,6 +20,7 @@ Position reversiPosition(const GameState& state);          // precondition: an 8
 
 // The Reversi games of `text`: GGF records when it starts with "(;", OBF positions when
 // its first line starts with a board's cells, otherwise a transcript of the 8x8 game.
-std::vector<RecordedGame> readReversiRecords(std::string_view text);
+// `beforeEach` as for readRecords.
+std::vector<RecordedGame> readReversiRecords(std::string_view text, const std::function<void()>& beforeEach);
 
 }  // namespace reversi::app

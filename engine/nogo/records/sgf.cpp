@@ -225,10 +225,13 @@ SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>
 
 }  // namespace
 
-std::vector<SgfGame> parse_sgf_games(std::string_view text) {
+std::vector<SgfGame> parse_sgf_games(std::string_view text, const std::function<void()>& before_each) {
     Reader reader(text);
     std::vector<SgfGame> games;
-    for (const auto& nodes : reader.main_lines()) games.push_back(read_game(reader, nodes));
+    for (const auto& nodes : reader.main_lines()) {
+        if (before_each) before_each();
+        games.push_back(read_game(reader, nodes));
+    }
     return games;
 }
 

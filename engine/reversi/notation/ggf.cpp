@@ -307,10 +307,12 @@ std::string escaped(std::string_view value) {
 }
 
 template <class Game>
-std::vector<Game> parse_games(std::string_view text, const SizePolicy& policy) {
+std::vector<Game> parse_games(std::string_view text, const SizePolicy& policy,
+                              const std::function<void()>& before_each = {}) {
     std::vector<Game> games;
     common::text::Cursor in(text);
     for (in.skip_spaces(); !in.at_end(); in.skip_spaces()) {
+        if (before_each) before_each();
         RecordReader reader(text, in.offset(), static_cast<int>(games.size()) + 1);
         const std::vector<Tag> tags = reader.read_tags();
         games.push_back(build_game<Game>(tags, reader, policy));
@@ -373,6 +375,9 @@ std::string write_ggf(const GgfGame& game) { return write_game(game); }
 
 namespace sized {
 std::vector<GgfGame> parse_ggf(std::string_view text) { return parse_games<GgfGame>(text, kAnySize); }
+std::vector<GgfGame> parse_ggf(std::string_view text, const std::function<void()>& before_each) {
+    return parse_games<GgfGame>(text, kAnySize, before_each);
+}
 GgfGame parse_ggf_game(std::string_view text) { return parse_one_game<GgfGame>(text, kAnySize); }
 std::string write_ggf(const GgfGame& game) { return write_game(game); }
 }  // namespace sized

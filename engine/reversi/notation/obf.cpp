@@ -114,7 +114,8 @@ ObfRecord to_8x8(const sized::ObfRecord& record) { return {record.position.to_po
 
 // Every record of a text; `parse_line` reads one line.
 template <class Record>
-std::vector<Record> parse_lines(std::string_view text, Record (*parse_line)(std::string_view)) {
+std::vector<Record> parse_lines(std::string_view text, Record (*parse_line)(std::string_view),
+                                const std::function<void()>& before_each = {}) {
     std::vector<Record> records;
     int number = 0;
     while (!text.empty()) {
@@ -125,6 +126,7 @@ std::vector<Record> parse_lines(std::string_view text, Record (*parse_line)(std:
         common::text::Cursor in(line);
         in.skip_spaces();
         if (at_line_end(in)) continue;  // empty line or comment
+        if (before_each) before_each();
         try {
             records.push_back(parse_line(line));
         } catch (const ParseError& e) {
@@ -175,8 +177,13 @@ std::string write_obf_line(const ObfRecord& record) {
 }
 
 std::vector<ObfRecord> parse_obf_text(std::string_view text) { return parse_lines(text, &parse_obf_line); }
+std::vector<ObfRecord> parse_obf_text(std::string_view text, const std::function<void()>& before_each) {
+    return parse_lines(text, &parse_obf_line, before_each);
+}
 
-std::vector<ObfRecord> read_obf_file(const std::string& path) { return read_file(path, &parse_obf_text); }
+std::vector<ObfRecord> read_obf_file(const std::string& path) {
+    return read_file(path, static_cast<std::vector<ObfRecord> (*)(std::string_view)>(&parse_obf_text));
+}
 
 }  // namespace sized
 

@@ -6,6 +6,7 @@
 // games for the 8x8 engine, sized::GgfGame games on any supported board.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -95,6 +96,10 @@ using GgfGame = BasicGgfGame<Board>;
 std::vector<GgfGame> parse_ggf(std::string_view text);
 GgfGame parse_ggf_game(std::string_view text);
 std::string write_ggf(const GgfGame& game);
+// parse_ggf calling `before_each` before it reads each game: a reader of a large
+// collection that is no longer wanted stops the reading by throwing from it (the
+// exception passes through).
+std::vector<GgfGame> parse_ggf(std::string_view text, const std::function<void()>& before_each);
 
 }  // namespace sized
 

@@ -6,6 +6,7 @@
 // boards (namespace sized below).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,6 +66,10 @@ using ObfRecord = BasicObfRecord<Board>;
 ObfRecord parse_obf_line(std::string_view line);
 std::string write_obf_line(const ObfRecord& record);
 std::vector<ObfRecord> parse_obf_text(std::string_view text);
+// parse_obf_text calling `before_each` before it reads each position: a reader of a
+// large file that is no longer wanted stops the reading by throwing from it (the
+// exception passes through).
+std::vector<ObfRecord> parse_obf_text(std::string_view text, const std::function<void()>& before_each);
 std::vector<ObfRecord> read_obf_file(const std::string& path);
 
 }  // namespace sized
