@@ -202,6 +202,7 @@ void GameRecords::open(const QUrl& url) {
     // outlives the read: readers_, destroyed first, waits for it, and what it posted
     // goes with this object.
     (void)QtConcurrent::run(&readers_, [this, path, url, serial] {
+        if (serial != openSerial_) return;  // superseded while it waited for the reader thread
         // Shared, not copied: a collection's games are many.
         std::shared_ptr<Read> read;
         try {

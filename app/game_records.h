@@ -9,15 +9,14 @@
 #include <QPointer>
 #include <QStringList>
 #include <QThreadPool>
-
-#include <atomic>
-#include <functional>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
 #include "game_choices.h"
 #include "game_model.h"
 
+#include <atomic>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>

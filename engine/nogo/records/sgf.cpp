@@ -36,9 +36,11 @@ public:
     explicit Reader(std::string_view text) : in_(text) {}
 
     // The main line of each game of the collection, in order; at least one game.
-    std::vector<std::vector<std::vector<Property>>> main_lines() {
+    // `before_each` (when given) is called before each game is read.
+    std::vector<std::vector<std::vector<Property>>> main_lines(const std::function<void()>& before_each) {
         std::vector<std::vector<std::vector<Property>>> games;
         do {
+            if (before_each) before_each();
             expect('(');
             read_sequence(games.emplace_back(), true, 1);
             in_.skip_spaces();
@@ -228,10 +230,8 @@ SgfGame read_game(const Reader& reader, const std::vector<std::vector<Property>>
 std::vector<SgfGame> parse_sgf_games(std::string_view text, const std::function<void()>& before_each) {
     Reader reader(text);
     std::vector<SgfGame> games;
-    for (const auto& nodes : reader.main_lines()) {
-        if (before_each) before_each();
-        games.push_back(read_game(reader, nodes));
-    }
+    // The checks come while the text is read, the larger part of the work.
+    for (const auto& nodes : reader.main_lines(before_each)) games.push_back(read_game(reader, nodes));
     return games;
 }
 

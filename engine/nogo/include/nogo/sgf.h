@@ -39,7 +39,7 @@ std::string write_sgf(const GameRecord& game, const std::string& black, const st
 // takes one (B[ee][dc], SZ[9][19]), setup (AB, AW) that no game reaches or that is not in
 // the first node, or a first node's PL that NoGo's turn order contradicts. RU[...] with
 // "centre" (any case) in it turns the centre rule on. `before_each`, when given, is
-// called before each game is replayed: a reader of a large collection that is no longer
+// called before each game is read: a reader of a large collection that is no longer
 // wanted stops the reading by throwing from it (the exception passes through).
 std::vector<SgfGame> parse_sgf_games(std::string_view text, const std::function<void()>& before_each = {});
 
