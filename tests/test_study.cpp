@@ -10,6 +10,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <csignal>
 #include <optional>
 
@@ -89,6 +93,7 @@ private slots:
     void unreadableFileSaysWhy();
     void aCollectionIsReadOffTheUiThread();
     void aReadAsksBeforeEachGame();
+    void aSupersededReadDoesNotStart();
     void whatTheUserDidLastStands();
     void aFilterNarrowsTheChoice();
     void autosaveSurvivesAKilledApp();
@@ -294,6 +299,45 @@ void TestStudy::aReadAsksBeforeEachGame() {
         }
         QCOMPARE(calls, 2);  // it stopped there
     }
+}
+
+// A read still waiting for the reader thread when another file supersedes it is
+// dropped before it opens its file. The files are FIFOs: reading one holds the reader
+// thread until its writer closes it, so the first holds the thread while the others
+// queue, and opening the second, which no writer ever opens, would hold it for good.
+void TestStudy::aSupersededReadDoesNotStart() {
+    QTemporaryDir dir;
+    const QByteArray first = QFile::encodeName(dir.filePath(QStringLiteral("first.fifo")));
+    const QByteArray never = QFile::encodeName(dir.filePath(QStringLiteral("never.fifo")));
+    QVERIFY(::mkfifo(first.constData(), 0600) == 0 && ::mkfifo(never.constData(), 0600) == 0);
+    const QUrl few = collectionFile(dir, QStringLiteral("few.ggf"), 3);
+    QVERIFY(few.isValid());
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    // Should the reader open `never` after all, a writer that does not wait lets it go
+    // before `records` waits for it (the test then fails rather than hangs).
+    const auto release = qScopeGuard([&never] {
+        const int fd = ::open(never.constData(), O_WRONLY | O_NONBLOCK);
+        if (fd >= 0) ::close(fd);
+    });
+    QSignalSpy finished(&records, &GameRecords::openFinished);
+    records.open(QUrl::fromLocalFile(QFile::decodeName(first)));
+    // A writer that does not wait gets in once the reader thread has the FIFO open.
+    // (A loop of its own: QTRY_VERIFY would open it once more to report.)
+    int writer = -1;
+    for (int waited = 0; writer < 0 && waited < 10000; waited += 10) {
+        writer = ::open(first.constData(), O_WRONLY | O_NONBLOCK);
+        if (writer < 0) QTest::qWait(10);
+    }
+    QVERIFY(writer >= 0);
+    records.open(QUrl::fromLocalFile(QFile::decodeName(never)));
+    records.open(few);
+    QCOMPARE(::write(writer, "f5d6\n", 5), ssize_t(5));
+    ::close(writer);  // the end of the first file
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+    QCOMPARE(finished.first().at(0).toUrl(), few);
+    QCOMPARE(records.choiceList()->total(), 3);
 }
 
 // A paste while a file is read wins over the file, which is then dropped, and so does a
