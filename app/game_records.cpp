@@ -44,7 +44,11 @@ GameRecords::GameRecords(QObject* parent) : QObject(parent) { readers_.setMaxThr
 
 // A read under way stops at its next game rather than hold up the quit (readers_,
 // destroyed next, waits for it): 100,000 games take seconds.
-GameRecords::~GameRecords() { ++openSerial_; }
+GameRecords::~GameRecords() {
+    ++openSerial_;
+    // A save under way is finished and reported while this object is whole.
+    writer_.waitForDone();
+}
 
 void GameRecords::setGame(GameModel* game) {
     if (game_ == game) return;
@@ -227,18 +231,25 @@ void GameRecords::open(const QUrl& url) {
     });
 }
 
-bool GameRecords::save(const QUrl& url) {
-    if (!game_) return fail(tr("There is no game to save."));
+void GameRecords::save(const QUrl& url) {
+    if (!game_) {
+        fail(tr("There is no game to save."));
+        // As a write's outcome, through the event loop.
+        QMetaObject::invokeMethod(this, [this, url] { emit saveFinished(url, false); }, Qt::QueuedConnection);
+        return;
+    }
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
     const bool record = QFileInfo(path).suffix().compare(game_->boardGame()->recordExtension(), Qt::CaseInsensitive) == 0;
     const QString text = toQString(recordOf(game_->history(), {}, {!record, true}));
-    const QString problem = writeFileAtomically(path, (text + QLatin1Char('\n')).toUtf8());
-    if (!problem.isEmpty()) return fail(tr("Cannot save %1: %2").arg(path, problem));
-    if (!error_.isEmpty()) {
-        error_.clear();
-        emit errorChanged();
-    }
-    return true;
+    writer_.write(path, (text + QLatin1Char('\n')).toUtf8(), [this, url, path](const QString& problem) {
+        if (!problem.isEmpty()) {
+            fail(tr("Cannot save %1: %2").arg(path, problem));
+        } else if (!error_.isEmpty()) {
+            error_.clear();
+            emit errorChanged();
+        }
+        emit saveFinished(url, problem.isEmpty());
+    });
 }
 
 QUrl GameRecords::suggestedFile(const QUrl& folder) const {

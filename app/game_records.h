@@ -12,6 +12,7 @@
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
+#include "background_writer.h"
 #include "game_choices.h"
 #include "game_model.h"
 
@@ -78,8 +79,10 @@ public:
     Q_INVOKABLE void open(const QUrl& file);
     // Writes the game's record format to files with its extension (.ggf, .sgf) and a
     // transcript to others, through a temporary file that replaces the target only once
-    // complete.
-    Q_INVOKABLE bool save(const QUrl& file);
+    // complete. The writing (its flush to the disk may take long on slow storage) is
+    // done on a thread of its own: saveFinished() tells how it went, with the error set
+    // when it failed. The record is taken at once: moves played meanwhile are not in it.
+    Q_INVOKABLE void save(const QUrl& file);
     // A new file name in `folder` for saving this game: KIND-DATE.EXT (reversi-….ggf,
     // nogo-….sgf), numbered when taken.
     Q_INVOKABLE QUrl suggestedFile(const QUrl& folder) const;
@@ -103,6 +106,7 @@ signals:
     void loaded();
     void openingChanged();
     void openFinished(const QUrl& file, bool ok);
+    void saveFinished(const QUrl& file, bool ok);
 
 private:
     // What a text or file holds: its games and their titles, or why it cannot be read.
@@ -134,6 +138,7 @@ private:
     // Counts open() calls and what supersedes them; read by the reader thread, which
     // stops a read that has been superseded.
     std::atomic<int> openSerial_{0};
+    BackgroundWriter writer_;  // saves; the destructor waits for them
     QThreadPool readers_;  // one thread; waits for a read under way when destroyed
 };
 

@@ -212,13 +212,14 @@ ColumnLayout {
     Connections {
         target: study.records
         function onOpenFinished(file, ok) { if (ok) AppSettings.rememberFolderOf(file) }
+        function onSaveFinished(file, ok) { if (ok) AppSettings.rememberFolderOf(file) }
     }
     GameFileDialog {
         id: saveDialog
         objectName: "saveDialog"
         records: study.records
         saving: true
-        onFileChosen: (file) => { if (study.records.save(file)) AppSettings.rememberFolderOf(file) }
+        onFileChosen: (file) => study.records.save(file)
     }
 
     // A text with several games asks which one to load; a collection can be narrowed

@@ -1,4 +1,5 @@
-// GameRecords::open() reads on a thread of its own; the tests wait for its outcome.
+// GameRecords::open() reads and save() writes on threads of their own; the tests wait
+// for the outcome.
 #pragma once
 
 #include <QSignalSpy>
@@ -13,6 +14,14 @@ inline bool openAndWait(reversi::app::GameRecords& records, const QUrl& file) {
     QSignalSpy finished(&records, &reversi::app::GameRecords::openFinished);
     records.open(file);
     // (A small file may be read before open() returns: then the signal has come already.)
+    if (!QTest::qWaitFor([&] { return !finished.isEmpty(); }, 10000)) return false;
+    return finished.first().at(1).toBool();
+}
+
+// Saves to `file` and waits until the write is done: true when the file was written.
+inline bool saveAndWait(reversi::app::GameRecords& records, const QUrl& file) {
+    QSignalSpy finished(&records, &reversi::app::GameRecords::saveFinished);
+    records.save(file);
     if (!QTest::qWaitFor([&] { return !finished.isEmpty(); }, 10000)) return false;
     return finished.first().at(1).toBool();
 }

@@ -212,7 +212,7 @@ void TestStudy::savedGgfOpensAgain() {
     QVERIFY(game->loadGame(reversiState(replay(parse_transcript(kLateGame))), {parse_square("g2")}, true));
     const std::string saved = recordOf(game->history());
     const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.ggf")));
-    QVERIFY2(records.save(file), qPrintable(records.error()));
+    QVERIFY2(saveAndWait(records, file), qPrintable(records.error()));
     // The file, and nothing beside it: no temporary file of the atomic write is left.
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{"game.ggf"});
 
@@ -223,7 +223,18 @@ void TestStudy::savedGgfOpensAgain() {
     QCOMPARE(recordOf(other->history()), saved);
 
     const QUrl text = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.txt")));
-    QVERIFY(records.save(text));
+    QVERIFY(saveAndWait(records, text));
+    {
+        // A save goes on after save() returns, and its outcome comes through the event
+        // loop; quitting at once still leaves the whole file.
+        GameRecords quitting;
+        quitting.setGame(game.get());
+        QSignalSpy finished(&quitting, &GameRecords::saveFinished);
+        quitting.save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("at-quit.ggf"))));
+        QCOMPARE(finished.size(), 0);
+    }
+    QVERIFY2(openAndWait(reader, QUrl::fromLocalFile(dir.filePath(QStringLiteral("at-quit.ggf")))), qPrintable(reader.error()));
+    QCOMPARE(recordOf(other->history()), saved);
     QVERIFY(openAndWait(reader, text));
     QCOMPARE(reversiPosition(other->history().position()), reversiPosition(game->history().position()));
 }
@@ -243,7 +254,8 @@ void TestStudy::unreadableFileSaysWhy() {
     QVERIFY2(records.error().startsWith(QLatin1String("Cannot read the game: bad.txt")), qPrintable(records.error()));
     QVERIFY(records.error().contains(QLatin1String("move 4")));
     QCOMPARE(game->length(), 0);
-    QVERIFY(!records.save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("no/such/folder/x.ggf")))));
+    // (A missing folder is made; one under a file cannot be.)
+    QVERIFY(!saveAndWait(records, QUrl::fromLocalFile(bad.fileName() + QStringLiteral("/x.ggf"))));
     QVERIFY(!records.error().isEmpty());
     // A file an editor began with a byte-order mark reads as any other.
     QFile marked(dir.filePath(QStringLiteral("marked.txt")));
