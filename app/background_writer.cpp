@@ -14,14 +14,18 @@ BackgroundWriter::BackgroundWriter(QObject* parent) : QObject(parent) { pool_.se
 
 BackgroundWriter::~BackgroundWriter() { waitForDone(); }
 
-void BackgroundWriter::write(const QString& path, const QByteArray& bytes, std::function<void(const QString&)> done) {
-    const auto writeFile = [path, bytes]() -> QString {
+void BackgroundWriter::write(const QString& path, const QByteArray& bytes, std::function<void(const QString&)> done,
+                             MissingFolder missing) {
+    (void)QtConcurrent::run(&pool_, [this, path, bytes, missing, done = std::move(done)] {
         const QString folder = QFileInfo(path).absolutePath();
-        if (!QDir().mkpath(folder)) return QStringLiteral("cannot create %1").arg(folder);
-        return writeFileAtomically(path, bytes);
-    };
-    QtConcurrent::run(&pool_, writeFile).then(this, [done = std::move(done)](const QString& problem) {
-        if (done) done(problem);
+        const QString problem = missing == MissingFolder::Make && !QDir().mkpath(folder)
+                                    ? QStringLiteral("cannot create %1").arg(folder)
+                                    : writeFileAtomically(path, bytes);
+        // Posted, not called: a continuation of a future already finished would run
+        // within write(). `this` outlives the task (pool_ waits for it), and
+        // waitForDone() takes what is posted here.
+        QMetaObject::invokeMethod(
+            this, [done, problem] { if (done) done(problem); }, Qt::QueuedConnection);
     });
 }
 

@@ -42,11 +42,13 @@ QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
 
 GameRecords::GameRecords(QObject* parent) : QObject(parent) { readers_.setMaxThreadCount(1); }
 
-// A read under way stops at its next game rather than hold up the quit (readers_,
-// destroyed next, waits for it): 100,000 games take seconds.
 GameRecords::~GameRecords() {
+    // A read under way stops at its next game rather than hold up the quit (readers_,
+    // destroyed first of the members, waits for it): 100,000 games take seconds.
     ++openSerial_;
-    // A save under way is finished and reported while this object is whole.
+    // A save under way is finished and reported while this object is whole; a save
+    // asked for meanwhile (by a handler of that report) is not begun.
+    closing_ = true;
     writer_.waitForDone();
 }
 
@@ -80,6 +82,7 @@ QStringList GameRecords::saveFormats() const {
 }
 
 bool GameRecords::fail(const QString& message) {
+    ++errorCount_;
     error_ = message;
     emit errorChanged();
     return false;
@@ -232,6 +235,7 @@ void GameRecords::open(const QUrl& url) {
 }
 
 void GameRecords::save(const QUrl& url) {
+    if (closing_) return;
     if (!game_) {
         fail(tr("There is no game to save."));
         // As a write's outcome, through the event loop.
@@ -241,15 +245,22 @@ void GameRecords::save(const QUrl& url) {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
     const bool record = QFileInfo(path).suffix().compare(game_->boardGame()->recordExtension(), Qt::CaseInsensitive) == 0;
     const QString text = toQString(recordOf(game_->history(), {}, {!record, true}));
-    writer_.write(path, (text + QLatin1Char('\n')).toUtf8(), [this, url, path](const QString& problem) {
-        if (!problem.isEmpty()) {
-            fail(tr("Cannot save %1: %2").arg(path, problem));
-        } else if (!error_.isEmpty()) {
-            error_.clear();
-            emit errorChanged();
-        }
-        emit saveFinished(url, problem.isEmpty());
-    });
+    writing_.append(path);
+    const int errorsBefore = errorCount_;
+    writer_.write(
+        path, (text + QLatin1Char('\n')).toUtf8(),
+        [this, url, path, errorsBefore](const QString& problem) {
+            writing_.removeOne(path);
+            if (!problem.isEmpty()) {
+                fail(tr("Cannot save %1: %2").arg(path, problem));
+            } else if (errorCount_ == errorsBefore && !error_.isEmpty()) {
+                // (An error of something done since, a paste say, stays.)
+                error_.clear();
+                emit errorChanged();
+            }
+            emit saveFinished(url, problem.isEmpty());
+        },
+        BackgroundWriter::MissingFolder::Fail);
 }
 
 QUrl GameRecords::suggestedFile(const QUrl& folder) const {
@@ -258,7 +269,8 @@ QUrl GameRecords::suggestedFile(const QUrl& folder) const {
     const QString extension = game_ ? game_->boardGame()->recordExtension() : QStringLiteral("ggf");
     const QString stem = kind + QLatin1Char('-') + QDate::currentDate().toString(Qt::ISODate);
     QString name = stem + QLatin1Char('.') + extension;
-    for (int n = 2; dir.exists(name); ++n) name = QStringLiteral("%1-%2.%3").arg(stem).arg(n).arg(extension);
+    const auto taken = [&](const QString& n) { return dir.exists(n) || writing_.contains(dir.filePath(n)); };
+    for (int n = 2; taken(name); ++n) name = QStringLiteral("%1-%2.%3").arg(stem).arg(n).arg(extension);
     return QUrl::fromLocalFile(dir.filePath(name));
 }
 
@@ -277,7 +289,9 @@ QUrl GameRecords::parentFolder(const QUrl& folder) {
     return QUrl::fromLocalFile(dir.absolutePath());
 }
 
-bool GameRecords::fileExists(const QUrl& file) { return file.isLocalFile() && QFileInfo::exists(file.toLocalFile()); }
+bool GameRecords::fileExists(const QUrl& file) const {
+    return file.isLocalFile() && (QFileInfo::exists(file.toLocalFile()) || writing_.contains(file.toLocalFile()));
+}
 
 QUrl GameRecords::withExtension(const QUrl& file, int formatIndex) const {
     const QString path = file.toLocalFile();

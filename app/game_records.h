@@ -91,12 +91,12 @@ public:
     Q_INVOKABLE QUrl withExtension(const QUrl& file, int formatIndex) const;
     // Path helpers of the file dialog: `name` inside `folder` (empty when the name is);
     // a file's name; a folder's path as shown; its parent (empty at the root); whether
-    // a file exists.
+    // a file exists (or is being saved).
     Q_INVOKABLE static QUrl fileIn(const QUrl& folder, const QString& name);
     Q_INVOKABLE static QString fileName(const QUrl& file);
     Q_INVOKABLE static QString folderName(const QUrl& folder);
     Q_INVOKABLE static QUrl parentFolder(const QUrl& folder);
-    Q_INVOKABLE static bool fileExists(const QUrl& file);
+    Q_INVOKABLE bool fileExists(const QUrl& file) const;
 
 signals:
     void gameChanged();
@@ -138,6 +138,9 @@ private:
     // Counts open() calls and what supersedes them; read by the reader thread, which
     // stops a read that has been superseded.
     std::atomic<int> openSerial_{0};
+    int errorCount_ = 0;        // counts fail(): a save's success clears no later error
+    QStringList writing_;       // paths being saved: taken, for the save dialog
+    bool closing_ = false;      // in the destructor: no new save
     BackgroundWriter writer_;  // saves; the destructor waits for them
     QThreadPool readers_;  // one thread; waits for a read under way when destroyed
 };

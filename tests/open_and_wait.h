@@ -18,10 +18,11 @@ inline bool openAndWait(reversi::app::GameRecords& records, const QUrl& file) {
     return finished.first().at(1).toBool();
 }
 
-// Saves to `file` and waits until the write is done: true when the file was written.
-inline bool saveAndWait(reversi::app::GameRecords& records, const QUrl& file) {
+// Saves to `file` and waits until the write is done: "" when the file was written, else
+// the error it gave (or that no outcome came within 10 s).
+inline QString saveAndWait(reversi::app::GameRecords& records, const QUrl& file) {
     QSignalSpy finished(&records, &reversi::app::GameRecords::saveFinished);
     records.save(file);
-    if (!QTest::qWaitFor([&] { return !finished.isEmpty(); }, 10000)) return false;
-    return finished.first().at(1).toBool();
+    if (!QTest::qWaitFor([&] { return !finished.isEmpty(); }, 10000)) return QStringLiteral("no outcome within 10 s");
+    return finished.first().at(1).toBool() ? QString() : records.error();
 }

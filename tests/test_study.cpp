@@ -212,7 +212,7 @@ void TestStudy::savedGgfOpensAgain() {
     QVERIFY(game->loadGame(reversiState(replay(parse_transcript(kLateGame))), {parse_square("g2")}, true));
     const std::string saved = recordOf(game->history());
     const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.ggf")));
-    QVERIFY2(saveAndWait(records, file), qPrintable(records.error()));
+    QCOMPARE(saveAndWait(records, file), QString());
     // The file, and nothing beside it: no temporary file of the atomic write is left.
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{"game.ggf"});
 
@@ -223,15 +223,18 @@ void TestStudy::savedGgfOpensAgain() {
     QCOMPARE(recordOf(other->history()), saved);
 
     const QUrl text = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.txt")));
-    QVERIFY(saveAndWait(records, text));
+    QCOMPARE(saveAndWait(records, text), QString());
     {
         // A save goes on after save() returns, and its outcome comes through the event
-        // loop; quitting at once still leaves the whole file.
-        GameRecords quitting;
-        quitting.setGame(game.get());
-        QSignalSpy finished(&quitting, &GameRecords::saveFinished);
-        quitting.save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("at-quit.ggf"))));
+        // loop; quitting at once still leaves the whole file, and says so first.
+        auto quitting = std::make_unique<GameRecords>();
+        quitting->setGame(game.get());
+        QSignalSpy finished(quitting.get(), &GameRecords::saveFinished);
+        quitting->save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("at-quit.ggf"))));
         QCOMPARE(finished.size(), 0);
+        quitting.reset();
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.first().at(1).toBool(), true);
     }
     QVERIFY2(openAndWait(reader, QUrl::fromLocalFile(dir.filePath(QStringLiteral("at-quit.ggf")))), qPrintable(reader.error()));
     QCOMPARE(recordOf(other->history()), saved);
@@ -254,9 +257,17 @@ void TestStudy::unreadableFileSaysWhy() {
     QVERIFY2(records.error().startsWith(QLatin1String("Cannot read the game: bad.txt")), qPrintable(records.error()));
     QVERIFY(records.error().contains(QLatin1String("move 4")));
     QCOMPARE(game->length(), 0);
-    // (A missing folder is made; one under a file cannot be.)
-    QVERIFY(!saveAndWait(records, QUrl::fromLocalFile(bad.fileName() + QStringLiteral("/x.ggf"))));
-    QVERIFY(!records.error().isEmpty());
+    QVERIFY(saveAndWait(records, QUrl::fromLocalFile(dir.filePath(QStringLiteral("no/such/folder/x.ggf"))))
+                .startsWith(QLatin1String("Cannot save")));
+    QVERIFY(!QDir(dir.filePath(QStringLiteral("no"))).exists());  // no folder is made for it
+    // A save that ends after something else failed leaves that error in view.
+    QSignalSpy saved(&records, &GameRecords::saveFinished);
+    records.save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("fine.ggf"))));
+    QVERIFY(!records.loadText(QStringLiteral("f5 z9")));
+    const QString pasteError = records.error();
+    QTRY_COMPARE(saved.size(), 1);
+    QCOMPARE(saved.first().at(1).toBool(), true);
+    QCOMPARE(records.error(), pasteError);
     // A file an editor began with a byte-order mark reads as any other.
     QFile marked(dir.filePath(QStringLiteral("marked.txt")));
     QVERIFY(marked.open(QIODevice::WriteOnly));
