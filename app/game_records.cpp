@@ -209,15 +209,17 @@ void GameRecords::open(const QUrl& url) {
     // outlives the read: readers_, destroyed first, waits for it, and what it posted
     // goes with this object.
     (void)QtConcurrent::run(&readers_, [this, path, url, serial] {
-        if (serial != openSerial_) return;  // superseded while it waited for the reader thread
+        // A read that a paste, another file, a new game or the quit has superseded stops
+        // (or does not start, having waited for the reader thread): its result would be
+        // dropped, and the next read waits for it.
+        const auto stopIfSuperseded = [this, serial] {
+            if (serial != openSerial_) throw Superseded{};
+        };
         // Shared, not copied: a collection's games are many.
         std::shared_ptr<Read> read;
         try {
-            read = std::make_shared<Read>(readFile(path, [this, serial] {
-                // A read that a paste, another file, a new game or the quit has superseded
-                // stops here: its result would be dropped, and the next read waits for it.
-                if (serial != openSerial_) throw Superseded{};
-            }));
+            stopIfSuperseded();
+            read = std::make_shared<Read>(readFile(path, stopIfSuperseded));
         } catch (const Superseded&) {
             return;
         }
@@ -269,8 +271,7 @@ QUrl GameRecords::suggestedFile(const QUrl& folder) const {
     const QString extension = game_ ? game_->boardGame()->recordExtension() : QStringLiteral("ggf");
     const QString stem = kind + QLatin1Char('-') + QDate::currentDate().toString(Qt::ISODate);
     QString name = stem + QLatin1Char('.') + extension;
-    const auto taken = [&](const QString& n) { return dir.exists(n) || writing_.contains(dir.filePath(n)); };
-    for (int n = 2; taken(name); ++n) name = QStringLiteral("%1-%2.%3").arg(stem).arg(n).arg(extension);
+    for (int n = 2; taken(dir.filePath(name)); ++n) name = QStringLiteral("%1-%2.%3").arg(stem).arg(n).arg(extension);
     return QUrl::fromLocalFile(dir.filePath(name));
 }
 
@@ -289,9 +290,9 @@ QUrl GameRecords::parentFolder(const QUrl& folder) {
     return QUrl::fromLocalFile(dir.absolutePath());
 }
 
-bool GameRecords::fileExists(const QUrl& file) const {
-    return file.isLocalFile() && (QFileInfo::exists(file.toLocalFile()) || writing_.contains(file.toLocalFile()));
-}
+bool GameRecords::fileExists(const QUrl& file) const { return file.isLocalFile() && taken(file.toLocalFile()); }
+
+bool GameRecords::taken(const QString& path) const { return QFileInfo::exists(path) || writing_.contains(path); }
 
 QUrl GameRecords::withExtension(const QUrl& file, int formatIndex) const {
     const QString path = file.toLocalFile();

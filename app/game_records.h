@@ -125,6 +125,8 @@ private:
     bool take(Read read);
     bool load(const RecordedGame& game);
     bool fail(const QString& message);
+    // Whether a file is there or being saved (the save dialog counts both as taken).
+    bool taken(const QString& path) const;
     void setChoices(std::vector<RecordedGame> records, QStringList titles);
     // Drops the result of an open() still reading.
     void supersedeOpening();

@@ -374,7 +374,6 @@ GgfGame parse_ggf_game(std::string_view text) { return parse_one_game<GgfGame>(t
 std::string write_ggf(const GgfGame& game) { return write_game(game); }
 
 namespace sized {
-std::vector<GgfGame> parse_ggf(std::string_view text) { return parse_games<GgfGame>(text, kAnySize); }
 std::vector<GgfGame> parse_ggf(std::string_view text, const std::function<void()>& before_each) {
     return parse_games<GgfGame>(text, kAnySize, before_each);
 }

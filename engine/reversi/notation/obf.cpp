@@ -136,8 +136,9 @@ std::vector<Record> parse_lines(std::string_view text, Record (*parse_line)(std:
     return records;
 }
 
-template <class Record>
-std::vector<Record> read_file(const std::string& path, std::vector<Record> (*parse_text)(std::string_view)) {
+// `parse_text(contents)` on a file's contents, its errors placed in the file.
+template <class Parse>
+auto read_file(const std::string& path, Parse parse_text) {
     const std::string contents = common::read_text_file(path);
     try {
         return parse_text(contents);
@@ -176,13 +177,12 @@ std::string write_obf_line(const ObfRecord& record) {
     return out;
 }
 
-std::vector<ObfRecord> parse_obf_text(std::string_view text) { return parse_lines(text, &parse_obf_line); }
 std::vector<ObfRecord> parse_obf_text(std::string_view text, const std::function<void()>& before_each) {
     return parse_lines(text, &parse_obf_line, before_each);
 }
 
 std::vector<ObfRecord> read_obf_file(const std::string& path) {
-    return read_file(path, static_cast<std::vector<ObfRecord> (*)(std::string_view)>(&parse_obf_text));
+    return read_file(path, [](std::string_view text) { return parse_obf_text(text); });
 }
 
 }  // namespace sized

@@ -93,13 +93,12 @@ using GgfGame = BasicGgfGame<Board>;
 // As parse_ggf, parse_ggf_game and write_ggf above, for every supported size: BO
 // gives the size, TY (when it has a number) must agree, and moves are squares of that
 // board ("J10" on 10x10).
-std::vector<GgfGame> parse_ggf(std::string_view text);
-GgfGame parse_ggf_game(std::string_view text);
-std::string write_ggf(const GgfGame& game);
-// parse_ggf calling `before_each` before it reads each game: a reader of a large
+// `before_each`, when given, is called before each game is read: a reader of a large
 // collection that is no longer wanted stops the reading by throwing from it (the
 // exception passes through).
-std::vector<GgfGame> parse_ggf(std::string_view text, const std::function<void()>& before_each);
+std::vector<GgfGame> parse_ggf(std::string_view text, const std::function<void()>& before_each = {});
+GgfGame parse_ggf_game(std::string_view text);
+std::string write_ggf(const GgfGame& game);
 
 }  // namespace sized
 

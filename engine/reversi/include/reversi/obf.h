@@ -65,11 +65,10 @@ using ObfRecord = BasicObfRecord<Board>;
 // of a supported size), and a line whose cell count is none of them is an error.
 ObfRecord parse_obf_line(std::string_view line);
 std::string write_obf_line(const ObfRecord& record);
-std::vector<ObfRecord> parse_obf_text(std::string_view text);
-// parse_obf_text calling `before_each` before it reads each position: a reader of a
+// `before_each`, when given, is called before each position is read: a reader of a
 // large file that is no longer wanted stops the reading by throwing from it (the
 // exception passes through).
-std::vector<ObfRecord> parse_obf_text(std::string_view text, const std::function<void()>& before_each);
+std::vector<ObfRecord> parse_obf_text(std::string_view text, const std::function<void()>& before_each = {});
 std::vector<ObfRecord> read_obf_file(const std::string& path);
 
 }  // namespace sized
