@@ -19,7 +19,7 @@ void BackgroundWriter::write(const QString& path, const QByteArray& bytes, std::
     (void)QtConcurrent::run(&pool_, [this, path, bytes, missing, done = std::move(done)] {
         const QString folder = QFileInfo(path).absolutePath();
         const QString problem = missing == MissingFolder::Make && !QDir().mkpath(folder)
-                                    ? QStringLiteral("cannot create %1").arg(folder)
+                                    ? tr("cannot create the folder %1").arg(QDir::toNativeSeparators(folder))
                                     : writeFileAtomically(path, bytes);
         // Posted, not called: a continuation of a future already finished would run
         // within write(). `this` outlives the task (pool_ waits for it), and

@@ -19,6 +19,7 @@
 
 #include "app_settings.h"
 #include "autosave.h"
+#include "background_writer.h"
 #include "board_editor.h"
 #include "engine_messages.h"
 #include "game_analyser.h"
@@ -101,6 +102,7 @@ private slots:
     void autosaveKeepsEveryLine();
     void unreadableAutosaveIsKept();
     void failedAutosaveIsRetried();
+    void aFolderThatCannotBeMadeIsNamed();
     void aSecondCopySavesNothingAndSaysSo();
     void analysisNoLongerKeptIsNotWritten();
     void graphFillsDuringPlay();
@@ -716,6 +718,33 @@ void TestStudy::failedAutosaveIsRetried() {
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("cannot save the game")));
     }
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// A file the app keeps (the autosave, the kept analysis) whose folder cannot be made,
+// here because a file stands in its place, is reported with that folder, in the
+// language of the moment.
+void TestStudy::aFolderThatCannotBeMadeIsNamed() {
+    QTemporaryDir dir;
+    const QString blocker = dir.filePath(QStringLiteral("blocker"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const QString folder = QDir::toNativeSeparators(blocker + QStringLiteral("/games"));
+    BackgroundWriter writer;
+    QStringList problems;
+    const auto write = [&] {
+        writer.write(blocker + QStringLiteral("/games/current-game.ggf"), "(;GM[Othello];)",
+                     [&problems](const QString& problem) { problems << problem; });
+        writer.waitForDone();
+    };
+    write();
+    QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+    write();
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    QCOMPARE(problems.size(), 2);
+    QCOMPARE(problems[0], QStringLiteral("cannot create the folder ") + folder);
+    QVERIFY2(problems[1].endsWith(folder) && !problems[1].startsWith(QStringLiteral("cannot")), qPrintable(problems[1]));
+    QVERIFY(file.exists());
 }
 
 // Two copies of the app would write over each other's game: the second one to start

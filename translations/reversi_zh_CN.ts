@@ -1593,22 +1593,22 @@
         <translation>✓ 最佳  ?! 欠佳  ? 错着  ?? 大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="233"/>
+        <location filename="../qml/StudyPanel.qml" line="234"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="247"/>
+        <location filename="../qml/StudyPanel.qml" line="248"/>
         <source>Filter: a player, a year…</source>
         <translation>筛选：棋手、年份…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="257"/>
+        <location filename="../qml/StudyPanel.qml" line="258"/>
         <source>No game matches.</source>
         <translation>没有相符的对局。</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="258"/>
+        <location filename="../qml/StudyPanel.qml" line="259"/>
         <source>%1 of %2 games</source>
         <translation>%1 / %2&#xa0;局</translation>
     </message>
@@ -1660,6 +1660,14 @@
     </message>
 </context>
 <context>
+    <name>reversi::app::BackgroundWriter</name>
+    <message>
+        <location filename="../app/background_writer.cpp" line="22"/>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
     <name>reversi::app::BoardEditor</name>
     <message>
         <location filename="../app/board_editor.cpp" line="32"/>
@@ -1698,63 +1706,63 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="132"/>
+        <location filename="../app/game_records.cpp" line="145"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="132"/>
+        <location filename="../app/game_records.cpp" line="145"/>
         <source>Game %1</source>
         <translation>第&#xa0;%1&#xa0;局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="134"/>
+        <location filename="../app/game_records.cpp" line="147"/>
         <source>%1: %2</source>
         <comment>a game to choose: Game 2: its players</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="69"/>
+        <location filename="../app/game_records.cpp" line="79"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录 (.txt)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="70"/>
+        <location filename="../app/game_records.cpp" line="80"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱 (.%2)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="101"/>
+        <location filename="../app/game_records.cpp" line="112"/>
         <source>There is no game to load into.</source>
         <translation>没有可载入的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="102"/>
+        <location filename="../app/game_records.cpp" line="113"/>
         <source>The game could not be replayed.</source>
         <translation>无法重现该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="123"/>
+        <location filename="../app/game_records.cpp" line="135"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="169"/>
+        <location filename="../app/game_records.cpp" line="182"/>
         <source>There is no game %1.</source>
         <translation>没有第&#xa0;%1&#xa0;局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="153"/>
+        <location filename="../app/game_records.cpp" line="166"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="215"/>
+        <location filename="../app/game_records.cpp" line="242"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="220"/>
+        <location filename="../app/game_records.cpp" line="257"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
