@@ -159,7 +159,9 @@ bool isLetter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0;
 bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 
 // Reads a sequence of moves and branches from `text` at `at`, up to a ')' or the end.
-// A move is letters then digits ("f5", "j10", "E5", "pa").
+// A move is letters then digits ("f5", "j10", "E5") or letters alone ("pa", a pass).
+// Moves are written with nothing between them, so a move of letters alone runs into the
+// next one ("paf5"): a token that is no move is read as its shortest such move first.
 std::vector<MoveTree> read_sequence(std::string_view text, std::size_t& at, bool nested, const GameState& board) {
     std::vector<MoveTree> branches;
     MoveTree* tail = nullptr;  // the last move read; what follows hangs below it
@@ -176,12 +178,15 @@ std::vector<MoveTree> read_sequence(std::string_view text, std::size_t& at, bool
             continue;
         }
         if (!into.empty()) fail("a move after branches in parentheses");
-        std::size_t end = at;
-        while (end < text.size() && isLetter(text[end])) ++end;
+        std::size_t letters = at;
+        while (letters < text.size() && isLetter(text[letters])) ++letters;
+        std::size_t end = letters;
         while (end < text.size() && isDigit(text[end])) ++end;
         if (end == at) fail(std::string(1, '\'').append(1, text[at]).append("' does not start a move"));
         const std::string name(text.substr(at, end - at));
-        const int move = board.parseMove(name);
+        int move = board.parseMove(name);
+        for (std::size_t k = at + 1; k < letters && move == kNotAMove; ++k)
+            if ((move = board.parseMove(text.substr(at, k - at))) != kNotAMove) end = k;
         if (move == kNotAMove) fail("'" + name + "' is not a move of this board");
         at = end;
         into.push_back({move, {}});
