@@ -47,9 +47,10 @@ void Autosave::setGame(GameModel* game) {
     game_ = game;
     if (game_)
         connect(game_, &GameModel::gameChanged, this, [this] {
-            // Seen: the user has moved on. That nothing is saved stays said all along.
-            if (!blocked_) setProblem(restore_problem_, {});
-            record();
+            // Seen: the user has moved on, by a change of the game that is theirs. The
+            // computer's move (it may play first, a moment after the start) and a change
+            // of language leave the notice up. That nothing is saved stays said all along.
+            if (record() && !blocked_ && !game_->playingAiMove()) setProblem(restore_problem_, {});
         });
     emit gameChanged();
 }
@@ -145,12 +146,13 @@ void Autosave::save() {
     writePending();
 }
 
-void Autosave::record() {
-    if (!game_) return;
+bool Autosave::record() {
+    if (!game_) return false;
     const QByteArray bytes = savedGameOf(*game_);
-    if (bytes == (pending_.isEmpty() ? written_ : pending_)) return;
+    if (bytes == (pending_.isEmpty() ? written_ : pending_)) return false;
     pending_ = bytes;
     if (!delay_.isActive()) delay_.start();  // not restarted: a steady stream of changes still gets written
+    return true;
 }
 
 void Autosave::writePending() {

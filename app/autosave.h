@@ -80,11 +80,13 @@ signals:
     void savingChanged();
 
 private:
-    // Takes the model's current state; the writer gets it within kWriteDelayMs.
-    void record();
+    // Takes the model's current state; the writer gets it within kWriteDelayMs. False
+    // when the game has not changed since the last record.
+    bool record();
     void writePending();
-    // Sets one of the two problems (the restore's is shown until the game first changes,
-    // or for the whole session when nothing is saved; a write's until a write succeeds).
+    // Sets one of the two problems (the restore's is shown until the user first changes
+    // the game, or for the whole session when nothing is saved; a write's until a write
+    // succeeds).
     void setProblem(QString& which, const QString& problem);
     // Renames the unreadable saved file aside, and says so; where it cannot, nothing is
     // saved (block).

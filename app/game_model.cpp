@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QScopedValueRollback>
 
 namespace reversi::app {
 
@@ -401,7 +402,9 @@ void GameModel::playPendingAiMove() {
     const int move = pending_ai_move_;
     pending_ai_move_ = kNotAMove;
     emit thinkingChanged();
-    if (move != kNotAMove) playMove(move);
+    if (move == kNotAMove) return;
+    const QScopedValueRollback<bool> playing(playing_ai_move_, true);
+    playMove(move);
 }
 
 void GameModel::takeOver() {
