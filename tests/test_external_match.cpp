@@ -277,6 +277,8 @@ private slots:
             QString reason;
         } engines[] = {
             {"illegal", "echo '=== A1/0.00/0.01'", "illegal move a1 by "},
+            // Edax's form: the move read (and judged) up to the space.
+            {"illegal-spaced", "echo '=== a1 -1.00 0.0'", "illegal move a1 by "},
             {"crashes", "exit 3", "ended while thinking (exit code 3)"},
             {"hangs", "sleep 600", "gave no move within 0.3 s"},
             {"nonsense", "echo '=== Z9'", "answered '=== Z9', which is not a move"},

@@ -94,7 +94,8 @@ int NboardPlayer::choose_move(const GameRecord& game) {
         if (line == "pong " + std::to_string(ping)) synced = true;
         if (!synced || line.rfind("=== ", 0) != 0) continue;
         const std::string answer = line.substr(4);
-        const int move = parse_square(answer.substr(0, answer.find('/')));
+        // "=== F5/-1.00/0.02" as the protocol writes it; Edax writes "=== f5 -1.00 0.0".
+        const int move = parse_square(answer.substr(0, answer.find_first_of("/ \t")));
         if (move == kNoMove) fail("answered '" + line + "', which is not a move");
         return move;
     }
