@@ -110,13 +110,19 @@ std::string leading_digits(std::string_view value) {
     return std::string(value.substr(0, digits));
 }
 
+// The size that BO's leading digits give (none from more than three digits: no size is
+// that long, and they might overflow). One reading for the board and for the moves.
+std::optional<int> board_size_of(const std::string& digits) {
+    return digits.size() <= 3 ? common::text::parse_integer(digits) : std::nullopt;
+}
+
 // "N <N*N cells> <side>"; throws BadValue.
 sized::Board parse_board(std::string_view value, const SizePolicy& policy) {
     common::text::Cursor in(value);
     in.skip_spaces();
     const std::string size_text = leading_digits(in.rest());
     if (size_text.empty()) throw BadValue{"expected the board size, found " + in.describe_next()};
-    const std::optional<int> size = size_text.size() <= 3 ? common::text::parse_integer(size_text) : std::nullopt;
+    const std::optional<int> size = board_size_of(size_text);
     if (!size || !policy.accepts(*size)) throw BadValue{policy.refusal(size_text)};
     in.seek(in.offset() + size_text.size());
     const int squares = *size * *size;
@@ -261,8 +267,7 @@ void replay_moves(const std::vector<MoveTag>& moves, Game& game, const RecordRea
 int size_from_board_tag(const std::vector<Tag>& tags) {
     for (const Tag& tag : tags) {
         if (tag.name != "BO") continue;
-        const std::string digits = leading_digits(trimmed(tag.value));
-        const std::optional<int> size = digits.size() <= 2 ? common::text::parse_integer(digits) : std::nullopt;
+        const std::optional<int> size = board_size_of(leading_digits(trimmed(tag.value)));
         if (size && sized::is_supported_size(*size)) return *size;
     }
     return 8;
