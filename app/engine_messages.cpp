@@ -75,6 +75,7 @@ constexpr Phrase kPhrases[] = {
     {R"(a move after branches in parentheses)", QT_TRANSLATE_NOOP("EngineMessages", "a move after branches in parentheses")},
     {R"('(.)' does not start a move)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' does not start a move"), 1},
     {R"('(.*)' is not a move of this board)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a move of this board"), 1},
+    {R"(a line deeper than (\d+) moves and branches)", QT_TRANSLATE_NOOP("EngineMessages", "a line deeper than %1 moves and branches")},
     // A record's structure: GGF (reversi/notation/ggf.cpp).
     {R"(expected a game record starting with "\(;", found (.+))",
      QT_TRANSLATE_NOOP("EngineMessages", "expected a game record starting with \"(;\", found %1")},

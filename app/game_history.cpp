@@ -162,22 +162,33 @@ bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; 
 // A move is letters then digits ("f5", "j10", "E5") or letters alone ("pa", a pass).
 // Moves are written with nothing between them, so a move of letters alone runs into the
 // next one ("paf5"): a token that is no move is read as its shortest such move first.
-std::vector<MoveTree> read_sequence(std::string_view text, std::size_t& at, bool nested, const GameState& board) {
+// `depth` counts the moves and the parentheses above: a tree deeper than any game (a
+// damaged file) is refused before its recursion, or its destruction, exhausts the stack.
+constexpr int kMaxTreeDepth = 1000;
+
+std::vector<MoveTree> read_sequence(std::string_view text, std::size_t& at, int depth, const GameState& board) {
+    const bool nested = depth > 0;
     std::vector<MoveTree> branches;
     MoveTree* tail = nullptr;  // the last move read; what follows hangs below it
     const auto fail = [&](const std::string& why) {
         throw ParseError("move tree, column " + std::to_string(at + 1), why);
     };
+    const auto within_limit = [&](int deeper) {
+        if (deeper > kMaxTreeDepth) fail("a line deeper than " + std::to_string(kMaxTreeDepth) + " moves and branches");
+        return deeper;
+    };
     while (at < text.size() && text[at] != ')') {
         std::vector<MoveTree>& into = tail ? tail->children : branches;
         if (text[at] == '(') {
+            const int inner = within_limit(depth + 1);
             ++at;
-            for (MoveTree& t : read_sequence(text, at, true, board)) into.push_back(std::move(t));
+            for (MoveTree& t : read_sequence(text, at, inner, board)) into.push_back(std::move(t));
             if (at >= text.size()) fail("a '(' is not closed");
             ++at;  // ')'
             continue;
         }
         if (!into.empty()) fail("a move after branches in parentheses");
+        depth = within_limit(depth + 1);
         std::size_t letters = at;
         while (letters < text.size() && isLetter(text[letters])) ++letters;
         std::size_t end = letters;
@@ -206,7 +217,7 @@ std::string write_move_tree(const std::vector<MoveTree>& tree, const GameState& 
 
 std::vector<MoveTree> parse_move_tree(std::string_view text, const GameState& board) {
     std::size_t at = 0;
-    return read_sequence(text, at, false, board);
+    return read_sequence(text, at, 0, board);
 }
 
 }  // namespace reversi::app

@@ -150,7 +150,7 @@ void RecentGames::setRestoreProblem(const QString& problem) {
 }
 
 QString RecentGames::nameOf(const Entry& entry) {
-    return entry.file.isEmpty() ? QStringLiteral("a game held in memory") : entry.file;
+    return entry.file.isEmpty() ? tr("a game held in memory") : entry.file;
 }
 
 void RecentGames::refresh() {

@@ -210,6 +210,19 @@ void TestGameModel::malformedMoveTreeSaysWhere() {
             QVERIFY2(QString::fromStdString(e.where()).endsWith(QStringLiteral("column %1").arg(column)), e.what());
         }
     }
+    // A damaged file's tree deeper than any game: refused where it passes 1,000 moves and
+    // branches, before its recursion could exhaust the stack.
+    std::string moves;
+    for (int i = 0; i < 100000; ++i) moves += "a1";
+    for (const auto& [text, column] : {std::pair{std::string(100000, '('), 1001}, std::pair{moves, 2001}}) {
+        try {
+            reversi::app::parse_move_tree(text, GameHistory().start());
+            QFAIL("a tree 100,000 deep was read");
+        } catch (const reversi::ParseError& e) {
+            QCOMPARE(QString::fromStdString(e.where()), QStringLiteral("move tree, column %1").arg(column));
+            QCOMPARE(QString::fromStdString(e.why()), QStringLiteral("a line deeper than 1000 moves and branches"));
+        }
+    }
 }
 
 void TestGameModel::modelSwitchesLines() {

@@ -312,268 +312,273 @@
         <translation>&apos;%1&apos; 不是此棋盘的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="80"/>
+        <location filename="../app/engine_messages.cpp" line="78"/>
+        <source>a line deeper than %1 moves and branches</source>
+        <translation>一条线路的着法与分支超过 %1&#xa0;层</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="81"/>
         <source>expected a game record starting with &quot;(;&quot;, found %1</source>
         <translation>应为以 &quot;(;&quot; 开头的对局记录，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="81"/>
+        <location filename="../app/engine_messages.cpp" line="82"/>
         <source>expected a tag name, &apos;;&apos; or &apos;)&apos;, found %1</source>
         <translation>应为标签名、&apos;;&apos; 或 &apos;)&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="82"/>
+        <location filename="../app/engine_messages.cpp" line="83"/>
         <source>expected &apos;[&apos; after the tag name, found %1</source>
         <translation>标签名之后应为 &apos;[&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="83"/>
+        <location filename="../app/engine_messages.cpp" line="84"/>
         <source>the value is not closed by &apos;]&apos;</source>
         <translation>取值没有以 &apos;]&apos; 结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="84"/>
+        <location filename="../app/engine_messages.cpp" line="85"/>
         <source>expected the board size, found %1</source>
         <translation>应为棋盘大小，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="85"/>
+        <location filename="../app/engine_messages.cpp" line="86"/>
         <source>board size %1 is not supported (only 8)</source>
         <translation>不支持 %1&#xa0;路棋盘（只支持 8 路）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="87"/>
+        <location filename="../app/engine_messages.cpp" line="88"/>
         <source>board size %1 is not supported (only 4, 6, 8 or 10)</source>
         <translation>不支持 %1&#xa0;路棋盘（只支持 4、6、8 或 10 路）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="89"/>
+        <location filename="../app/engine_messages.cpp" line="90"/>
         <source>cell %1 of %2 (%3) is %4, expected *, O or -</source>
         <translation>第&#xa0;%1&#xa0;格（共&#xa0;%2&#xa0;格，%3）是%4，应为 *、O 或 -</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="91"/>
+        <location filename="../app/engine_messages.cpp" line="92"/>
         <source>expected the side to move (* or O), found %1</source>
         <translation>应为行棋方（* 或 O），实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="92"/>
+        <location filename="../app/engine_messages.cpp" line="93"/>
         <source>unexpected %1 after the side to move</source>
         <translation>行棋方之后多出了%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="93"/>
+        <location filename="../app/engine_messages.cpp" line="94"/>
         <source>eval &apos;%1&apos; is not a number</source>
         <translation>评估值 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="94"/>
+        <location filename="../app/engine_messages.cpp" line="95"/>
         <source>time &apos;%1&apos; is not a number</source>
         <translation>用时 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="95"/>
+        <location filename="../app/engine_messages.cpp" line="96"/>
         <source>time &apos;%1&apos; is below 0 seconds</source>
         <translation>用时 &apos;%1&apos; 小于 0 秒</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="96"/>
+        <location filename="../app/engine_messages.cpp" line="97"/>
         <source>more than three &apos;/&apos;-separated fields</source>
         <translation>以 &apos;/&apos; 分隔的字段超过三个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="97"/>
+        <location filename="../app/engine_messages.cpp" line="98"/>
         <source>the tag appears twice</source>
         <translation>此标签出现了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="98"/>
+        <location filename="../app/engine_messages.cpp" line="99"/>
         <source>board size %1 does not match BO&apos;s %2</source>
         <translation>棋盘大小 %1 与 BO 的 %2 不符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="101"/>
+        <location filename="../app/engine_messages.cpp" line="102"/>
         <source>expected the side to move (X or O), found %1</source>
         <translation>应为行棋方（X 或 O），实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="103"/>
+        <location filename="../app/engine_messages.cpp" line="104"/>
         <source>expected the cells of a board (16, 36, 64 or 100 of X, O, - or .), found %1</source>
         <translation>应为整个棋盘的格子（16、36、64 或 100 个 X、O、- 或 .），实为 %1&#xa0;个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="104"/>
+        <location filename="../app/engine_messages.cpp" line="105"/>
         <source>expected a move (%1 or PA), found %2</source>
         <translation>应为着法（%1 或 PA），实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="105"/>
+        <location filename="../app/engine_messages.cpp" line="106"/>
         <source>expected &apos;:&apos; after the move, found %1</source>
         <translation>着法之后应为 &apos;:&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="107"/>
+        <location filename="../app/engine_messages.cpp" line="108"/>
         <source>expected a score from -%1 to +%2, found %3</source>
         <translation>应为 -%1 到 +%2 之间的分数，实为%3</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="109"/>
+        <location filename="../app/engine_messages.cpp" line="110"/>
         <source>expected &apos;;&apos; after the side to move, found %1</source>
         <translation>行棋方之后应为 &apos;;&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="110"/>
+        <location filename="../app/engine_messages.cpp" line="111"/>
         <source>%1 is listed twice</source>
         <translation>%1&#xa0;列出了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="111"/>
+        <location filename="../app/engine_messages.cpp" line="112"/>
         <source>expected &apos;;&apos; after the score, found %1</source>
         <translation>分数之后应为 &apos;;&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="113"/>
+        <location filename="../app/engine_messages.cpp" line="114"/>
         <source>expected &apos;%1&apos;, found %2</source>
         <translation>应为 &apos;%1&apos;，实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="114"/>
+        <location filename="../app/engine_messages.cpp" line="115"/>
         <source>expected &apos;;&apos; to start a node, found %1</source>
         <translation>节点应以 &apos;;&apos; 开头，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="115"/>
+        <location filename="../app/engine_messages.cpp" line="116"/>
         <source>variations nested more than %1 deep</source>
         <translation>变化嵌套超过 %1&#xa0;层</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="116"/>
+        <location filename="../app/engine_messages.cpp" line="117"/>
         <source>property names are upper case, found %1</source>
         <translation>属性名应为大写字母，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="117"/>
+        <location filename="../app/engine_messages.cpp" line="118"/>
         <source>expected &apos;[&apos; after %1, found %2</source>
         <translation>%1 之后应为 &apos;[&apos;，实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="118"/>
+        <location filename="../app/engine_messages.cpp" line="119"/>
         <source>the value of %1 has no closing &apos;]&apos;</source>
         <translation>%1 的取值没有结束的 &apos;]&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="119"/>
+        <location filename="../app/engine_messages.cpp" line="120"/>
         <source>%1 is set up twice</source>
         <translation>%1 摆放了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="121"/>
+        <location filename="../app/engine_messages.cpp" line="122"/>
         <source>no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones as White or one more</source>
         <translation>没有不围棋对局能走到这些棋子：每块棋都要有气，且黑子数须与白子相同或多一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="124"/>
+        <location filename="../app/engine_messages.cpp" line="125"/>
         <source>no NoGo game reaches these stones: under the centre rule Black&apos;s first stone may not take the centre</source>
         <translation>没有不围棋对局能走到这些棋子：按天元规则，黑方第一手不得下在天元</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="127"/>
+        <location filename="../app/engine_messages.cpp" line="128"/>
         <source>PL[%1]: on the empty board %2 is to move (NoGo has no passes)</source>
         <translation>PL[%1]：空棋盘上轮到%2（不围棋没有弃权）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="129"/>
+        <location filename="../app/engine_messages.cpp" line="130"/>
         <source>PL[%1]: with these stones %2 is to move (NoGo has no passes)</source>
         <translation>PL[%1]：按这些棋子应轮到%2（不围棋没有弃权）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="130"/>
+        <location filename="../app/engine_messages.cpp" line="131"/>
         <source>%1 has %2 values; a move has one</source>
         <translation>%1 有&#xa0;%2&#xa0;个取值；一步棋只有一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="131"/>
+        <location filename="../app/engine_messages.cpp" line="132"/>
         <source>%1 has %2 values; it takes one</source>
         <translation>%1 有 %2&#xa0;个取值；它只能有一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="132"/>
+        <location filename="../app/engine_messages.cpp" line="133"/>
         <source>GM[%1] is not Go&apos;s board (GM[1])</source>
         <translation>GM[%1] 不是围棋棋盘（GM[1]）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="133"/>
+        <location filename="../app/engine_messages.cpp" line="134"/>
         <source>SZ[%1]: NoGo is played on 9x9 (SZ[9])</source>
         <translation>SZ[%1]：不围棋在 9×9 棋盘上下（SZ[9]）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="135"/>
+        <location filename="../app/engine_messages.cpp" line="136"/>
         <source>setup (%1) is read in the first node only, as stones to start from</source>
         <translation>摆子（%1）只在第一个节点读取，作为起始棋子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="137"/>
+        <location filename="../app/engine_messages.cpp" line="138"/>
         <source>it holds %1 games, not one</source>
         <translation>其中有&#xa0;%1&#xa0;局，而不是一局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="138"/>
+        <location filename="../app/engine_messages.cpp" line="139"/>
         <source>a move of the tree is illegal</source>
         <translation>变化树中有不合法的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="139"/>
+        <location filename="../app/engine_messages.cpp" line="140"/>
         <source>it does not replay</source>
         <translation>无法重放</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="141"/>
+        <location filename="../app/engine_messages.cpp" line="142"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="142"/>
+        <location filename="../app/engine_messages.cpp" line="143"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="143"/>
+        <location filename="../app/engine_messages.cpp" line="144"/>
         <source>&apos;%1&apos; followed by %2</source>
         <translation>&apos;%1&apos; 后接%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="144"/>
+        <location filename="../app/engine_messages.cpp" line="145"/>
         <source>byte 0x%1</source>
         <translation>字节 0x%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="145"/>
+        <location filename="../app/engine_messages.cpp" line="146"/>
         <source>the end of the text</source>
         <translation>文本结尾</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="146"/>
+        <location filename="../app/engine_messages.cpp" line="147"/>
         <source>a line break</source>
         <translation>换行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="147"/>
+        <location filename="../app/engine_messages.cpp" line="148"/>
         <source>a tab</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="148"/>
+        <location filename="../app/engine_messages.cpp" line="149"/>
         <source>a space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="186"/>
+        <location filename="../app/engine_messages.cpp" line="187"/>
         <source>, </source>
         <comment>between the parts of where an error is</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="192"/>
+        <location filename="../app/engine_messages.cpp" line="193"/>
         <source>%1: %2</source>
         <comment>where: why</comment>
         <translation>%1：%2</translation>
@@ -1639,22 +1644,22 @@
 <context>
     <name>reversi::app::Autosave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="103"/>
+        <location filename="../app/autosave.cpp" line="104"/>
         <source>Another copy of the app is open and keeps its game in %1: this window&apos;s game is not saved.</source>
         <translation>本程序已有另一个实例在运行，其对局保存在 %1：此窗口的对局不会被保存。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="131"/>
+        <location filename="../app/autosave.cpp" line="132"/>
         <source>The saved game could not be read (%1); it was kept as %2.</source>
         <translation>无法读取保存的对局（%1）；原文件已另存为 %2。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="132"/>
+        <location filename="../app/autosave.cpp" line="133"/>
         <source>The saved game could not be read (%1), nor set aside: this session&apos;s game is not saved, so that %2 stays as it is.</source>
         <translation>无法读取保存的对局（%1），也无法将其另存：为保持 %2 原样，本次对局不会保存。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="168"/>
+        <location filename="../app/autosave.cpp" line="170"/>
         <source>Cannot save the game to %1: %2</source>
         <translation>无法将对局保存到 %1：%2</translation>
     </message>
@@ -1688,17 +1693,17 @@
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="64"/>
+        <location filename="../app/game_model.cpp" line="65"/>
         <source>book %1</source>
         <translation>定式 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="148"/>
+        <location filename="../app/game_model.cpp" line="149"/>
         <source>level %1</source>
         <translation>等级 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="424"/>
+        <location filename="../app/game_model.cpp" line="427"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
@@ -1778,6 +1783,11 @@
         <location filename="../app/recent_games.cpp" line="135"/>
         <source>The replaced game could not be saved to the recent games (%1): it is listed there until you quit.</source>
         <translation>被替换的对局未能保存到最近的对局（%1）：在退出程序之前仍列在其中。</translation>
+    </message>
+    <message>
+        <location filename="../app/recent_games.cpp" line="153"/>
+        <source>a game held in memory</source>
+        <translation>内存中保留的一局</translation>
     </message>
     <message>
         <location filename="../app/recent_games.cpp" line="215"/>
