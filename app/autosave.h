@@ -39,8 +39,9 @@ class Autosave : public QObject {
     // that could not be read (set aside, never overwritten) or a write that failed.
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
     // False once nothing this session is saved (another copy keeps the game, or an
-    // unreadable file could not be set aside): what else the app keeps beside the game
-    // is not written either.
+    // unreadable file could not be set aside): the kept analysis is not written either.
+    // The games this session replaces still go to the recent games, shared with the
+    // other copy: there they outlive the session, as nothing else of it does.
     Q_PROPERTY(bool saving READ saving NOTIFY savingChanged)
 
 public:
