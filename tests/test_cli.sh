@@ -71,6 +71,11 @@ stderr_has "--position"
 expect 2 help frobnicate
 stderr_has "unknown command 'frobnicate'"
 
+# Output that cannot be written (a full disk under the standard output) fails the run.
+"$engine" perft 3 >/dev/full 2>"$err"
+[ $? -eq 1 ] || fail "perft 3 >/dev/full did not exit 1"
+stderr_has "reversi-engine: cannot write the standard output"
+
 # Bad data: exit 1 with a message that says where and why, and no usage.
 expect 1 perft 3 --position "---------------------------OX------XO--------------------------- Z;"
 stderr_has "--position, column 66: expected the side to move (X or O), found 'Z'"

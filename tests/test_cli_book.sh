@@ -59,6 +59,18 @@ expect 0 book import "$dir/small.txt" "$dir/again.book"
 cmp -s "$dir/small.book" "$dir/again.book" || fail "export then import changed the book"
 expect 0 book show f5 --book "$dir/small.book"
 stdout_has "White to move"
+# "-" is the standard output; an output that is the file read (by another path too) is
+# refused before anything is written, and the book stays as it was.
+expect 0 book export --book "$dir/small.book" -
+cmp -s "$out" "$dir/small.txt" || fail "book export - printed other than the exported file"
+cp "$dir/small.book" "$dir/kept.book"
+expect 2 book export --book "$dir/small.book" "$dir/../$(basename "$dir")/small.book"
+stderr_has "OUT '$dir/../$(basename "$dir")/small.book' is the same file as '$dir/small.book'"
+expect 2 book extend "$dir/small.book" --games 1 --no-names --log "$dir/small.book"
+stderr_has "--log '$dir/small.book' is the same file as '$dir/small.book'"
+expect 2 book import "$dir/small.txt" "$dir/small.txt"
+stderr_has "BOOK-FILE '$dir/small.txt' is the same file as '$dir/small.txt'"
+cmp -s "$dir/small.book" "$dir/kept.book" || fail "a refused export or extend changed the book"
 
 # Popular lines of a games file (transcript, then anything after a tab): the lines
 # two games share, one per final position; a build adds them and logs its leaves, and

@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <filesystem>
+#include <iostream>
 
 #include "cli_commands.h"
 #include "isa_handover.h"
@@ -83,6 +85,14 @@ const std::string& file_option_value(const Args& args, std::size_t& i) {
     return value;
 }
 
+void check_not_an_input(const std::string& output, const std::string& what, const std::vector<std::string>& inputs) {
+    for (const std::string& input : inputs) {
+        std::error_code error;  // either missing: not the same file (reading it says so)
+        if (input == output || std::filesystem::equivalent(input, output, error))
+            throw UsageError{what + " '" + output + "' is the same file as '" + input + "': one would overwrite the other"};
+    }
+}
+
 void resume_appending(const std::string& path, const common::AppendedFile& read) {
     if (common::cut_unfinished_line(path, read))
         std::fprintf(stderr, "%s: its last line had no end (a run stopped while writing it): dropped, made again\n",
@@ -96,7 +106,9 @@ std::string elo_text(double value) {
     return buffer;
 }
 
-int run_program(const char* program, int argc, char** argv) {
+namespace {
+
+int run_command(const char* program, int argc, char** argv) {
     if (argc < 2) {
         print_usage(stderr, program);
         return 2;
@@ -140,6 +152,20 @@ int run_program(const char* program, int argc, char** argv) {
     std::fprintf(stderr, "%s: unknown command '%s'\n", program, name);
     print_usage(stderr, program);
     return 2;
+}
+
+}  // namespace
+
+int run_program(const char* program, int argc, char** argv) {
+    const int code = run_command(program, argc, argv);
+    // What a command printed must have reached its reader: a full disk or a closed pipe
+    // under the standard output fails the run, as a file named to it would.
+    std::cout.flush();
+    errno = 0;
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout) && std::cout) return code;
+    std::fprintf(stderr, "%s: cannot write the standard output%s%s\n", program, errno != 0 ? ": " : "",
+                 errno != 0 ? std::strerror(errno) : "");
+    return code == 0 ? 1 : code;
 }
 
 }  // namespace cli

@@ -119,6 +119,12 @@ int build_or_extend(const Args& args, bool extend) {
     reversi::BookBuildOptions options;
     const BuildFiles files = read_build_options(args, options);
     const std::string& path = files.book;
+    check_not_an_input(path, "the book", files.games);
+    if (!files.log.empty()) {
+        std::vector<std::string> read = files.games;
+        read.push_back(path);
+        check_not_an_input(files.log, "--log", read);
+    }
     common::check_writable(path);  // before the searches, not after them
     const reversi::Book old = extend ? reversi::Book::load(path) : reversi::Book();
     options.lines = lines_of(files);
@@ -213,7 +219,7 @@ int export_text(const Args& args) {
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--book") {
             path = file_option_value(args, i);
-        } else if (!args[i].empty() && args[i][0] == '-') {
+        } else if (args[i] != "-" && !args[i].empty() && args[i][0] == '-') {  // "-" is the standard output
             throw UsageError{"unknown option '" + args[i] + "'"};
         } else if (out_path.empty()) {
             out_path = args[i];
@@ -221,6 +227,7 @@ int export_text(const Args& args) {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
     }
+    if (!path.empty() && !out_path.empty() && out_path != "-") check_not_an_input(out_path, "OUT", {path});
     reversi::Book storage;
     const std::string text = chosen_book(path, storage).to_text();
     if (out_path.empty() || out_path == "-") {
@@ -233,6 +240,7 @@ int export_text(const Args& args) {
 
 int import_text(const Args& args) {
     if (args.size() != 3) throw UsageError{"expected TEXT-FILE BOOK-FILE"};
+    check_not_an_input(args[2], "BOOK-FILE", {args[1]});
     reversi::Book book;
     try {
         book = reversi::Book::from_text(common::read_text_file(args[1]));

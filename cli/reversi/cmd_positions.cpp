@@ -123,6 +123,9 @@ int run_positions(const Args& args) {
     }
     if (games_paths.empty()) throw UsageError{"at least one GAMES file is required"};
     if (output.empty()) throw UsageError{"--output FILE is required"};
+    std::vector<std::string> inputs = games_paths;
+    inputs.insert(inputs.end(), exclude_paths.begin(), exclude_paths.end());
+    check_not_an_input(output, "--output", inputs);
     if (min_empties > max_empties)
         throw UsageError{"--min-empties " + std::to_string(min_empties) + " is above --max-empties " +
                          std::to_string(max_empties) + ": no position would be kept"};

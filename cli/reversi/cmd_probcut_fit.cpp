@@ -138,6 +138,8 @@ int run_probcut_fit(const Args& args) {
     if (paths.size() != 3) throw UsageError{"GAMES, SAMPLES and OUT are required"};
     if (count < 0) throw UsageError{"--positions N is required"};
     const std::string &games_path = paths[0], &samples_path = paths[1], &out_path = paths[2];
+    check_not_an_input(samples_path, "SAMPLES", {games_path});
+    check_not_an_input(out_path, "OUT", {games_path, samples_path});
     common::check_writable(out_path);  // before the searches, not after them
 
     const common::AppendedFile existing = common::read_appended_file(samples_path);

@@ -39,6 +39,7 @@ int run_selfplay(const Args& args) {
         }
     }
     if (output.empty()) throw UsageError{"--output FILE is required"};
+    if (!weights.empty()) check_not_an_input(output, "--output", {weights});
     common::check_writable(output);  // before the games, not after them
     // The hand evaluation plays the first round; later rounds may use trained weights.
     const reversi::HeuristicEvaluator hand;

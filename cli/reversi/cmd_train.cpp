@@ -49,6 +49,9 @@ int run_train(const Args& args) {
     }
     if (inputs.empty()) throw UsageError{"at least one sample FILE is required"};
     if (output.empty()) throw UsageError{"--output WEIGHTS is required"};
+    std::vector<std::string> read = inputs;
+    if (!prior_path.empty()) read.push_back(prior_path);
+    check_not_an_input(output, "--output", read);
     common::check_writable(output);  // before the fit, not after it
     if (options.constants_only && prior_path.empty()) throw UsageError{"--constants-only needs --prior WEIGHTS"};
 
