@@ -112,9 +112,11 @@ Pane {
                 }
                 // The pinned row covers what scrolled under it: it takes the presses (and
                 // the hovering) there, which would otherwise reach the hidden controls
-                // (Paste ...). A drag still scrolls the panel.
+                // (Paste ...). A drag still scrolls the panel. Unscrolled it covers
+                // nothing, and stays out of the way of the second column's top row.
                 MouseArea {
                     objectName: "pinnedRowShield"
+                    visible: panel.scrollY > 0
                     x: -panel.leftPadding
                     y: -panel.topPadding
                     width: panel.width

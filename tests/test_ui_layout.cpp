@@ -207,6 +207,8 @@ private slots:
     void comboBoxRowsAreFingerSized_data();
     void comboBoxRowsAreFingerSized();
     void pinnedCountsTakeTheirTaps();
+    void topToolsTakeTheirTaps_data();
+    void topToolsTakeTheirTaps();
     void computerNameFitsItsBox_data();
     void computerNameFitsItsBox();
     void textsAreReadable_data();
@@ -584,6 +586,33 @@ void TestUiLayout::pinnedCountsTakeTheirTaps() {
     QTest::mouseRelease(window, Qt::LeftButton, {}, (point + QPointF(0, 120)).toPoint());
     QTRY_VERIFY(scroller->property("contentY").toReal() < before - 40);
     QCOMPARE(clicked.count(), 0);
+    runQml(window, QStringLiteral("AppSettings.analysis = false"));
+}
+
+void TestUiLayout::topToolsTakeTheirTaps_data() {
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(768, 1024), QSize(800, 1280), QSize(1280, 800)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
+// Unscrolled, the tools level with the counts take their taps: in two columns (a tablet
+// held upright) the counts' shield once lay over Paste, Copy and Open.
+void TestUiLayout::topToolsTakeTheirTaps() {
+    QFETCH(QSize, size);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QVERIFY(showScene(window, QStringLiteral("main")));
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QQuickItem* paste = findItem(window, QStringLiteral("pasteButton"));
+    QVERIFY(game && paste && paste->isVisible());
+    QCOMPARE(panelScroller(window)->property("contentY").toReal(), 0.0);
+    QGuiApplication::clipboard()->setText(QStringLiteral("f5d6c3d3c4f4"));
+    QVERIFY(game->length() != 6);
+    QSignalSpy clicked(paste, SIGNAL(clicked()));
+    QTest::mouseClick(window, Qt::LeftButton, {}, sceneRect(paste).center().toPoint());
+    QCOMPARE(clicked.count(), 1);
+    QTRY_COMPARE(game->length(), 6);
     runQml(window, QStringLiteral("AppSettings.analysis = false"));
 }
 
