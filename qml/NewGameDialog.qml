@@ -103,7 +103,9 @@ Dialog {
                     objectName: "gameBox"
                     Layout.fillWidth: true
                     model: [qsTr("Reversi (Othello)"), qsTr("NoGo (9×9 Go board, no captures)")]
-                    onCurrentIndexChanged: dialog.showPlayers()
+                    // Later, once the game's own engines and level names are bound: `nogo`
+                    // and the sliders' ranges still follow the game before.
+                    onCurrentIndexChanged: Qt.callLater(dialog.showPlayers)
                 }
                 // Reversi's board: size, centre layout, first mover.
                 GridLayout {

@@ -623,7 +623,8 @@ void TestGames::nogoEnginesKeepTheirOwnScores() {
 }
 
 // The New Game dialog: NoGo chosen, with the centre rule, two people; then Reversi
-// 6x6 side by side. The settings remember the choice.
+// 6x6 side by side. The settings remember the choice. Each game shows its own players'
+// engines and levels as the game is switched (they were the other game's).
 void TestGames::newGameDialogChoosesTheGame() {
     QQmlApplicationEngine engine;
     QQuickWindow* window = openWindow(engine, QSize(1280, 800));
@@ -631,8 +632,23 @@ void TestGames::newGameDialogChoosesTheGame() {
     auto* game = window->findChild<GameModel*>(QStringLiteral("game"));
     QObject* dialog = window->findChild<QObject*>(QStringLiteral("newGameDialog"));
     QVERIFY(dialog);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.gameKind = 'reversi'; AppSettings.whiteLevel = 12; "
+                                          "AppSettings.nogoWhiteEngine = 1; AppSettings.nogoWhiteLevel = 3")));
     QMetaObject::invokeMethod(dialog, "open");
     QTRY_VERIFY(dialog->property("visible").toBool());
+    QObject* whiteLevel = dialog->findChild<QObject*>(QStringLiteral("whiteLevel"));
+    QObject* whiteEngine = dialog->findChild<QObject*>(QStringLiteral("whiteEngine"));
+    QVERIFY(whiteLevel && whiteEngine);
+    QCOMPARE(whiteLevel->property("value").toInt(), 12);
+    dialog->findChild<QObject*>(QStringLiteral("gameBox"))->setProperty("currentIndex", 1);
+    QTRY_COMPARE(whiteEngine->property("currentIndex").toInt(), 1);
+    QTRY_COMPARE(whiteLevel->property("value").toInt(), 3);
+    dialog->findChild<QObject*>(QStringLiteral("gameBox"))->setProperty("currentIndex", 0);
+    QTRY_COMPARE(whiteLevel->property("value").toInt(), 12);
+    dialog->findChild<QObject*>(QStringLiteral("gameBox"))->setProperty("currentIndex", 1);
+    QTRY_COMPARE(whiteLevel->property("value").toInt(), 3);
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.nogoWhiteEngine = 0")));
+    dialog->findChild<QObject*>(QStringLiteral("gameBox"))->setProperty("currentIndex", 0);
     dialog->findChild<QObject*>(QStringLiteral("gameBox"))->setProperty("currentIndex", 1);
     QTRY_VERIFY(dialog->findChild<QQuickItem*>(QStringLiteral("centreSwitch"))->isVisible());
     QVERIFY(!dialog->findChild<QQuickItem*>(QStringLiteral("sizeBox"))->isVisible());
