@@ -294,6 +294,13 @@ bool GameRecords::fileExists(const QUrl& file) const { return file.isLocalFile()
 
 bool GameRecords::taken(const QString& path) const { return QFileInfo::exists(path) || writing_.contains(path); }
 
+QString GameRecords::nameInFormat(const QString& name, int formatIndex) const {
+    const QStringList extensions = saveExtensions();
+    const QString suffix = QFileInfo(name).suffix();
+    if (extensions.isEmpty() || !extensions.contains(suffix, Qt::CaseInsensitive)) return name;
+    return name.left(name.size() - suffix.size()) + extensions.value(formatIndex, extensions.front());
+}
+
 QUrl GameRecords::withExtension(const QUrl& file, int formatIndex) const {
     const QString path = file.toLocalFile();
     const QStringList extensions = saveExtensions();

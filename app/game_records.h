@@ -89,6 +89,9 @@ public:
     // `file` with the extension of the save format `formatIndex` (saveFormats) when it
     // has none.
     Q_INVOKABLE QUrl withExtension(const QUrl& file, int formatIndex) const;
+    // The file name `name` for the save format `formatIndex`: an extension of another
+    // format is replaced by this one's; any other name is left as it is.
+    Q_INVOKABLE QString nameInFormat(const QString& name, int formatIndex) const;
     // Path helpers of the file dialog: `name` inside `folder` (empty when the name is);
     // a file's name; a folder's path as shown; its parent (empty at the root); whether
     // a file exists (or is being saved).

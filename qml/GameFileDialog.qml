@@ -28,7 +28,7 @@ Dialog {
     function start() {
         folder = AppSettings.lastFolder
         chosenFile = ""
-        nameField.text = saving ? records.fileName(records.suggestedFile(folder)) : ""
+        nameField.text = saving ? records.nameInFormat(records.fileName(records.suggestedFile(folder)), formatBox.currentIndex) : ""
         open()
     }
     readonly property url target: saving ? records.withExtension(records.fileIn(folder, nameField.text.trim()), formatBox.currentIndex)
@@ -131,6 +131,8 @@ Dialog {
                 Layout.fillWidth: true
                 Layout.preferredHeight: 48
                 model: dialog.records.saveFormats
+                // The name follows the format chosen (reversi-….ggf becomes ….txt).
+                onActivated: (index) => nameField.text = dialog.records.nameInFormat(nameField.text, index)
             }
         }
         Label {

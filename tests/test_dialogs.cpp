@@ -148,6 +148,31 @@ void TestDialogs::saveAndOpenThroughTheFileDialogs() {
     QTRY_VERIFY(!isOpen(saveDialog));
     QTRY_VERIFY(QFile::exists(folder.filePath(QStringLiteral("my game.ggf"))));
 
+    // Another format: the name follows it, and the file is written in it.
+    QVERIFY(QMetaObject::invokeMethod(study, "saveFile"));
+    QTRY_VERIFY(isOpen(saveDialog));
+    QObject* format = findItems(window->contentItem(), QStringLiteral("formatBox")).value(0);
+    QVERIFY(format);
+    QVERIFY(QMetaObject::invokeMethod(format, "activated", Q_ARG(int, 1)));
+    QVERIFY(format->setProperty("currentIndex", 1));
+    QCOMPARE(name->property("text").toString(), QString(suggested).replace(".ggf", "-2.txt"));
+    click(window, visibleButton(window, QStringLiteral("Save")));
+    QTRY_VERIFY(!isOpen(saveDialog));
+    QTRY_VERIFY(QFile::exists(folder.filePath(QString(suggested).replace(".ggf", "-2.txt"))));
+    {
+        QFile transcript(folder.filePath(QString(suggested).replace(".ggf", "-2.txt")));
+        QVERIFY(transcript.open(QIODevice::ReadOnly));
+        QCOMPARE(transcript.readAll().trimmed(), QByteArray("f5f4"));
+    }
+    QVERIFY(QMetaObject::invokeMethod(study, "saveFile"));  // the next save keeps the format
+    QTRY_VERIFY(isOpen(saveDialog));
+    QVERIFY2(name->property("text").toString().endsWith(QLatin1String(".txt")), qPrintable(name->property("text").toString()));
+    format->setProperty("currentIndex", 0);
+    QVERIFY(QMetaObject::invokeMethod(format, "activated", Q_ARG(int, 0)));
+    QVERIFY2(name->property("text").toString().endsWith(QLatin1String(".ggf")), qPrintable(name->property("text").toString()));
+    click(window, visibleButton(window, QStringLiteral("Cancel")));
+    QTRY_VERIFY(!isOpen(saveDialog));
+
     // The same name again: the dialog says it replaces the file.
     QVERIFY(QMetaObject::invokeMethod(study, "saveFile"));
     QTRY_VERIFY(isOpen(saveDialog));
