@@ -30,8 +30,7 @@ Flow {
             required property var modelData
             objectName: "line_" + modelData.name
             text: modelData.name
-            checkable: true
-            checked: modelData.current
+            checked: modelData.current  // shown, not toggled by a tap
             font.bold: modelData.current
             onClicked: bar.game.chooseLine(bar.game.ply, modelData.square)
         }

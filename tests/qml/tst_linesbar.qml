@@ -89,5 +89,16 @@ Item {
             mouseClick(findChild(bar, "mainLineButton"))
             verify(game.mainLine)
         }
+
+        // The current line stays marked when tapped again (a toggle took its mark off).
+        function test_tapTheCurrentLine() {
+            tryVerify(() => findChild(bar, "line_e6") !== null)
+            waitForRendering(root)
+            verify(findChild(bar, "line_e6").checked)
+            mouseClick(findChild(bar, "line_e6"))
+            compare(game.moves[0], "e6")
+            verify(findChild(bar, "line_e6").checked)
+            verify(!findChild(bar, "line_d3").checked)
+        }
     }
 }
