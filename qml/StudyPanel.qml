@@ -195,11 +195,11 @@ ColumnLayout {
     Label {
         objectName: "gradeLegend"
         Layout.fillWidth: true
-        text: study.game.gameKind === "reversi" ? qsTr("✓ best  ?! inaccuracy (≤3 discs)  ? mistake (≤8 discs)  ?? blunder")
-                                                : qsTr("✓ best  ?! inaccuracy  ? mistake  ?? blunder")
+        text: study.game.gameKind === "reversi" ? qsTr("✓ best  ?! inaccuracy (≤3 discs)  ? mistake (≤8 discs)  ?? blunder")
+                                                : qsTr("✓ best  ?! inaccuracy  ? mistake  ?? blunder")
         font.pixelSize: study.fontSize * 0.8
         color: Theme.faintText
-        wrapMode: Text.Wrap
+        wrapMode: Text.Wrap  // between the grades only: each keeps its sign and name together
     }
 
     GameFileDialog {

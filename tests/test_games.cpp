@@ -677,7 +677,7 @@ void TestGames::newGameDialogChoosesTheGame() {
     QTRY_COMPARE(game->gameKind(), QStringLiteral("reversi"));
     QCOMPARE(game->boardWidth(), 6);
     QVERIFY(game->setup().value("parallelStart").toBool());
-    QVERIFY(legend->property("text").toString().contains(QStringLiteral("≤3 discs")));
+    QVERIFY(legend->property("text").toString().contains(QStringLiteral("≤3\u00a0discs")));
 }
 
 // Reversi 8x8 names its openings: the side panel's name follows the cursor, the move

@@ -111,7 +111,7 @@
         <location filename="../qml/Cell.qml" line="207"/>
         <source>B</source>
         <comment>an opening-book move</comment>
-        <translation>谱</translation>
+        <translation>定</translation>
     </message>
 </context>
 <context>
@@ -648,27 +648,27 @@
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="141"/>
+        <location filename="../qml/GameFileDialog.qml" line="143"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="148"/>
+        <location filename="../qml/GameFileDialog.qml" line="150"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="148"/>
+        <location filename="../qml/GameFileDialog.qml" line="150"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="148"/>
+        <location filename="../qml/GameFileDialog.qml" line="150"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="154"/>
+        <location filename="../qml/GameFileDialog.qml" line="156"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -689,7 +689,7 @@
         <translation>此处变化：</translation>
     </message>
     <message>
-        <location filename="../qml/LinesBar.qml" line="42"/>
+        <location filename="../qml/LinesBar.qml" line="41"/>
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
@@ -743,99 +743,99 @@
         <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="114"/>
+        <location filename="../qml/NewGameDialog.qml" line="116"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="119"/>
+        <location filename="../qml/NewGameDialog.qml" line="121"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="121"/>
+        <location filename="../qml/NewGameDialog.qml" line="123"/>
         <source>Start</source>
         <translation>开局摆法</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="126"/>
+        <location filename="../qml/NewGameDialog.qml" line="128"/>
         <source>Crossed (standard)</source>
         <translation>交叉（标准）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="126"/>
+        <location filename="../qml/NewGameDialog.qml" line="128"/>
         <source>Side by side</source>
         <translation>平行</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="128"/>
+        <location filename="../qml/NewGameDialog.qml" line="130"/>
         <source>First</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="133"/>
-        <location filename="../qml/NewGameDialog.qml" line="148"/>
+        <location filename="../qml/NewGameDialog.qml" line="135"/>
+        <location filename="../qml/NewGameDialog.qml" line="150"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="141"/>
+        <location filename="../qml/NewGameDialog.qml" line="143"/>
         <source>Black&apos;s first stone may not take the centre</source>
         <translation>黑方第一手不得下天元</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="143"/>
+        <location filename="../qml/NewGameDialog.qml" line="145"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="214"/>
+        <location filename="../qml/NewGameDialog.qml" line="216"/>
         <source>Mark points only one side can play (◆)</source>
         <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="133"/>
-        <location filename="../qml/NewGameDialog.qml" line="148"/>
+        <location filename="../qml/NewGameDialog.qml" line="135"/>
+        <location filename="../qml/NewGameDialog.qml" line="150"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="148"/>
+        <location filename="../qml/NewGameDialog.qml" line="150"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="149"/>
+        <location filename="../qml/NewGameDialog.qml" line="151"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="171"/>
+        <location filename="../qml/NewGameDialog.qml" line="173"/>
         <source>Black: %1</source>
         <translation>黑方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="179"/>
+        <location filename="../qml/NewGameDialog.qml" line="181"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="188"/>
+        <location filename="../qml/NewGameDialog.qml" line="190"/>
         <source>White: %1</source>
         <translation>白方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="196"/>
+        <location filename="../qml/NewGameDialog.qml" line="198"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="202"/>
+        <location filename="../qml/NewGameDialog.qml" line="204"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="207"/>
+        <location filename="../qml/NewGameDialog.qml" line="209"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -1377,105 +1377,105 @@
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="215"/>
+        <location filename="../qml/SidePanel.qml" line="217"/>
         <source>%1 · %2</source>
         <comment>a computer in its score box: Computer · level 20</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="225"/>
+        <location filename="../qml/SidePanel.qml" line="227"/>
         <source>%1 · to move</source>
         <translation>%1 · 行棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="283"/>
+        <location filename="../qml/SidePanel.qml" line="285"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="290"/>
+        <location filename="../qml/SidePanel.qml" line="292"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="297"/>
+        <location filename="../qml/SidePanel.qml" line="299"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="304"/>
+        <location filename="../qml/SidePanel.qml" line="306"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="316"/>
+        <location filename="../qml/SidePanel.qml" line="318"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="368"/>
-        <source>First</source>
-        <translation>开局</translation>
-    </message>
-    <message>
         <location filename="../qml/SidePanel.qml" line="370"/>
-        <source>First position</source>
-        <translation>开局局面</translation>
+        <source>First</source>
+        <translation>最前</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="376"/>
+        <location filename="../qml/SidePanel.qml" line="372"/>
+        <source>First position</source>
+        <translation>最初局面</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="378"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="378"/>
+        <location filename="../qml/SidePanel.qml" line="380"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="386"/>
+        <location filename="../qml/SidePanel.qml" line="388"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="392"/>
+        <location filename="../qml/SidePanel.qml" line="394"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="394"/>
+        <location filename="../qml/SidePanel.qml" line="396"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="401"/>
         <location filename="../qml/SidePanel.qml" line="403"/>
+        <location filename="../qml/SidePanel.qml" line="405"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="409"/>
         <location filename="../qml/SidePanel.qml" line="411"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="423"/>
+        <location filename="../qml/SidePanel.qml" line="425"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="432"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="441"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -1589,13 +1589,13 @@
     </message>
     <message>
         <location filename="../qml/StudyPanel.qml" line="198"/>
-        <source>✓ best  ?! inaccuracy (≤3 discs)  ? mistake (≤8 discs)  ?? blunder</source>
-        <translation>✓ 最佳  ?! 欠佳（≤3 子）  ? 错着（≤8 子）  ?? 大错</translation>
+        <source>✓&#xa0;best  ?!&#xa0;inaccuracy&#xa0;(≤3&#xa0;discs)  ?&#xa0;mistake&#xa0;(≤8&#xa0;discs)  ??&#xa0;blunder</source>
+        <translation>✓&#xa0;最佳  ?!&#xa0;欠佳（≤3&#xa0;子）  ?&#xa0;错着（≤8&#xa0;子）  ??&#xa0;大错</translation>
     </message>
     <message>
         <location filename="../qml/StudyPanel.qml" line="199"/>
-        <source>✓ best  ?! inaccuracy  ? mistake  ?? blunder</source>
-        <translation>✓ 最佳  ?! 欠佳  ? 错着  ?? 大错</translation>
+        <source>✓&#xa0;best  ?!&#xa0;inaccuracy  ?&#xa0;mistake  ??&#xa0;blunder</source>
+        <translation>✓&#xa0;最佳  ?!&#xa0;欠佳  ?&#xa0;错着  ??&#xa0;大错</translation>
     </message>
     <message>
         <location filename="../qml/StudyPanel.qml" line="234"/>
@@ -1700,7 +1700,7 @@
     <message>
         <location filename="../app/game_model.cpp" line="149"/>
         <source>level %1</source>
-        <translation>等级 %1</translation>
+        <translation>第&#xa0;%1&#xa0;级</translation>
     </message>
     <message>
         <location filename="../app/game_model.cpp" line="427"/>
