@@ -11,10 +11,10 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "common/atomic_file.h"
+#include "common/thread_group.h"
 #include "commands.h"
 #include "reversi/endgame.h"
 #include "reversi/pattern_evaluation.h"
@@ -39,22 +39,19 @@ struct LabelOptions {
 void label_range(std::vector<Sample>& samples, std::size_t begin, std::size_t end, const reversi::Evaluator& evaluator,
                  const LabelOptions& options) {
     std::atomic<std::size_t> next{begin};
-    const auto worker = [&] {
+    common::run_workers(options.threads, [&](const std::atomic<bool>& stop) {
         reversi::Search search(16, evaluator);
         reversi::EndgameSolver solver(16, &evaluator);
         reversi::SearchLimits limits;
         limits.depth = options.depth;
         limits.probcut = options.probcut;
-        for (std::size_t i; (i = next++) < end;) {
+        for (std::size_t i; !stop && (i = next++) < end;) {
             Sample& s = samples[i];
             const reversi::Position p{s.player, s.opponent, reversi::Color::Black};  // the colour plays no part
             s.exact = p.empty_count() <= options.exact_empties;
             s.score = s.exact ? solver.solve(p).score : search.best_move(p, limits).score;
         }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 0; t < options.threads; ++t) pool.emplace_back(worker);
-    for (std::thread& t : pool) t.join();
+    });
 }
 
 int run_label(const Args& args) {

@@ -4,7 +4,8 @@
 #include <atomic>
 #include <cmath>
 #include <stdexcept>
-#include <thread>
+
+#include "common/thread_group.h"
 
 namespace reversi::train {
 namespace {
@@ -192,12 +193,9 @@ void measure(const std::vector<Sample>& samples, const FitOptions& options, cons
 template <typename Job>
 void for_each_phase(int threads, const Job& job) {
     std::atomic<int> next_phase{0};
-    const auto worker = [&] {
-        for (int phase; (phase = next_phase++) < pattern::kPhaseCount;) job(phase);
-    };
-    std::vector<std::thread> pool;
-    for (int t = 0; t < std::max(1, threads); ++t) pool.emplace_back(worker);
-    for (std::thread& t : pool) t.join();
+    common::run_workers(std::max(1, threads), [&](const std::atomic<bool>& stop) {
+        for (int phase; !stop && (phase = next_phase++) < pattern::kPhaseCount;) job(phase);
+    });
 }
 
 }  // namespace

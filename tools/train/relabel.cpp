@@ -1,20 +1,21 @@
 #include "relabel.h"
 
 #include <atomic>
+#include <algorithm>
 #include <cmath>
-#include <thread>
 
+#include "common/thread_group.h"
 #include "reversi/search.h"
 
 namespace reversi::train {
 
 std::size_t relabel_by_search(std::vector<Sample>& samples, const Evaluator& evaluator, const RelabelOptions& options) {
     std::atomic<std::size_t> next{0}, changed{0};
-    const auto worker = [&] {
+    common::run_workers(std::max(1, options.threads), [&](const std::atomic<bool>& stop) {
         Search search(4, evaluator);
         SearchLimits limits;
         limits.depth = options.depth;
-        for (std::size_t i; (i = next++) < samples.size();) {
+        for (std::size_t i; !stop && (i = next++) < samples.size();) {
             Sample& s = samples[i];
             if (s.exact || (options.held_out_every > 0 && s.game % options.held_out_every == 0)) continue;
             // The colour does not matter to the score: the search sees player and opponent.
@@ -22,10 +23,7 @@ std::size_t relabel_by_search(std::vector<Sample>& samples, const Evaluator& eva
             s.score = static_cast<int>(std::lround(options.blend * r.score + (1 - options.blend) * s.score));
             ++changed;
         }
-    };
-    std::vector<std::thread> threads;
-    for (int t = 0; t < std::max(1, options.threads); ++t) threads.emplace_back(worker);
-    for (std::thread& t : threads) t.join();
+    });
     return changed;
 }
 

@@ -1,10 +1,11 @@
 #include "selfplay.h"
 
+#include <atomic>
 #include <condition_variable>
 #include <map>
 #include <mutex>
-#include <thread>
 
+#include "common/thread_group.h"
 #include "reversi/endgame.h"
 #include "reversi/match.h"
 #include "reversi/search.h"
@@ -118,34 +119,48 @@ void self_play(const SelfPlayOptions& options, const Evaluator& evaluator,
     std::uint32_t next_game = 0;
     const auto total = static_cast<std::uint32_t>(options.games);
 
+    std::atomic<bool> stop{false};
     const auto worker = [&] {
-        Player engine(evaluator);
-        for (;;) {
-            std::uint32_t game;
+        try {
+            Player engine(evaluator);
+            for (;;) {
+                std::uint32_t game;
+                {
+                    std::lock_guard<std::mutex> lock(mutex);
+                    if (next_game == total || stop) return;
+                    game = next_game++;
+                }
+                std::vector<Sample> samples = play_game(engine, options, game);
+                std::lock_guard<std::mutex> lock(mutex);
+                done.emplace(game, std::move(samples));
+                finished.notify_one();
+            }
+        } catch (...) {
+            // The games' order waits for this worker's game: it must hear that none comes.
             {
                 std::lock_guard<std::mutex> lock(mutex);
-                if (next_game == total) return;
-                game = next_game++;
+                stop = true;
             }
-            std::vector<Sample> samples = play_game(engine, options, game);
-            std::lock_guard<std::mutex> lock(mutex);
-            done.emplace(game, std::move(samples));
             finished.notify_one();
+            throw;  // to the group, which rethrows it from join()
         }
     };
-    std::vector<std::thread> threads;
-    for (int t = 0; t < options.threads; ++t) threads.emplace_back(worker);
-    for (std::uint32_t game = 0; game < total; ++game) {
-        std::vector<Sample> samples;
-        {
-            std::unique_lock<std::mutex> lock(mutex);
-            finished.wait(lock, [&] { return done.count(game) != 0; });
-            samples = std::move(done[game]);
-            done.erase(game);
+    {
+        common::ThreadGroup workers(stop);  // stopped and joined however this block is left
+        for (int t = 0; t < options.threads; ++t) workers.run(worker);
+        for (std::uint32_t game = 0; game < total; ++game) {
+            std::vector<Sample> samples;
+            {
+                std::unique_lock<std::mutex> lock(mutex);
+                finished.wait(lock, [&] { return done.count(game) != 0 || stop; });
+                if (stop) break;
+                samples = std::move(done[game]);
+                done.erase(game);
+            }
+            on_game(game, samples);
         }
-        on_game(game, samples);
+        workers.join();
     }
-    for (std::thread& t : threads) t.join();
 }
 
 }  // namespace reversi::train

@@ -2,13 +2,12 @@
 
 #include <algorithm>
 #include <atomic>
-#include <exception>
 #include <memory>
 #include <mutex>
 #include <random>
 #include <set>
-#include <thread>
 
+#include "common/thread_group.h"
 #include "reversi/openings.h"
 #include "reversi/search.h"
 
@@ -70,27 +69,19 @@ std::vector<Position> self_play_line(Search& search, const Book& book, const Boo
 void side_by_side(std::size_t count, const BookBuildOptions& o, Search& first,
                   const std::function<void(Search&, std::size_t)>& job) {
     std::atomic<std::size_t> next{0};
-    std::mutex failing;
-    std::exception_ptr failure;
-    std::atomic<bool> failed{false};
+    std::atomic<bool> stop{false};
     const auto work = [&](Search& own) {
-        try {
-            for (std::size_t i; !failed && (i = next++) < count;) job(own, i);
-        } catch (...) {
-            const std::lock_guard<std::mutex> lock(failing);
-            if (!failure) failure = std::current_exception();
-            failed = true;
-        }
+        for (std::size_t i; !stop && (i = next++) < count;) job(own, i);
     };
-    std::vector<std::thread> helpers;
-    std::vector<std::unique_ptr<Search>> helper_searches;
+    std::vector<std::unique_ptr<Search>> helper_searches;  // before the group: they outlive its threads
+    common::ThreadGroup helpers(stop);
     for (int w = 1; w < o.workers; ++w) {
         helper_searches.push_back(std::make_unique<Search>(o.table_megabytes));
-        helpers.emplace_back(work, std::ref(*helper_searches.back()));
+        Search& own = *helper_searches.back();
+        helpers.run([&work, &own] { work(own); });
     }
-    work(first);
-    for (std::thread& t : helpers) t.join();
-    if (failure) std::rethrow_exception(failure);
+    work(first);  // should it throw, the group stops the helpers and waits for them
+    helpers.join();
 }
 
 // Children of a canonical board that are in `boards`, as squares of that board.

@@ -62,4 +62,15 @@ private:
     std::vector<std::thread> threads_;
 };
 
+// Runs worker(stop) on `count` new threads and waits for them all. The first exception
+// one throws, or the failure to start one (std::system_error), sets `stop` for the
+// others and is rethrown here once they have ended.
+template <class Worker>
+void run_workers(int count, const Worker& worker) {
+    std::atomic<bool> stop{false};
+    ThreadGroup group(stop);
+    for (int t = 0; t < count; ++t) group.run([&worker, &stop] { worker(static_cast<const std::atomic<bool>&>(stop)); });
+    group.join();
+}
+
 }  // namespace common
