@@ -79,16 +79,20 @@ stderr_has "too few distinct positions"
 
 # probcut-fit: samples appended and resumed, then a table of the fitted depths.
 samples="$check_dir/samples.txt" table="$check_dir/table.cpp"
-expect 0 probcut-fit "$games" "$samples" "$table" --positions 10 --depth 4
+# Too few positions for a deviation in each empties bucket: no table (its cuts would have
+# no margin), the samples kept for a rerun with more.
+expect 1 probcut-fit "$games" "$samples" "$table" --positions 10 --depth 4
+stderr_has "positions at 24-29 empties, and a deviation needs 10: give a larger --positions"
+[ ! -e "$table" ] || fail "probcut-fit wrote a table from 10 positions"
 [ "$(wc -l <"$samples")" -eq 10 ] || fail "probcut-fit wrote $(wc -l <"$samples") samples"
-expect 0 probcut-fit "$games" "$samples" "$table" --positions 12 --depth 4
-[ "$(wc -l <"$samples")" -eq 12 ] || fail "the rerun to 12 left $(wc -l <"$samples") samples"
+expect 0 probcut-fit "$games" "$samples" "$table" --positions 110 --depth 4
+[ "$(wc -l <"$samples")" -eq 110 ] || fail "the rerun to 110 left $(wc -l <"$samples") samples"
 grep -q '^    {3, ' "$table" && grep -q '^    {4, ' "$table" || fail "the table lacks depths 3 and 4: $(cat "$table")"
-grep -q 'probcut-fit games.txt SAMPLES OUT --positions 12 --depth 4' "$table" || fail "the table does not say how it was made"
+grep -q 'probcut-fit games.txt SAMPLES OUT --positions 110 --depth 4' "$table" || fail "the table does not say how it was made"
 stdout_has "mean absolute difference from depth 4"
 # Samples cut short in their last line are made again, to the same file.
 head -c -3 "$samples" >"$check_dir/cut-samples.txt"
-expect 0 probcut-fit "$games" "$check_dir/cut-samples.txt" "$check_dir/cut-table.cpp" --positions 12 --depth 4
+expect 0 probcut-fit "$games" "$check_dir/cut-samples.txt" "$check_dir/cut-table.cpp" --positions 110 --depth 4
 stderr_has "cut-samples.txt: its last line had no end"
 cmp -s "$check_dir/cut-samples.txt" "$samples" || fail "the cut sample was not made again: $(diff "$check_dir/cut-samples.txt" "$samples")"
 # A games file too short for the draw stops with a reason (it looped for ever), and a

@@ -68,6 +68,11 @@ std::vector<Sample> read_samples(const std::string& text, const std::string& pat
     return samples;
 }
 
+// The empties of each bucket (reversi::probcut_bucket), and the fewest positions one
+// needs for its deviation.
+const char* const kBucketNames[reversi::kProbCutBuckets] = {"14-23", "24-29", "30-39", "40-49", "50-54"};
+constexpr int kMinBucketSamples = 10;
+
 std::string hex(reversi::Bitboard b) {
     char text[20];
     std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(b));
@@ -101,7 +106,6 @@ void print_errors(const std::vector<Sample>& samples, int depth) {
     std::printf("mean absolute difference from depth %d, in discs\nbucket   positions  static", depth);
     for (int d = 1; d < depth; ++d) std::printf(" %6d", d);
     std::printf("\n");
-    static const char* const kNames[reversi::kProbCutBuckets] = {"14-23", "24-29", "30-39", "40-49", "50-54"};
     for (int b = 0; b < reversi::kProbCutBuckets; ++b) {
         std::vector<double> sums(depth, 0);
         int n = 0;
@@ -113,7 +117,7 @@ void print_errors(const std::vector<Sample>& samples, int depth) {
                                      double(reversi::kEvalScale) - deep);
             for (int d = 1; d < depth; ++d) sums[d] += std::fabs(s.scores[d - 1] - deep);
         }
-        std::printf("%-8s %9d", kNames[b], n);
+        std::printf("%-8s %9d", kBucketNames[b], n);
         for (int d = 0; d < depth; ++d) std::printf(" %6.2f", n ? sums[d] / n : 0.0);
         std::printf("\n");
     }
@@ -179,6 +183,15 @@ int run_probcut_fit(const Args& args) {
     }
 
     print_errors(samples, depth);
+    // A bucket with few positions would get a deviation of (about) 0, a cut with no
+    // margin; the samples drawn so far stay in SAMPLES for a rerun with more.
+    int counts[reversi::kProbCutBuckets] = {};
+    for (const Sample& s : samples) ++counts[reversi::probcut_bucket(s.empties)];
+    for (int b = 0; b < reversi::kProbCutBuckets; ++b)
+        if (counts[b] < kMinBucketSamples)
+            throw std::runtime_error("only " + std::to_string(counts[b]) + " positions at " + kBucketNames[b] +
+                                     " empties, and a deviation needs " + std::to_string(kMinBucketSamples) +
+                                     ": give a larger --positions (" + samples_path + " keeps those searched)");
     std::ostringstream out;
     out << "// Multi-ProbCut constants, written by\n//   reversi-engine probcut-fit " << games_path.substr(games_path.rfind('/') + 1)
         << " SAMPLES OUT --positions " << count << " --depth " << depth << "\n"
