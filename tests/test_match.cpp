@@ -73,9 +73,20 @@ private slots:
         QCOMPARE(limits_named("level:5:mpc").probcut, kDefaultProbCut);
         QCOMPARE(limits_named("depth:5").probcut, 0.0);
         QCOMPARE(limits_named("time:100").probcut, 0.0);
+        // A second or more a move (time:MS was cut at 999).
+        QVERIFY(limits_named("time:2500").seconds >= 2.5);
         for (const char* bad : {"", "greed", "table:", "table:0", "table:x", "level:21", "level:-1", "depth:99",
-                                "time:100:mpcx", "time:100:mpc0", "time:100:mpc1.5x", "time:100:fast"})
+                                "time:100:mpcx", "time:100:mpc0", "time:100:mpc1.5x", "time:100:fast", "time:3600001",
+                                "depth:2:weights="})
             QVERIFY_THROWS_EXCEPTION(std::invalid_argument, make_player(bad));
+        // The message names what is wrong.
+        try {
+            make_player("table:3:book");
+            QFAIL("table:3:book was taken");
+        } catch (const std::invalid_argument& e) {
+            QCOMPARE(QString(e.what()),
+                     QStringLiteral("player 'table:3:book': expected a whole number from 1 to 12 after ':', not '3:book'"));
+        }
     }
 
     void greedyTakesTheMostDiscs() {

@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "cli_commands.h"
+#include "common/text_scan.h"
 #include "isa_handover.h"
 #include "reversi_version.h"
 
@@ -62,8 +63,8 @@ double parse_double(const std::string& text, const char* what, double min, doubl
     char* end = nullptr;
     const double v = std::strtod(text.c_str(), &end);
     if (text.empty() || *end != '\0' || !(v >= min && v <= max))
-        throw UsageError{std::string(what) + " must be a number from " + std::to_string(min) + " to " +
-                         std::to_string(max) + ", not '" + text + "'"};
+        throw UsageError{std::string(what) + " must be a number from " + common::text::format_number(min) + " to " +
+                         common::text::format_number(max) + ", not '" + text + "'"};
     return v;
 }
 

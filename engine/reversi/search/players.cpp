@@ -66,12 +66,13 @@ int table_negamax(Bitboard player, Bitboard opponent, int depth, int alpha, int 
 
 int parse_number(const std::string& spec, std::size_t from, int min, int max) {
     const std::string digits = from < spec.size() ? spec.substr(from) : "";  // "level" has no ':' and number
-    const bool ok = !digits.empty() && digits.size() < 4 &&
+    // Up to 7 digits: every limit here fits, and std::stoi cannot overflow.
+    const bool ok = !digits.empty() && digits.size() <= 7 &&
                     std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
     const int value = ok ? std::stoi(digits) : -1;
     if (value < min || value > max)
-        throw std::invalid_argument("player '" + spec + "': the number after ':' must be from " + std::to_string(min) +
-                                    " to " + std::to_string(max));
+        throw std::invalid_argument("player '" + spec + "': expected a whole number from " + std::to_string(min) +
+                                    " to " + std::to_string(max) + " after ':', not '" + digits + "'");
     return value;
 }
 
@@ -215,6 +216,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
         } else if (name == "pattern") {
             evaluator = &trained_evaluator();
         } else if (name.rfind("weights=", 0) == 0) {
+            if (name.size() == 8) throw std::invalid_argument("player '" + spec + "': weights= needs a file name");
             evaluator = &evaluator_of_file(name.substr(8));
         } else if (name.rfind("mpc", 0) == 0) {
             char* rest = nullptr;
@@ -235,7 +237,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     } else if (kind == "depth") {
         limits.depth = parse_number(head, 6, 1, 60);
     } else if (kind == "time") {
-        limits = with_move_time(limits, parse_number(head, 5, 1, 999) / 1000.0, threads);
+        limits = with_move_time(limits, parse_number(head, 5, 1, 3600000) / 1000.0, threads);  // up to an hour
     } else if (kind != "clock") {
         throw std::invalid_argument("unknown player '" + spec +
                                     "' (expected greedy, table:D, level:N, depth:D, time:MS or clock, the engine "
