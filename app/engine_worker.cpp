@@ -117,9 +117,12 @@ void EngineWorker::findMove(quint64 generation, const GamePtr& game, const State
         const MoveAnswer answer = engine.bestMove(*state, player, request->stop);
         if (request->dropped.load()) return;
         heldBack();  // tests change the request here, while the result is on its way
-        deliver(generation, request, [this, generation, answer]() {
-            setBusy(false);
+        deliver(generation, request, [this, generation, answer, request]() {
+            // The move first, then idle: its receiver (the model's move delay) is busy in
+            // turn before this worker is not, so "thinking" does not blink off between.
+            // A request begun by the receiver keeps the worker busy.
             emit moveFound(generation, answer.move, answer.score, answer.depth, answer.exact, answer.probability);
+            if (request_ == request) setBusy(false);
         });
     });
 }

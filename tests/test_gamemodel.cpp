@@ -107,6 +107,7 @@ private slots:
     void playingAnotherMoveStartsANewLine();
     void passesAreRecordedAndGamesEnd();
     void aiAnswersAndUndoReturnsToTheHuman();
+    void thinkingLastsUntilTheMoveIsPlayed();
     void undoWhileTheAiThinksDropsItsMove();
     void stopPausesTheAi();
     void analysisStreamsAndClearsOnMove();
@@ -449,6 +450,24 @@ void TestGameModel::aiAnswersAndUndoReturnsToTheHuman() {
     QCOMPARE(m.sideToMove(), 1);
     m.redo();
     QCOMPARE(m.ply(), 2);
+}
+
+// From the human's move to the computer's reply "thinking" stays on, through the end of
+// the search and the move's delay (it blinked off between them, and the spinner, whose
+// fade-out ran to its end, stayed hidden).
+void TestGameModel::thinkingLastsUntilTheMoveIsPlayed() {
+    GameModel m;
+    m.setAiMoveDelay(300);  // longer than the search at level 1
+    m.newGame(false, true, 1, 1);
+    QList<bool> seen;
+    connect(&m, &GameModel::thinkingChanged, &m, [&] { seen << m.thinking(); });
+    QVERIFY(m.play(sq("f5")));
+    QTRY_COMPARE(m.ply(), 2);
+    QVERIFY(!m.thinking());
+    // Once on (the human's move says "not thinking" first), off for good: never off and
+    // on again.
+    const qsizetype on = seen.indexOf(true), off = seen.indexOf(false, on);
+    QVERIFY2(on >= 0 && off > on && !seen.mid(off).contains(true), qPrintable(QDebug::toString(seen)));
 }
 
 // The AI's answer is held on the worker thread, already past the search, while the
