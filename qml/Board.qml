@@ -116,4 +116,31 @@ Rectangle {
             }
         }
     }
+
+    // Why the pressed cell cannot be played, over the board, on the half away from the
+    // finger: the status line says it too, but on a phone it may be scrolled out of view.
+    Rectangle {
+        objectName: "pressedProblemBubble"
+        readonly property bool pressedHigh: Math.floor(board.pressedSquare / board.columns) < board.columns / 2
+        visible: board.pressedProblem !== ""
+        x: board.margin
+        width: board.width - 2 * board.margin
+        y: pressedHigh ? board.height - board.margin - height - 6 : board.margin + 6
+        height: why.implicitHeight + 16
+        radius: 8
+        color: "#e6101812"  // the banner's
+        border.color: "#ffd54f"
+        border.width: 1
+        Text {
+            id: why
+            objectName: "pressedProblemText"
+            anchors.centerIn: parent
+            width: parent.width - 20
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            text: board.pressedProblem
+            color: "#ffffff"
+            font.pixelSize: Math.max(14, board.cellSize * 0.3)
+        }
+    }
 }

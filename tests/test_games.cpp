@@ -190,8 +190,16 @@ void TestGames::illegalPointSaysWhy() {
     QQuickItem* b = board(window);
     QTest::mousePress(window, Qt::LeftButton, {}, cellCentre(b, a9));
     QTRY_VERIFY2(statusText(window).contains(QLatin1String("suicide")), qPrintable(statusText(window)));
+    // Over the board too (the status line may be scrolled away), on the half away from
+    // the finger: A9 is on the top row, the reason on the lower half.
+    QQuickItem* bubble = findItem(window, QStringLiteral("pressedProblemBubble"));
+    QVERIFY(bubble && bubble->isVisible());
+    QVERIFY(findItem(window, QStringLiteral("pressedProblemText"))->property("text").toString().contains(QLatin1String("suicide")));
+    QVERIFY(sceneRect(bubble).top() > sceneRect(b).center().y());
+    QVERIFY(!sceneRect(bubble).contains(cellCentre(b, a9)));
     QTest::mouseRelease(window, Qt::LeftButton, {}, cellCentre(b, a9));
     QTRY_VERIFY(!statusText(window).contains(QLatin1String("suicide")));
+    QVERIFY(!bubble->isVisible());
     QCOMPARE(game->ply(), 4);
     QVERIFY(!game->play(a9));
     // A legal point has no reason, a taken one says so.
