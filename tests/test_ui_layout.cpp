@@ -192,6 +192,8 @@ private slots:
     void init();
     void touchTargets_data();
     void touchTargets();
+    void boardCellsAreAsLargeAsTheWindowAllows_data();
+    void boardCellsAreAsLargeAsTheWindowAllows();
     void dialogsFit_data();
     void dialogsFit();
     void namesFit_data();
@@ -257,6 +259,39 @@ void TestUiLayout::touchTargets() {
     for (const QString& line : small) qWarning("too small: %s", qPrintable(line));
     QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("%1 items smaller than %2 px").arg(small.size()).arg(kMinTouch)));
     runQml(items.first()->window(), QStringLiteral("AppSettings.analysis = false"));
+}
+
+void TestUiLayout::boardCellsAreAsLargeAsTheWindowAllows_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("columns");
+    for (const QSize size : {QSize(360, 640), QSize(640, 360), QSize(420, 800), QSize(760, 390)})
+        for (const auto& [kind, columns] : {std::pair{"reversi", 4}, std::pair{"reversi", 6}, std::pair{"reversi", 8},
+                                           std::pair{"reversi", 10}, std::pair{"nogo", 9}})
+            QTest::addRow("%s%d-%dx%d", kind, columns, size.width(), size.height()) << size << QString(kind) << columns;
+}
+
+// Where a board's cells cannot all be kMinBoardCell (nine or ten to a row on a phone:
+// 360 px hold nine 40 px cells and nothing else), they take most of what the window's
+// short side allows: the coordinates and the margins take little, and the panel none.
+// They stay well above WCAG 2.2's 24 px minimum target.
+void TestUiLayout::boardCellsAreAsLargeAsTheWindowAllows() {
+    QFETCH(QSize, size);
+    QFETCH(QString, kind);
+    QFETCH(int, columns);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QQuickItem* board = findItem(window, QStringLiteral("board"));
+    QVERIFY(game && board);
+    game->newGameOf({{"kind", kind}, {"size", columns}, {"blackIsAi", false}, {"whiteIsAi", false}});
+    QTRY_COMPARE(game->boardWidth(), columns);
+    QTest::qWait(50);  // laid out anew
+    const qreal cell = board->property("cellSize").toReal();
+    const qreal most = qMin(size.width(), size.height()) / qreal(columns);
+    QVERIFY2(cell >= qMin(kMinBoardCell, 0.85 * most), qPrintable(QStringLiteral("%1 px cells, %2 px at most").arg(cell).arg(most)));
+    QVERIFY(cell > 30);
 }
 
 // How far in from a dialog's frame its controls stand, at least.
