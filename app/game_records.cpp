@@ -14,6 +14,7 @@
 
 #include "common/text_scan.h"
 #include "engine_messages.h"
+#include "file_places.h"
 #include "game_history.h"
 #include "game_model.h"
 #include "reversi/notation.h"
@@ -289,6 +290,8 @@ QUrl GameRecords::parentFolder(const QUrl& folder) {
     if (folder.isEmpty() || !dir.cdUp()) return {};
     return QUrl::fromLocalFile(dir.absolutePath());
 }
+
+QVariantList GameRecords::places() { return filePlaces(); }
 
 bool GameRecords::fileExists(const QUrl& file) const { return file.isLocalFile() && taken(file.toLocalFile()); }
 

@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <QThreadPool>
 #include <QUrl>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include "background_writer.h"
@@ -100,6 +101,8 @@ public:
     Q_INVOKABLE static QString folderName(const QUrl& folder);
     Q_INVOKABLE static QUrl parentFolder(const QUrl& folder);
     Q_INVOKABLE bool fileExists(const QUrl& file) const;
+    // The dialog's places: the user's folders and the drives (file_places.h).
+    Q_INVOKABLE static QVariantList places();
 
 signals:
     void gameChanged();

@@ -28,6 +28,7 @@ Dialog {
     function start() {
         folder = AppSettings.lastFolder
         chosenFile = ""
+        placesBox.model = records.places()  // a stick plugged in since is there
         nameField.text = saving ? records.nameInFormat(records.fileName(records.suggestedFile(folder)), formatBox.currentIndex) : ""
         open()
     }
@@ -57,6 +58,17 @@ Dialog {
                 // was cut short).
                 Layout.preferredWidth: implicitWidth
                 onClicked: dialog.folder = dialog.records.parentFolder(dialog.folder)
+            }
+            // Home, documents, the drives and removable volumes: "Up" alone never leaves
+            // a drive (C:\ to D:\, or to a USB stick).
+            ComboBox {
+                id: placesBox
+                objectName: "placesBox"
+                textRole: "name"
+                displayText: qsTr("Places")
+                Layout.preferredHeight: 48
+                Layout.preferredWidth: implicitWidth
+                onActivated: (index) => dialog.folder = model[index].url
             }
             Label {
                 Layout.fillWidth: true

@@ -186,6 +186,15 @@ void TestDialogs::saveAndOpenThroughTheFileDialogs() {
     game->newGame(false, false, 1, 1);
     QVERIFY(QMetaObject::invokeMethod(study, "openFile"));
     QTRY_VERIFY(isOpen(openDialog));
+    // Places: the home folder (and the drives) a tap away, wherever the dialog is.
+    QObject* places = findItems(window->contentItem(), QStringLiteral("placesBox")).value(0);
+    QVERIFY(places);
+    const QVariantList placeList = places->property("model").toList();
+    QVERIFY(placeList.size() >= 2);  // home, and the root at least
+    QCOMPARE(placeList.first().toMap().value("name").toString(), QStringLiteral("Home"));
+    QVERIFY(QMetaObject::invokeMethod(places, "activated", Q_ARG(int, 0)));
+    QCOMPARE(openDialog->property("folder").toUrl(), QUrl::fromLocalFile(QDir::homePath()));
+    openDialog->setProperty("folder", QUrl::fromLocalFile(folder.path()));
     QQuickItem* open = visibleButton(window, QStringLiteral("Open"));
     QVERIFY(open);
     QVERIFY(!open->isEnabled());  // nothing chosen yet

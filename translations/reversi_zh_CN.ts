@@ -616,6 +616,35 @@
     </message>
 </context>
 <context>
+    <name>FilePlaces</name>
+    <message>
+        <location filename="../app/file_places.cpp" line="38"/>
+        <source>Home</source>
+        <translation>主目录</translation>
+    </message>
+    <message>
+        <location filename="../app/file_places.cpp" line="39"/>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <location filename="../app/file_places.cpp" line="41"/>
+        <source>Downloads</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <location filename="../app/file_places.cpp" line="43"/>
+        <source>Desktop</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <location filename="../app/file_places.cpp" line="51"/>
+        <source>%1 (%2)</source>
+        <comment>a volume&apos;s name, its drive</comment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>GameFileDialog</name>
     <message>
         <location filename="../qml/GameFileDialog.qml" line="20"/>
@@ -628,47 +657,52 @@
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="50"/>
+        <location filename="../qml/GameFileDialog.qml" line="51"/>
         <source>Up</source>
         <translation>上一级</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="109"/>
+        <location filename="../qml/GameFileDialog.qml" line="68"/>
+        <source>Places</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="121"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="118"/>
+        <location filename="../qml/GameFileDialog.qml" line="130"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="127"/>
+        <location filename="../qml/GameFileDialog.qml" line="139"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="143"/>
+        <location filename="../qml/GameFileDialog.qml" line="155"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="150"/>
+        <location filename="../qml/GameFileDialog.qml" line="162"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="150"/>
+        <location filename="../qml/GameFileDialog.qml" line="162"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="150"/>
+        <location filename="../qml/GameFileDialog.qml" line="162"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="156"/>
+        <location filename="../qml/GameFileDialog.qml" line="168"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1711,63 +1745,63 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="145"/>
+        <location filename="../app/game_records.cpp" line="146"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="145"/>
+        <location filename="../app/game_records.cpp" line="146"/>
         <source>Game %1</source>
         <translation>第&#xa0;%1&#xa0;局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="147"/>
+        <location filename="../app/game_records.cpp" line="148"/>
         <source>%1: %2</source>
         <comment>a game to choose: Game 2: its players</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="79"/>
+        <location filename="../app/game_records.cpp" line="80"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录 (.txt)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="80"/>
+        <location filename="../app/game_records.cpp" line="81"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱 (.%2)</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="112"/>
+        <location filename="../app/game_records.cpp" line="113"/>
         <source>There is no game to load into.</source>
         <translation>没有可载入的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="113"/>
+        <location filename="../app/game_records.cpp" line="114"/>
         <source>The game could not be replayed.</source>
         <translation>无法重现该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="135"/>
+        <location filename="../app/game_records.cpp" line="136"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="182"/>
+        <location filename="../app/game_records.cpp" line="183"/>
         <source>There is no game %1.</source>
         <translation>没有第&#xa0;%1&#xa0;局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="166"/>
+        <location filename="../app/game_records.cpp" line="167"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="242"/>
+        <location filename="../app/game_records.cpp" line="243"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="257"/>
+        <location filename="../app/game_records.cpp" line="258"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
