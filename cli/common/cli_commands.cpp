@@ -8,6 +8,7 @@
 #include <exception>
 #include <filesystem>
 #include <iostream>
+#include <new>
 
 #include "cli_commands.h"
 #include "common/text_scan.h"
@@ -145,6 +146,10 @@ int run_command(const char* program, int argc, char** argv) {
         } catch (const UsageError& e) {
             std::fprintf(stderr, "%s %s: %s\nusage: %s %s\n", program, c.name, e.message.c_str(), program, c.usage);
             return 2;
+        } catch (const std::bad_alloc&) {  // "std::bad_alloc" says nothing of the cause
+            std::fprintf(stderr, "%s %s: not enough memory for what was asked (a smaller --table, fewer threads or "
+                                 "workers, or less input)\n", program, c.name);
+            return 1;
         } catch (const std::exception& e) {
             std::fprintf(stderr, "%s %s: %s\n", program, c.name, e.what());
             return 1;
