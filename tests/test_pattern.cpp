@@ -246,7 +246,7 @@ private slots:
     void playersNameTheirEvaluation() {
         for (const char* name : {"depth:3:pattern", "depth:3:hand", "level:4:pattern", "time:20:hand", "time:20"})
             QCOMPARE(QString::fromStdString(make_player(name)->name()), QString(name));
-        for (const char* bad : {"depth:3:", "depth:3:x", "time:0", "time:1000", "level:3:hand:x", "depth::pattern"})
+        for (const char* bad : {"depth:3:", "depth:3:x", "time:0", "time:3600001", "level:3:hand:x", "depth::pattern"})
             QVERIFY_THROWS_EXCEPTION(std::invalid_argument, make_player(bad));
     }
 
