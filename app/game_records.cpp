@@ -266,10 +266,11 @@ void GameRecords::save(const QUrl& url) {
         BackgroundWriter::MissingFolder::Fail);
 }
 
-QUrl GameRecords::suggestedFile(const QUrl& folder) const {
+QUrl GameRecords::suggestedFile(const QUrl& folder, int formatIndex) const {
     const QDir dir(folder.toLocalFile());
     const QString kind = game_ ? game_->gameKind() : QStringLiteral("reversi");
-    const QString extension = game_ ? game_->boardGame()->recordExtension() : QStringLiteral("ggf");
+    const QStringList extensions = saveExtensions();
+    const QString extension = extensions.value(formatIndex, extensions.value(0, QStringLiteral("ggf")));
     const QString stem = kind + QLatin1Char('-') + QDate::currentDate().toString(Qt::ISODate);
     QString name = stem + QLatin1Char('.') + extension;
     for (int n = 2; taken(dir.filePath(name)); ++n) name = QStringLiteral("%1-%2.%3").arg(stem).arg(n).arg(extension);

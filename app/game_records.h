@@ -84,9 +84,10 @@ public:
     // done on a thread of its own: saveFinished() tells how it went, with the error set
     // when it failed. The record is taken at once: moves played meanwhile are not in it.
     Q_INVOKABLE void save(const QUrl& file);
-    // A new file name in `folder` for saving this game: KIND-DATE.EXT (reversi-….ggf,
-    // nogo-….sgf), numbered when taken.
-    Q_INVOKABLE QUrl suggestedFile(const QUrl& folder) const;
+    // A new file name in `folder` for saving this game in the save format `formatIndex`
+    // (saveFormats; its first by default): KIND-DATE.EXT (reversi-….ggf, nogo-….sgf,
+    // reversi-….txt), numbered when taken.
+    Q_INVOKABLE QUrl suggestedFile(const QUrl& folder, int formatIndex = 0) const;
     // `file` with the extension of the save format `formatIndex` (saveFormats) when it
     // has none.
     Q_INVOKABLE QUrl withExtension(const QUrl& file, int formatIndex) const;

@@ -29,7 +29,7 @@ Dialog {
         folder = AppSettings.lastFolder
         chosenFile = ""
         placesBox.model = records.places()  // a stick plugged in since is there
-        nameField.text = saving ? records.nameInFormat(records.fileName(records.suggestedFile(folder)), formatBox.currentIndex) : ""
+        nameField.text = saving ? records.fileName(records.suggestedFile(folder, formatBox.currentIndex)) : ""
         open()
     }
     readonly property url target: saving ? records.withExtension(records.fileIn(folder, nameField.text.trim()), formatBox.currentIndex)

@@ -164,9 +164,12 @@ void TestDialogs::saveAndOpenThroughTheFileDialogs() {
         QVERIFY(transcript.open(QIODevice::ReadOnly));
         QCOMPARE(transcript.readAll().trimmed(), QByteArray("f5f4"));
     }
-    QVERIFY(QMetaObject::invokeMethod(study, "saveFile"));  // the next save keeps the format
+    // The next save keeps the format, and suggests a name free in it (-2.txt is taken,
+    // the .txt without a number is not, as -2.ggf would be).
+    QVERIFY(QMetaObject::invokeMethod(study, "saveFile"));
     QTRY_VERIFY(isOpen(saveDialog));
-    QVERIFY2(name->property("text").toString().endsWith(QLatin1String(".txt")), qPrintable(name->property("text").toString()));
+    QCOMPARE(name->property("text").toString(), QString(suggested).replace(".ggf", ".txt"));
+    QVERIFY(!visibleButton(window, QStringLiteral("Replace")));
     format->setProperty("currentIndex", 0);
     QVERIFY(QMetaObject::invokeMethod(format, "activated", Q_ARG(int, 0)));
     QVERIFY2(name->property("text").toString().endsWith(QLatin1String(".ggf")), qPrintable(name->property("text").toString()));
