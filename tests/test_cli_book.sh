@@ -68,6 +68,9 @@ expect 2 book export --book "$dir/small.book" "$dir/../$(basename "$dir")/small.
 stderr_has "OUT '$dir/../$(basename "$dir")/small.book' is the same file as '$dir/small.book'"
 expect 2 book extend "$dir/small.book" --games 1 --no-names --log "$dir/small.book"
 stderr_has "--log '$dir/small.book' is the same file as '$dir/small.book'"
+expect 2 book build "$dir/new.book" --games 1 --no-names --log "$dir/../$(basename "$dir")/new.book"  # neither there yet
+stderr_has "is the same file as '$dir/new.book'"
+[ ! -e "$dir/new.book" ] || fail "a refused build wrote $dir/new.book"
 expect 2 book import "$dir/small.txt" "$dir/small.txt"
 stderr_has "BOOK-FILE '$dir/small.txt' is the same file as '$dir/small.txt'"
 cmp -s "$dir/small.book" "$dir/kept.book" || fail "a refused export or extend changed the book"

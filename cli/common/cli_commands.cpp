@@ -88,9 +88,18 @@ const std::string& file_option_value(const Args& args, std::size_t& i) {
 }
 
 void check_not_an_input(const std::string& output, const std::string& what, const std::vector<std::string>& inputs) {
+    namespace fs = std::filesystem;
+    // Two names of a file not there yet ("s.txt", "./s.txt") are the same by their paths.
+    const auto path_of = [](const std::string& name) {
+        std::error_code error;
+        const fs::path absolute = fs::absolute(name, error);
+        if (error) return fs::path(name).lexically_normal();
+        const fs::path canonical = fs::weakly_canonical(absolute, error);
+        return error ? absolute.lexically_normal() : canonical;
+    };
     for (const std::string& input : inputs) {
-        std::error_code error;  // either missing: not the same file (reading it says so)
-        if (input == output || std::filesystem::equivalent(input, output, error))
+        std::error_code error;  // either missing: compared by their paths
+        if (input == output || fs::equivalent(input, output, error) || path_of(input) == path_of(output))
             throw UsageError{what + " '" + output + "' is the same file as '" + input + "': one would overwrite the other"};
     }
 }
