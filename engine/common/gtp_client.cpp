@@ -15,7 +15,13 @@ GtpClient::~GtpClient() { process_->write_line("quit"); }
 bool GtpClient::running() { return process_->exit_status().empty(); }
 
 std::string GtpClient::ask(const std::string& command, double seconds) {
-    if (!process_->write_line(command)) throw GtpFailure("the program is gone (" + process_->exit_status() + ")");
+    // A program that ended before reading the command, or before answering it: the same
+    // to the caller, whichever the race between its end and the write made it.
+    const auto ended = [&] {
+        process_->stop();  // waits for its end, so that the reason is known
+        return GtpFailure("the program ended (" + process_->exit_status() + ") before answering '" + command + "'");
+    };
+    if (!process_->write_line(command)) throw ended();
     const auto deadline = time_after(ChildProcess::Clock::now(), seconds);
     std::string line, answer;
     bool started = false;
@@ -24,8 +30,7 @@ std::string GtpClient::ask(const std::string& command, double seconds) {
         case ChildProcess::Read::Timeout:
             throw GtpFailure("no answer to '" + command + "' within " + text::format_number(seconds) + " s");
         case ChildProcess::Read::Closed:
-            process_->stop();  // waits for its end, so that the reason is known
-            throw GtpFailure("the program ended (" + process_->exit_status() + ") before answering '" + command + "'");
+            throw ended();
         case ChildProcess::Read::Line:
             break;
         }
