@@ -411,6 +411,18 @@ private slots:
             QVERIFY(stopped.stopped);
             QVERIFY(start.is_legal(stopped.move));
         }
+        // A time limit holds in the exact step too (a 6x6 position of 22 empties took
+        // 12 s of a 0.2 s budget): the search answers from its last midgame depth.
+        const Board six = sized::parse_obf_line("OX.....O.....XOX..XXOXX....OO......O X;").position;
+        SearchLimits timed;
+        timed.seconds = 0.2;
+        timed.exact_empties = 36;
+        QElapsedTimer clock;
+        clock.start();
+        const SearchResult r = engine.best_move(six, timed);
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(six.is_legal(r.move));
+        QVERIFY(!r.exact);
     }
 };
 

@@ -37,12 +37,13 @@ struct Solved {
 
 // The exact value of (player, opponent) inside (alpha, beta), on `threads` threads:
 // helpers solve the same position over the shared table and busy set, and stop when
-// this thread has the answer.
+// this thread has the answer. `outer` gives the caller's stop flag and deadline (its
+// abort flag is not used); so do the functions below.
 template <class K>
 Solved solve_window(SizedTable<typename K::Bits>& table, typename K::Bits player, typename K::Bits opponent,
-                      int alpha, int beta, int threads, const std::atomic<bool>* stop) {
+                      int alpha, int beta, int threads, const Stopping& outer) {
     std::atomic<bool> done{false};
-    const Stopping stopping{stop, &done, false, {}};
+    const Stopping stopping{outer.stop, &done, outer.has_deadline, outer.deadline};
     const int empties = K::kSquares - count_bits(player | opponent);
     if (empties < kParallelMinEmpties) threads = 1;
     const auto busy = threads > 1 ? std::make_unique<common::BusyPositions>() : nullptr;
@@ -73,8 +74,8 @@ Solved solve_window(SizedTable<typename K::Bits>& table, typename K::Bits player
 // fewer the windows.
 template <class K>
 Solved parallel_solve(SizedTable<typename K::Bits>& table, typename K::Bits player, typename K::Bits opponent,
-                      int alpha, int beta, int threads, const std::atomic<bool>* stop) {
-    const Stopping stopping{stop, nullptr, false, {}};
+                      int alpha, int beta, int threads, const Stopping& outer) {
+    const Stopping stopping{outer.stop, nullptr, outer.has_deadline, outer.deadline};
     Searcher<K> shallow(table, stopping);
     const int empties = K::kSquares - count_bits(player | opponent);
     const int estimate = to_discs(shallow.search(player, opponent, std::clamp(empties / 3, 2, 10),
@@ -83,7 +84,7 @@ Solved parallel_solve(SizedTable<typename K::Bits>& table, typename K::Bits play
     total.nodes = total.main_nodes = shallow.nodes();
     int guess = std::clamp(estimate - (estimate & 1), alpha + 1, beta - 1);
     for (;;) {
-        const Solved s = solve_window<K>(table, player, opponent, guess - 1, guess + 1, threads, stop);
+        const Solved s = solve_window<K>(table, player, opponent, guess - 1, guess + 1, threads, outer);
         total.nodes += s.nodes;
         total.main_nodes += s.main_nodes;
         total.score = s.score;
@@ -102,9 +103,9 @@ Solved parallel_solve(SizedTable<typename K::Bits>& table, typename K::Bits play
 // keeps the score. Stops early only when stopped.
 template <class K>
 std::vector<int> exact_line(SizedTable<typename K::Bits>& table, typename K::Bits player, typename K::Bits opponent,
-                            int score, const std::atomic<bool>* stop) {
+                            int score, const Stopping& outer) {
     using Bits = typename K::Bits;
-    const Stopping stopping{stop, nullptr, false, {}};
+    const Stopping stopping{outer.stop, nullptr, outer.has_deadline, outer.deadline};
     Searcher<K> searcher(table, stopping);
     std::vector<int> line;
     for (;;) {
@@ -213,7 +214,7 @@ public:
             if (exact_step(step)) {
                 const int window = K::kSquares + 1;
                 const int lower = all ? -window : alpha / kEvalScale;
-                const Solved s = parallel_solve<K>(table_, p, o, -window, -lower, std::max(1, limits_.threads), stopping_.stop);
+                const Solved s = parallel_solve<K>(table_, p, o, -window, -lower, std::max(1, limits_.threads), stopping_);
                 nodes_ += s.nodes;
                 if (s.stopped) return stop();
                 score = -s.score * kEvalScale;
@@ -232,7 +233,7 @@ public:
             alpha = std::max(alpha, score);
             ms.score = to_discs(score);
             ms.pv = {move};
-            const std::vector<int> rest = ms.exact ? exact_line<K>(table_, p, o, -score / kEvalScale, stopping_.stop)
+            const std::vector<int> rest = ms.exact ? exact_line<K>(table_, p, o, -score / kEvalScale, stopping_)
                                                    : table_line<K>(table_, p, o, ms.depth - 1);
             ms.pv.insert(ms.pv.end(), rest.begin(), rest.end());
             if (on_move) on_move(ms);
@@ -337,15 +338,16 @@ SolveResult Engine::solve(const Board& board, int threads, const std::atomic<boo
         using Bits = typename K::Bits;
         auto& table = impl_->table<Bits>();
         const Bits player = static_cast<Bits>(board.player), opponent = static_cast<Bits>(board.opponent);
+        const Stopping stopping{stop, nullptr, false, {}};
         const Solved s = parallel_solve<K>(table, player, opponent, -K::kSquares - 1, K::kSquares + 1,
-                                           std::max(1, threads), stop);
+                                           std::max(1, threads), stopping);
         SolveResult result;
         result.score = s.score;
         result.nodes = s.nodes;
         result.main_thread_nodes = s.main_nodes;
         result.stopped = s.stopped;
         if (s.stopped) return result;
-        result.pv = exact_line<K>(table, player, opponent, s.score, stop);
+        result.pv = exact_line<K>(table, player, opponent, s.score, stopping);
         result.move = result.pv.empty() ? kNoMove : result.pv.front();
         return result;
     });
