@@ -273,6 +273,7 @@ private slots:
         QVERIFY(edited_back.other_properties.empty());
         // PL naming the side NoGo's turns put to move is read; in a later node it is not read.
         QCOMPARE(parse_sgf("(;GM[1]SZ[9]PL[B];B[ee];PL[W]W[dc])").record.moves.size(), std::size_t{2});
+        QCOMPARE(parse_sgf("(;GM[1]SZ[9]PL[b];B[ee])").record.moves.size(), std::size_t{1});  // PL in lower case too
         // Variations nested as deep as the reader takes (200): the main line is read to the end.
         std::string deep = "(;GM[1]SZ[9]";
         for (int i = 2; i < 200; ++i) deep += "(;C[x]";

@@ -167,7 +167,8 @@ Position start_position(const Reader& reader, const std::vector<const Property*>
                     "no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones "
                     "as White or one more");
     const std::string side = start.to_move() == Color::Black ? "B" : "W";
-    if (to_move && to_move->values.front() != side)
+    // PL[b] as PL[B]: SGF's colours are upper case, but some writers do not care.
+    if (to_move && !common::text::equals_ignoring_case(to_move->values.front(), side))
         reader.fail(to_move->offsets.front(), "PL[" + common::text::excerpt(to_move->values.front()) + "]: " +
                                                   (setup.empty() ? "on the empty board " : "with these stones ") +
                                                   color_name(start.to_move()) + " is to move (NoGo has no passes)");
