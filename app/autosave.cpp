@@ -48,9 +48,10 @@ void Autosave::setGame(GameModel* game) {
     if (game_)
         connect(game_, &GameModel::gameChanged, this, [this] {
             // Seen: the user has moved on, by a change of the game that is theirs. The
-            // computer's move (it may play first, a moment after the start) and a change
-            // of language leave the notice up. That nothing is saved stays said all along.
-            if (record() && !blocked_ && !game_->playingAiMove()) setProblem(restore_problem_, {});
+            // computer's doing (its move, which may come a moment after the start, or its
+            // pause when its engine failed) and a change of language leave the notice up.
+            // That nothing is saved stays said all along.
+            if (record() && !blocked_ && !game_->computerActing()) setProblem(restore_problem_, {});
         });
     emit gameChanged();
 }

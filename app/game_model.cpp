@@ -403,7 +403,7 @@ void GameModel::playPendingAiMove() {
     pending_ai_move_ = kNotAMove;
     emit thinkingChanged();
     if (move == kNotAMove) return;
-    const QScopedValueRollback<bool> playing(playing_ai_move_, true);
+    const QScopedValueRollback<bool> acting(computer_acting_, true);
     playMove(move);
 }
 
@@ -493,6 +493,7 @@ void GameModel::onMoveFound(quint64 generation, int move, int score, int depth, 
         emit positionEvaluated(history_.ply(), score, depth, exact, probability);
     if (move == kNotAMove || !history_.position().isLegal(move)) {
         qWarning("GameModel: the engine answered an illegal move %d; the AI pauses", move);
+        const QScopedValueRollback<bool> acting(computer_acting_, true);
         stopThinking();
         return;
     }
@@ -530,6 +531,7 @@ void GameModel::onAiFailed(quint64 generation, const QString& why) {
     if (generation != generation_) return;
     qWarning("GameModel: %s", qPrintable(why));
     setEngineProblem(why);
+    const QScopedValueRollback<bool> acting(computer_acting_, true);
     stopThinking();  // paused, until the user resumes
 }
 

@@ -157,8 +157,9 @@ public:
     int whiteLevel() const { return players_[1].level; }
     bool aiTurn() const;
     bool aiPaused() const { return aiTurn() && paused_; }
-    // True while the computer's move is played: the changes it signals are no one's doing.
-    bool playingAiMove() const { return playing_ai_move_; }
+    // True while the computer changes the game (plays its move, or pauses when its engine
+    // failed): the changes it signals are no one's doing.
+    bool computerActing() const { return computer_acting_; }
     // The AI was told to wait (it is paused whenever it is to move), kept while the
     // cursor moves through the game.
     bool paused() const { return paused_; }
@@ -318,7 +319,7 @@ private:
     QElapsedTimer ai_clock_;  // since the AI's current request
     QTimer ai_delay_;         // holds the AI's answer until ai_move_delay_ms_ passed
     int pending_ai_move_ = kNotAMove;
-    bool playing_ai_move_ = false;
+    bool computer_acting_ = false;
     bool hurry_ = false;      // "move now" was asked: the answer is played without the delay
     QString engine_problem_;
     EngineWorker ai_engine_;

@@ -689,35 +689,48 @@ void TestStudy::unreadableAutosaveIsKept() {
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
-// The computer may play first, a moment after the start, and the language may change:
-// neither is the user moving on, so the notice of a game set aside stays up until the
-// user changes the game.
+// The computer may play first, a moment after the start, its engine may fail and pause
+// it, and the language may change: none is the user moving on, so the notice of a game
+// set aside stays up until the user changes the game.
 void TestStudy::theRestoreNoticeOutlastsTheComputersMove() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
-    {
-        QFile file(Autosave::filePath());
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("(;GM[Othello]BO[8 not a board]B[f5])");
+    for (const bool engineFails : {false, true}) {
+        QTemporaryDir dir;
+        qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+        {
+            QFile file(Autosave::filePath());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("(;GM[Othello]BO[8 not a board]B[f5])");
+        }
+        GameModel game;
+        game.setAiMoveDelay(0);
+        game.aiEngine().setEngineFactory([engineFails](const reversi::app::BoardGame& kind) {
+            if (engineFails) throw std::bad_alloc();
+            return kind.makeEngine();
+        });
+        game.newGame(true, false, kMinLevel, kMinLevel);  // the computer plays Black
+        Autosave autosave;
+        autosave.setGame(&game);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("current-game.ggf is unreadable")));
+        QVERIFY(!autosave.restore());
+        autosave.save();  // as the app does after a failed restore
+        const QString notice = autosave.problem();
+        QVERIFY(notice.contains(QStringLiteral("current-game-unreadable-")));
+        if (engineFails) {
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("memory")));
+            QTRY_VERIFY(game.aiPaused());
+        } else {
+            QTRY_COMPARE(game.length(), 1);
+        }
+        QCOMPARE(autosave.problem(), notice);
+        QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+        QVERIFY(installLanguage(QStringLiteral("en")));
+        QCOMPARE(autosave.problem(), notice);
+        if (!engineFails) {
+            QVERIFY(game.play(game.history().position().legalMoves().front()));
+            QCOMPARE(autosave.problem(), QString());
+        }
+        autosave.flush();
     }
-    GameModel game;
-    game.setAiMoveDelay(0);
-    game.newGame(true, false, kMinLevel, kMinLevel);  // the computer plays Black
-    Autosave autosave;
-    autosave.setGame(&game);
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("current-game.ggf is unreadable")));
-    QVERIFY(!autosave.restore());
-    autosave.save();  // as the app does after a failed restore
-    const QString notice = autosave.problem();
-    QVERIFY(notice.contains(QStringLiteral("current-game-unreadable-")));
-    QTRY_COMPARE(game.length(), 1);
-    QCOMPARE(autosave.problem(), notice);
-    QVERIFY(installLanguage(QStringLiteral("zh_CN")));
-    QVERIFY(installLanguage(QStringLiteral("en")));
-    QCOMPARE(autosave.problem(), notice);
-    QVERIFY(game.play(game.history().position().legalMoves().front()));
-    QCOMPARE(autosave.problem(), QString());
-    autosave.flush();
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
