@@ -15,6 +15,7 @@ PACKAGES=(
   qt6-translations-l10n locales
   dpkg-dev file  # cpack's .deb: dpkg-shlibdeps, and file to find the programs
   time  # /usr/bin/time: the training pipeline's figures of time and memory
+  clang libclang-rt-14-dev  # scripts/test's fuzzing (libFuzzer; its runtime is only recommended by clang)
 )
 # What `scripts/test --windows` adds: the MinGW-w64 cross compiler and Wine to run its
 # programs.
