@@ -37,13 +37,14 @@ struct Solved {
 
 // The exact value of (player, opponent) inside (alpha, beta), on `threads` threads:
 // helpers solve the same position over the shared table and busy set, and stop when
-// this thread has the answer. `outer` gives the caller's stop flag and deadline (its
-// abort flag is not used); so do the functions below.
+// this thread has the answer. `outer` is the caller's stop flag and deadline (with no
+// abort flag: this function sets its own); the functions below take it too.
 template <class K>
 Solved solve_window(SizedTable<typename K::Bits>& table, typename K::Bits player, typename K::Bits opponent,
                       int alpha, int beta, int threads, const Stopping& outer) {
     std::atomic<bool> done{false};
-    const Stopping stopping{outer.stop, &done, outer.has_deadline, outer.deadline};
+    Stopping stopping = outer;
+    stopping.abort = &done;
     const int empties = K::kSquares - count_bits(player | opponent);
     if (empties < kParallelMinEmpties) threads = 1;
     const auto busy = threads > 1 ? std::make_unique<common::BusyPositions>() : nullptr;
@@ -75,8 +76,7 @@ Solved solve_window(SizedTable<typename K::Bits>& table, typename K::Bits player
 template <class K>
 Solved parallel_solve(SizedTable<typename K::Bits>& table, typename K::Bits player, typename K::Bits opponent,
                       int alpha, int beta, int threads, const Stopping& outer) {
-    const Stopping stopping{outer.stop, nullptr, outer.has_deadline, outer.deadline};
-    Searcher<K> shallow(table, stopping);
+    Searcher<K> shallow(table, outer);
     const int empties = K::kSquares - count_bits(player | opponent);
     const int estimate = to_discs(shallow.search(player, opponent, std::clamp(empties / 3, 2, 10),
                                                  -Searcher<K>::kInfinity, Searcher<K>::kInfinity));
@@ -105,8 +105,7 @@ template <class K>
 std::vector<int> exact_line(SizedTable<typename K::Bits>& table, typename K::Bits player, typename K::Bits opponent,
                             int score, const Stopping& outer) {
     using Bits = typename K::Bits;
-    const Stopping stopping{outer.stop, nullptr, outer.has_deadline, outer.deadline};
-    Searcher<K> searcher(table, stopping);
+    Searcher<K> searcher(table, outer);
     std::vector<int> line;
     for (;;) {
         Bits moves = K::legal_moves(player, opponent);
