@@ -54,8 +54,8 @@ Rectangle {
     Behavior on opacity { NumberAnimation { duration: 200 } }
     height: label.implicitHeight + 28
     radius: 10
-    color: "#e6101812"
-    border.color: "#ffd54f"
+    color: Theme.boardNotice
+    border.color: Theme.boardNoticeBorder
     border.width: 2
 
     Text {
@@ -71,7 +71,7 @@ Rectangle {
         fontSizeMode: counted ? Text.HorizontalFit : Text.FixedSize
         minimumPixelSize: 12
         text: banner.message
-        color: "#ffffff"
+        color: Theme.boardNoticeText
         // In proportion to the board it lies on (20 px was small on a large screen).
         font.pixelSize: Math.round(Math.max(18, Math.min(30, banner.width / 20)))
         font.bold: true

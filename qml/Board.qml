@@ -128,8 +128,8 @@ Rectangle {
         y: pressedHigh ? board.height - board.margin - height - 6 : board.margin + 6
         height: why.implicitHeight + 16
         radius: 8
-        color: "#e6101812"  // the banner's
-        border.color: "#ffd54f"
+        color: Theme.boardNotice
+        border.color: Theme.boardNoticeBorder
         border.width: 1
         Text {
             id: why
@@ -139,7 +139,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             text: board.pressedProblem
-            color: "#ffffff"
+            color: Theme.boardNoticeText
             font.pixelSize: Math.max(14, board.cellSize * 0.3)
         }
     }

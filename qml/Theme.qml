@@ -33,6 +33,11 @@ QtObject {
     readonly property color disabled: dark ? "#5f7468" : "#a3b3a8"
     readonly property color error: dark ? "#ffab91" : "#b3361b"
     readonly property color graphLine: dark ? "#ffd54f" : "#b07d00"
+    // Words over the board (the banner of passes and results, why a press is illegal):
+    // on the board's own colours, the same in both themes.
+    readonly property color boardNotice: "#e6101812"
+    readonly property color boardNoticeBorder: "#ffd54f"
+    readonly property color boardNoticeText: "#ffffff"
     // best, inaccuracy, mistake, blunder
     readonly property var gradeColors: dark ? ["#81c784", "#fff176", "#ffb74d", "#ff8a80"]
                                             : ["#2e7d32", "#8d7400", "#c44500", "#c62828"]
