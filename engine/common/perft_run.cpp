@@ -1,7 +1,8 @@
 #include "common/perft_run.h"
 
 #include <chrono>
-#include <cstdio>
+
+#include "common/text_scan.h"
 
 namespace common {
 
@@ -11,12 +12,11 @@ PerftRun timed_perft(int depth, const std::function<std::uint64_t()>& count) {
     return {depth, nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()};
 }
 
+// (Written with text::format_fixed, not printf: a decimal point in every locale.)
 std::string perft_line(const PerftRun& run) {
     const double rate = run.seconds > 0 ? run.nodes / run.seconds / 1e6 : 0.0;
-    char line[128];
-    std::snprintf(line, sizeof line, "perft %d: %llu nodes in %.3f s (%.1f Mn/s)", run.depth,
-                  static_cast<unsigned long long>(run.nodes), run.seconds, rate);
-    return line;
+    return "perft " + std::to_string(run.depth) + ": " + std::to_string(run.nodes) + " nodes in " +
+           text::format_fixed(run.seconds, 3) + " s (" + text::format_fixed(rate, 1) + " Mn/s)";
 }
 
 }  // namespace common

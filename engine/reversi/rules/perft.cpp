@@ -1,9 +1,5 @@
 #include "reversi/perft.h"
 
-#include <chrono>
-
-#include "common/text_scan.h"
-
 namespace reversi {
 namespace {
 
@@ -34,15 +30,7 @@ std::uint64_t perft(const Position& position, int depth) {
 }
 
 PerftRun timed_perft(const Position& position, int depth) {
-    const auto t0 = std::chrono::steady_clock::now();
-    const std::uint64_t nodes = perft(position, depth);
-    return {depth, nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()};
-}
-
-std::string perft_line(const PerftRun& run) {
-    const double rate = run.seconds > 0 ? run.nodes / run.seconds / 1e6 : 0.0;
-    return "perft " + std::to_string(run.depth) + ": " + std::to_string(run.nodes) + " nodes in " +
-           common::text::format_fixed(run.seconds, 3) + " s (" + common::text::format_fixed(rate, 1) + " Mn/s)";
+    return common::timed_perft(depth, [&] { return perft(position, depth); });
 }
 
 }  // namespace reversi

@@ -1,5 +1,3 @@
-#include <chrono>
-
 #include "reversi/sized_board.h"
 #include "variants/kernels.h"
 
@@ -38,9 +36,7 @@ std::uint64_t perft(const Board& board, int depth) {
 }
 
 PerftRun timed_perft(const Board& board, int depth) {
-    const auto t0 = std::chrono::steady_clock::now();
-    const std::uint64_t nodes = perft(board, depth);
-    return {depth, nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()};
+    return common::timed_perft(depth, [&] { return perft(board, depth); });
 }
 
 }  // namespace reversi::sized

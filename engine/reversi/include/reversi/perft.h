@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 
+#include "common/perft_run.h"
 #include "reversi/board.h"
 
 namespace reversi {
@@ -11,17 +12,11 @@ namespace reversi {
 // finished game is a leaf that is counted again at every deeper depth.
 std::uint64_t perft(const Position& position, int depth);
 
-struct PerftRun {
-    int depth = 0;
-    std::uint64_t nodes = 0;
-    double seconds = 0;  // wall clock
-};
+// A timed run and its printed line are both games' (common/perft_run.h).
+using common::perft_line;
+using common::PerftRun;
 
 // perft, timed.
 PerftRun timed_perft(const Position& position, int depth);
-
-// "perft DEPTH: NODES nodes in SECONDS s (RATE Mn/s)", the line the CLI and the
-// benchmark print.
-std::string perft_line(const PerftRun& run);
 
 }  // namespace reversi
