@@ -92,12 +92,6 @@ private:
 
 std::vector<ObfRecord> ffo_1_19() { return read_obf_file(REVERSI_TEST_DATA "/fforum-1-19.obf"); }
 
-int best_listed(const ObfRecord& r) {
-    int best = -65;
-    for (const auto& m : r.moves) best = std::max(best, m.score);
-    return best;
-}
-
 bool listed_with_score(const ObfRecord& r, int move, int score) {
     for (const auto& m : r.moves)
         if (m.move == move && m.score == score) return true;
@@ -115,7 +109,7 @@ private slots:
         QCOMPARE(records.size(), std::size_t{19});
         for (std::size_t i = 0; i < records.size(); ++i) {
             const SolveResult r = solver.solve(records[i].position);
-            const int best = best_listed(records[i]);
+            const int best = best_listed_score(records[i]);
             QVERIFY2(!r.stopped, qPrintable(QString("FFO #%1").arg(i + 1)));
             QVERIFY2(r.score == best, qPrintable(QString("FFO #%1: score %2, listed %3").arg(i + 1).arg(r.score).arg(best)));
             QVERIFY2(listed_with_score(records[i], r.move, best), qPrintable(QString("FFO #%1: move %2").arg(i + 1).arg(r.move)));
@@ -138,7 +132,7 @@ private slots:
             const QString where = QString("FFO #%1").arg(number);
             const SolveResult a = one.solve(record.position, -64, 64, 1);
             const SolveResult b = two.solve(record.position, -64, 64, 2);
-            QVERIFY2(a.score == best_listed(record) && b.score == a.score, qPrintable(where));
+            QVERIFY2(a.score == best_listed_score(record) && b.score == a.score, qPrintable(where));
             QVERIFY2(listed_with_score(record, b.move, b.score), qPrintable(where + ": move"));
             QVERIFY2(replay(record.position, b.pv) == b.score, qPrintable(where + ": PV"));
             // A null window on each side of the score: both fail the right way.
@@ -160,7 +154,7 @@ private slots:
             if (empties < kSelectivePassMinEmpties || empties > 21) continue;
             const QString where = QString("FFO #%1").arg(20 + static_cast<int>(i));
             const SolveResult r = solver.solve(record.position);
-            QVERIFY2(r.score == best_listed(record), qPrintable(where + QString(": score %1").arg(r.score)));
+            QVERIFY2(r.score == best_listed_score(record), qPrintable(where + QString(": score %1").arg(r.score)));
             QVERIFY2(listed_with_score(record, r.move, r.score), qPrintable(where + ": move"));
             ++solved;
         }
@@ -214,7 +208,7 @@ private slots:
                 QVERIFY2(stopped.selective.move == heard[0].move && stopped.selective.score == heard[0].score,
                          qPrintable(where));
                 QVERIFY2(record.position.is_legal(stopped.selective.move), qPrintable(where + ": move"));
-                if (by_token) best_moves += listed_with_score(record, stopped.selective.move, best_listed(record));
+                if (by_token) best_moves += listed_with_score(record, stopped.selective.move, best_listed_score(record));
             }
             std::vector<SelectivePass> heard;
             EndgameSolver fresh(16);
@@ -279,7 +273,7 @@ private slots:
                                                          heard.push_back(pass);
                                                          return true;
                                                      });
-            QVERIFY2(!resumed.stopped && resumed.score == best_listed(record), qPrintable(where));
+            QVERIFY2(!resumed.stopped && resumed.score == best_listed_score(record), qPrintable(where));
             QVERIFY2(heard.size() == 1 && heard[0].number == kSelectivePasses, qPrintable(where));
             QCOMPARE(heard[0].score, first.selective.score);
             ++checked;
@@ -410,7 +404,7 @@ private slots:
         // same exact score, a move listed with it.
         const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf");
         for (int i = 0; i < 3; ++i) {
-            const int best = best_listed(records[i]);
+            const int best = best_listed_score(records[i]);
             for (const int estimate : {best - 20, best + 20}) {
                 EndgameSolver solver(16);
                 const SolveResult r = solver.solve(records[i].position, -64, 64, 1, nullptr, nullptr, nullptr, estimate);

@@ -260,8 +260,7 @@ private slots:
         for (const char* file : {"/fforum-1-19.obf", "/fforum-20-39.obf", "/fforum-40-59.obf"}) {
             for (const ObfRecord& r : read_obf_file(std::string(REVERSI_TEST_DATA) + file)) {
                 if (r.moves.empty()) continue;
-                int best = -64;
-                for (const ObfMoveScore& m : r.moves) best = std::max(best, m.score);
+                const int best = best_listed_score(r);
                 const Position& p = r.position;
                 trained_error += std::abs(trained.evaluate(p.player, p.opponent) / double(kEvalScale) - best);
                 hand_error += std::abs(hand.evaluate(p.player, p.opponent) / double(kEvalScale) - best);

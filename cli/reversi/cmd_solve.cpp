@@ -55,8 +55,7 @@ int run_solve(const Args& args) {
 
         std::string verdict;
         if (!record.moves.empty()) {
-            int best = record.moves.front().score;
-            for (const auto& listed : record.moves) best = std::max(best, listed.score);
+            const int best = reversi::best_listed_score(record);
             if (r.score != best) {
                 verdict = " WRONG: score, expected " + std::to_string(best);
             } else if (r.move != reversi::kNoMove && move_score(engine, record, r.move, threads) != best) {

@@ -38,6 +38,15 @@ struct BasicObfRecord {
 };
 using ObfRecord = BasicObfRecord<Position>;
 
+// The highest score among the record's moves: its position's value when every move is
+// listed (a file need not list the best first). The record must list a move.
+template <class PositionType>
+int best_listed_score(const BasicObfRecord<PositionType>& record) {
+    int best = record.moves.at(0).score;
+    for (const ObfMoveScore& m : record.moves) best = m.score > best ? m.score : best;
+    return best;
+}
+
 // One position line. Cells and side are case-insensitive; whitespace around the
 // fields is optional; the ';' after the last field may be left out; a '%' starts a
 // comment that runs to the end of the line. Every listed move must be legal.
