@@ -6,13 +6,12 @@
 // the standard deviation of its error; then the same over all empties from 13 on,
 // by depth (what endgame_probcut.h holds).
 //   fit_endgame_probcut FILE...
-#include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <map>
 #include <memory>
 #include <utility>
 
+#include "common/line_fit.h"
 #include "endgame/endgame_ordering.h"
 #include "reversi/evaluation.h"
 #include "reversi/obf.h"
@@ -25,26 +24,17 @@ int main(int argc, char** argv) {
         return 2;
     }
     constexpr int kMaxDepth = 8;
-    // Sums of a simple linear regression of y (exact) on x (shallow).
-    struct Sum {
-        double n = 0, x = 0, y = 0, xx = 0, xy = 0, yy = 0;
-        void add(double xi, double yi) {
-            n += 1;
-            x += xi;
-            y += yi;
-            xx += xi * xi;
-            xy += xi * yi;
-            yy += yi * yi;
-        }
-        void print(const char* label) const {
-            const double a = (n * xy - x * y) / (n * xx - x * x), b = (y - a * x) / n;
-            const double residual = (yy - 2 * a * xy - 2 * b * y + a * a * xx + 2 * a * b * x + b * b * n) / n;
-            std::printf("%s %5.0f %6.3f %+6.2f %6.2f\n", label, n, a, b, std::sqrt(std::max(0.0, residual)));
-        }
+    // exact ~ a * shallow + b; a row with fewer than two points (or one shallow score) has
+    // no line, and says so rather than print 0/0.
+    const auto print = [](const char* label, const common::LineFit& fit) {
+        if (!fit.determined())
+            std::printf("%s %5.0f      (no line: too few positions)\n", label, fit.count());
+        else
+            std::printf("%s %5.0f %6.3f %+6.2f %6.2f\n", label, fit.count(), fit.slope(), fit.intercept(), fit.sigma());
     };
     constexpr int kPooledMinEmpties = 13;
-    Sum pooled[kMaxDepth + 1];
-    std::map<std::pair<int, int>, Sum> sums;  // (empties, depth)
+    common::LineFit pooled[kMaxDepth + 1];
+    std::map<std::pair<int, int>, common::LineFit> sums;  // (empties, depth)
     const std::unique_ptr<LineEvaluator> line = default_evaluator().line_evaluator(endgame::kEvaluationLinePlies);
     try {
         for (int f = 1; f < argc; ++f) {
@@ -74,11 +64,11 @@ int main(int argc, char** argv) {
     char label[32];
     for (const auto& [key, s] : sums) {
         std::snprintf(label, sizeof label, "%7d %5d", key.first, key.second);
-        s.print(label);
+        print(label, s);
     }
     for (int depth = 0; depth <= kMaxDepth; ++depth) {
         std::snprintf(label, sizeof label, "  >= %2d %5d", kPooledMinEmpties, depth);
-        pooled[depth].print(label);
+        print(label, pooled[depth]);
     }
     return 0;
 }

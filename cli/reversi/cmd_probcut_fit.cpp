@@ -17,6 +17,7 @@
 
 #include "commands.h"
 #include "common/atomic_file.h"
+#include "common/line_fit.h"
 #include "game_positions.h"
 #include "reversi/evaluation.h"
 #include "reversi/probcut.h"
@@ -81,15 +82,15 @@ std::string hex(reversi::Bitboard b) {
 
 reversi::ProbCutFit fit(const std::vector<Sample>& samples, int depth) {
     const int shallow = reversi::probcut_shallow_depth(depth);
-    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
-    for (const Sample& s : samples) {
-        const double x = s.scores[shallow - 1], y = s.scores[depth - 1];
-        n += 1, sx += x, sy += y, sxx += x * x, sxy += x * y;
-    }
+    common::LineFit line;
+    for (const Sample& s : samples) line.add(s.scores[shallow - 1], s.scores[depth - 1]);
+    if (!line.determined())
+        throw std::runtime_error("every position's depth-" + std::to_string(shallow) +
+                                 " score is the same: no line predicts depth " + std::to_string(depth));
     reversi::ProbCutFit f;
     f.depth = depth;
-    f.a = (n * sxy - sx * sy) / (n * sxx - sx * sx);
-    f.b = (sy - f.a * sx) / n;
+    f.a = line.slope();
+    f.b = line.intercept();
     double squares[reversi::kProbCutBuckets] = {}, counts[reversi::kProbCutBuckets] = {};
     for (const Sample& s : samples) {
         const double e = s.scores[depth - 1] - (f.a * s.scores[shallow - 1] + f.b);
