@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "cli_commands.h"
+#include "bench_args.h"
 #include "load_average.h"
 #include "reversi/obf.h"
 #include "reversi/search.h"
@@ -31,14 +31,6 @@ using namespace reversi;
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-int usage(const char* why) {
-    std::fprintf(stderr,
-                 "bench_analysis: %s\nusage: bench_analysis [--file FILE] [--count N] [--seconds S]... | --watch "
-                 "[--file FILE] [--count N]\n",
-                 why);
-    return 2;
-}
 
 // A position with every move's exact score.
 struct Solved {
@@ -88,8 +80,9 @@ void fixed_time(const std::vector<Solved>& positions, double seconds) {
             const std::vector<MoveScore> list = search.analyze(s.position, limits);
             tally.add(list, s, std::chrono::duration<double>(Clock::now() - start).count());
         }
-        const std::string label = std::string(kind.name) + ", " + std::to_string(seconds).substr(0, 4) + " s";
-        tally.print(label.c_str());
+        char label[64];
+        std::snprintf(label, sizeof label, "%s, %g s", kind.name, seconds);
+        tally.print(label);
     }
 }
 
@@ -124,24 +117,24 @@ int main(int argc, char** argv) {
     int count = 40;
     bool watching = false;
     std::vector<double> seconds;
-    try {
-        const cli::Args args(argv + 1, argv + argc);
-        for (std::size_t i = 0; i < args.size(); ++i) {
-            if (args[i] == "--file")
-                path = cli::option_value(args, i);
-            else if (args[i] == "--count")
-                count = cli::parse_int(cli::option_value(args, i), "--count", 1, 1000000);
-            else if (args[i] == "--seconds")
-                seconds.push_back(cli::parse_double(cli::repeatable_option_value(args, i), "--seconds", 0.001, 1e6));
-            else if (args[i] == "--watch")
-                watching = true;
-            else
-                throw cli::UsageError{"unknown argument '" + args[i] + "'"};
-        }
-        if (watching && !seconds.empty()) throw cli::UsageError{"--watch lets the analysis finish: no --seconds"};
-    } catch (const cli::UsageError& e) {
-        return usage(e.message.c_str());
-    }
+    const bool read = bench::read_arguments(
+        argc, argv, "[--file FILE] [--count N] [--seconds S]... | --watch [--file FILE] [--count N]",
+        [&](const cli::Args& args) {
+            for (std::size_t i = 0; i < args.size(); ++i) {
+                if (args[i] == "--file")
+                    path = cli::file_option_value(args, i);
+                else if (args[i] == "--count")
+                    count = cli::parse_int(cli::option_value(args, i), "--count", 1, 1000000);
+                else if (args[i] == "--seconds")
+                    seconds.push_back(cli::parse_double(cli::repeatable_option_value(args, i), "--seconds", 0.001, 1e6));
+                else if (args[i] == "--watch")
+                    watching = true;
+                else
+                    throw cli::UsageError{"unknown argument '" + args[i] + "'"};
+            }
+            if (watching && !seconds.empty()) throw cli::UsageError{"--watch lets the analysis finish: no --seconds"};
+        });
+    if (!read) return 2;
     if (seconds.empty()) seconds = {1, 3};
 
     std::vector<ObfRecord> records;
@@ -156,7 +149,7 @@ int main(int argc, char** argv) {
     for (std::size_t k = 0; k < n; ++k) {
         const std::size_t i = k * records.size() / n;
         const ObfRecord& r = records[i];
-        Solved s{r.position, {}, r.moves.empty() ? 0 : r.moves.front().score};
+        Solved s{r.position, {}, r.moves.empty() ? 0 : best_listed_score(r)};
         for (const ObfMoveScore& m : r.moves) s.exact[m.move] = m.score;
         if (r.moves.empty() || static_cast<int>(s.exact.size()) != popcount(r.position.moves())) {
             std::fprintf(stderr, "bench_analysis: %s, position %zu: not every move has its exact score\n", path.c_str(),

@@ -28,8 +28,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <functional>
 #include <vector>
 
@@ -37,6 +35,7 @@
 #include <QQuickWindow>
 
 #include "app_setup.h"
+#include "bench_args.h"
 #include "game_model.h"
 #include "game_records.h"
 #include "reversi/search.h"
@@ -110,12 +109,21 @@ int main(int argc, char* argv[]) {
     reversi::app::setUpApplication(app);
     int seconds = 10;
     QString openFile;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--open") == 0 && i + 1 < argc)
-            openFile = QString::fromLocal8Bit(argv[++i]);
-        else
-            seconds = std::max(1, std::atoi(argv[i]));
-    }
+    // (QGuiApplication has taken its own arguments, such as -platform, out of argv.)
+    const bool read = bench::read_arguments(argc, argv, "[SECONDS] [--open FILE]", [&](const cli::Args& args) {
+        bool seconds_given = false;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            if (args[i] == "--open") {
+                openFile = QString::fromLocal8Bit(cli::file_option_value(args, i).c_str());
+            } else if (!seconds_given && args[i].rfind("--", 0) != 0) {
+                seconds = cli::parse_int(args[i], "SECONDS", 1, 3600);
+                seconds_given = true;
+            } else {
+                throw cli::UsageError{"unexpected argument '" + args[i] + "'"};
+            }
+        }
+    });
+    if (!read) return 2;
     QQmlApplicationEngine engine;
     QQuickWindow* window = reversi::app::loadMainWindow(engine);
     if (!window) return 1;

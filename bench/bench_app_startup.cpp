@@ -10,12 +10,18 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <vector>
+
+#include "bench_args.h"
 
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
-    const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
+    int runs = 0;
+    const bool read = bench::read_arguments(argc, argv, "[RUNS]", [&](const cli::Args& args) {
+        bench::check_positional_count(args, 1);
+        runs = bench::positional_int(args, 0, "RUNS", 1, 1000, 5);
+    });
+    if (!read) return 2;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     if (!env.contains(QStringLiteral("QT_QPA_PLATFORM"))) env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     const QRegularExpression figure(QStringLiteral("launch to first frame: ([0-9.]+) ms"));
@@ -24,7 +30,9 @@ int main(int argc, char* argv[]) {
         QProcess process;
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(REVERSI_APP_PATH), {QStringLiteral("--measure-startup")});
-        if (!process.waitForFinished(60000) || process.exitCode() != 0) {
+        // (A crash's exit code means nothing: a crash after the figure is no success.)
+        if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit ||
+            process.exitCode() != 0) {
             std::fprintf(stderr, "bench_app_startup: %s failed: %s\n", REVERSI_APP_PATH,
                          qPrintable(QString::fromLocal8Bit(process.readAllStandardError())));
             return 1;

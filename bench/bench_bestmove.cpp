@@ -11,12 +11,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "bench_args.h"
 #include "load_average.h"
 #include "reversi/obf.h"
 #include "reversi/players.h"
@@ -39,36 +39,28 @@ struct Tally {
     }
 };
 
-int usage(const char* why) {
-    std::fprintf(stderr, "bench_bestmove: %s\nusage: bench_bestmove [--file FILE] [--count N] [--threads T] [PLAYER]...\n",
-                 why);
-    return 2;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
     std::string path = REVERSI_BESTMOVE_SET;
     int count = -1, threads = 1;
     std::vector<std::string> specs;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if ((arg == "--file" || arg == "--count" || arg == "--threads") && i + 1 >= argc)
-            return usage((arg + " needs a value").c_str());
-        if (arg == "--file") {
-            path = argv[++i];
-        } else if (arg == "--count") {
-            count = std::atoi(argv[++i]);
-            if (count < 1) return usage("--count must be a positive number");
-        } else if (arg == "--threads") {
-            threads = std::atoi(argv[++i]);
-            if (threads < 1) return usage("--threads must be a positive number");
-        } else if (!arg.empty() && arg[0] == '-') {
-            return usage(("unknown option '" + arg + "'").c_str());
-        } else {
-            specs.push_back(arg);
-        }
-    }
+    const bool read = bench::read_arguments(
+        argc, argv, "[--file FILE] [--count N] [--threads T] [PLAYER]...", [&](const cli::Args& args) {
+            for (std::size_t i = 0; i < args.size(); ++i) {
+                if (args[i] == "--file")
+                    path = cli::file_option_value(args, i);
+                else if (args[i] == "--count")
+                    count = cli::parse_int(cli::option_value(args, i), "--count", 1, 1000000);
+                else if (args[i] == "--threads")
+                    threads = cli::parse_int(cli::option_value(args, i), "--threads", 1, 64);
+                else if (!args[i].empty() && args[i][0] == '-')
+                    throw cli::UsageError{"unknown option '" + args[i] + "'"};
+                else
+                    specs.push_back(args[i]);
+            }
+        });
+    if (!read) return 2;
     if (specs.empty()) specs = {"time:10", "time:100"};
 
     std::vector<ObfRecord> records;
@@ -93,11 +85,10 @@ int main(int argc, char** argv) {
             GameRecord game;
             game.start = record.position;
             const int move = player->choose_move(game);
-            int best = record.moves.front().score, chosen = -65;
-            for (const ObfMoveScore& m : record.moves) {
-                best = std::max(best, m.score);
+            const int best = best_listed_score(record);
+            int chosen = -65;
+            for (const ObfMoveScore& m : record.moves)
                 if (m.move == move) chosen = m.score;
-            }
             if (chosen == -65) {
                 std::fprintf(stderr, "bench_bestmove: %s: %s played a move the file does not score\n", path.c_str(),
                              spec.c_str());

@@ -8,11 +8,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <random>
 #include <vector>
 
+#include "bench_args.h"
 #include "reversi/book.h"
 #include "reversi/players.h"
 #include "reversi/search.h"
@@ -35,7 +35,15 @@ void print_times(const char* what, std::vector<double> ms) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    const int games = argc > 1 ? std::atoi(argv[1]) : 20;
+    int games = 0, positions = 0;
+    SearchLimits limits;
+    const bool read = bench::read_arguments(argc, argv, "[GAMES] [POSITIONS] [DEPTH]", [&](const cli::Args& args) {
+        bench::check_positional_count(args, 3);
+        games = bench::positional_int(args, 0, "GAMES", 0, 1000000, 20);
+        positions = bench::positional_int(args, 1, "POSITIONS", 0, 1000000, 100);
+        limits.depth = bench::positional_int(args, 2, "DEPTH", 1, 30, 12);
+    });
+    if (!read) return 2;
     auto start = std::chrono::steady_clock::now();
     const Book& book = builtin_book();
     std::printf("built-in book: %zu positions, loaded in %.1f ms\n", book.size(), milliseconds_since(start));
@@ -66,9 +74,6 @@ int main(int argc, char** argv) {
     print_times("level 10, in book", book_ms);
     print_times("level 10, same, searched", search_ms);
 
-    const int positions = argc > 2 ? std::atoi(argv[2]) : 100;
-    SearchLimits limits;
-    limits.depth = argc > 3 ? std::atoi(argv[3]) : 12;
     Search search(64);
     std::mt19937_64 rng(1);
     // Discs lost against the fresh search's best move -> positions: by the book's best

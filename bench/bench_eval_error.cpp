@@ -2,9 +2,9 @@
 // positions and the engine's estimate of it, by empties (the game's phase): the static
 // evaluation (depth 0) and midgame searches of a few depths. The positions are OBF
 // lines with their moves' exact scores (tests/data/bestmove.obf by default); their
-// value is the best move's score. The expert-game positions of that file were never
-// used to fit the weights (trained on self-play; scripts/train-pipeline leaves their
-// games out), so the error is held-out error. --weights measures the weights of a file
+// value is the best move's score. The games of that file's positions are left out of
+// the positions the weights are fitted to (scripts/train-pipeline: positions
+// --exclude), so the error is held-out error. --weights measures the weights of a file
 // instead of the built-in ones.
 //   bench_eval_error [--file FILE]... [--depths 0,2,4,6,8] [--weights FILE]
 #include <algorithm>
@@ -13,10 +13,10 @@
 #include <cstdlib>
 #include <map>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "bench_args.h"
 #include "reversi/evaluation.h"
 #include "reversi/obf.h"
 #include "reversi/pattern_evaluation.h"
@@ -36,38 +36,32 @@ struct Error {
     }
 };
 
-int usage(const std::string& why) {
-    std::fprintf(stderr, "bench_eval_error: %s\nusage: bench_eval_error [--file FILE]... [--depths D,D,...] [--weights FILE]\n",
-                 why.c_str());
-    return 2;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
     std::vector<std::string> paths;
     std::vector<int> depths = {0, 2, 4, 6, 8};
     std::string weights_path;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if ((arg == "--file" || arg == "--depths" || arg == "--weights") && i + 1 >= argc)
-            return usage(arg + " needs a value");
-        if (arg == "--file") {
-            paths.push_back(argv[++i]);
-        } else if (arg == "--weights") {
-            weights_path = argv[++i];
-        } else if (arg == "--depths") {
-            depths.clear();
-            std::istringstream list(argv[++i]);
-            for (std::string item; std::getline(list, item, ',');) {
-                const int d = std::atoi(item.c_str());
-                if (d < 0 || d > 30 || item.empty()) return usage("--depths: '" + item + "' is not a depth from 0 to 30");
-                depths.push_back(d);
+    const bool read = bench::read_arguments(
+        argc, argv, "[--file FILE]... [--depths D,D,...] [--weights FILE]", [&](const cli::Args& args) {
+            for (std::size_t i = 0; i < args.size(); ++i) {
+                if (args[i] == "--file") {
+                    paths.push_back(cli::repeatable_option_value(args, i));
+                } else if (args[i] == "--weights") {
+                    weights_path = cli::file_option_value(args, i);
+                } else if (args[i] == "--depths") {
+                    // Every item a depth: "2,,4", "2," or "" would leave a column out.
+                    const std::string list = cli::option_value(args, i) + ",";
+                    depths.clear();
+                    for (std::size_t start = 0, comma; (comma = list.find(',', start)) != std::string::npos;
+                         start = comma + 1)
+                        depths.push_back(cli::parse_int(list.substr(start, comma - start), "each of --depths", 0, 30));
+                } else {
+                    throw cli::UsageError{"unexpected argument '" + args[i] + "'"};
+                }
             }
-        } else {
-            return usage("unexpected argument '" + arg + "'");
-        }
-    }
+        });
+    if (!read) return 2;
     if (paths.empty()) paths.push_back(REVERSI_BESTMOVE_SET);
 
     std::vector<ObfRecord> records;
@@ -93,8 +87,7 @@ int main(int argc, char** argv) {
     Search search(16, evaluator);
     for (const ObfRecord& record : records) {
         if (record.moves.empty()) continue;
-        int exact = record.moves.front().score;
-        for (const ObfMoveScore& m : record.moves) exact = std::max(exact, m.score);
+        const int exact = best_listed_score(record);
         std::map<int, Error>& row = errors[record.position.empty_count()];
         for (int depth : depths) {
             if (depth == 0) {

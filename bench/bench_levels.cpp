@@ -5,31 +5,26 @@
 // usage: bench_levels [--mpc] [LEVEL]...   (default levels 8 10 12 14 16 18 20)
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <cstdint>
-#include <cstring>
 #include <string>
 #include <vector>
 
+#include "bench_args.h"
 #include "bench_search_common.h"
 #include "reversi/search.h"
 
 int main(int argc, char** argv) {
     bool mpc = false;
     std::vector<int> levels;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--mpc") == 0) {
-            mpc = true;
-            continue;
+    const bool read = bench::read_arguments(argc, argv, "[--mpc] [LEVEL]...", [&](const cli::Args& args) {
+        for (const std::string& arg : args) {
+            if (arg == "--mpc")
+                mpc = true;
+            else
+                levels.push_back(cli::parse_int(arg, "LEVEL", reversi::kMinLevel, reversi::kMaxLevel));
         }
-        const int level = std::atoi(argv[i]);
-        if (level < reversi::kMinLevel || level > reversi::kMaxLevel) {
-            std::fprintf(stderr, "usage: bench_levels [--mpc] [LEVEL]...  (levels %d to %d)\n", reversi::kMinLevel,
-                         reversi::kMaxLevel);
-            return 2;
-        }
-        levels.push_back(level);
-    }
+    });
+    if (!read) return 2;
     if (levels.empty()) levels = {8, 10, 12, 14, 16, 18, 20};
     std::printf("level  median s  slowest s (empties)  total s  nodes (M)  depths (%s)\n", mpc ? "Multi-ProbCut at every level" : "the levels as played");
     for (const int level : levels) {

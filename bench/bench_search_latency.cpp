@@ -5,20 +5,21 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <thread>
 #include <vector>
 
+#include "bench_args.h"
 #include "bench_search_common.h"
 #include "reversi/search.h"
 
 int main(int argc, char** argv) {
     using Clock = std::chrono::steady_clock;
-    const int samples = argc > 1 ? std::atoi(argv[1]) : 40;
-    if (samples < 1) {
-        std::fprintf(stderr, "usage: bench_search_latency [SAMPLES]\n");
-        return 2;
-    }
+    int samples = 0;
+    const bool read = bench::read_arguments(argc, argv, "[SAMPLES]", [&](const cli::Args& args) {
+        bench::check_positional_count(args, 1);
+        samples = bench::positional_int(args, 0, "SAMPLES", 1, 100000, 40);
+    });
+    if (!read) return 2;
     std::vector<double> latencies;
     double worst = 0;
     const char* worst_kind = "";

@@ -7,10 +7,9 @@
 // usage: bench_search_nodes [--positions N] [--depth D] [--mpc [T]]   (default 60, 12, plain)
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <vector>
 
+#include "bench_args.h"
 #include "reversi/match.h"
 #include "reversi/search.h"
 
@@ -40,22 +39,23 @@ std::vector<reversi::Position> midgame_positions(int count) {
 int main(int argc, char** argv) {
     int count = 60, depth = 12;
     double probcut = 0;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--positions") == 0 && i + 1 < argc) {
-            count = std::atoi(argv[++i]);
-        } else if (std::strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
-            depth = std::atoi(argv[++i]);
-        } else if (std::strcmp(argv[i], "--mpc") == 0) {
-            probcut = i + 1 < argc && argv[i + 1][0] != '-' ? std::atof(argv[++i]) : reversi::kDefaultProbCut;
-        } else {
-            count = 0;
-            break;
-        }
-    }
-    if (count < 1 || depth < 1 || depth > 30 || probcut < 0) {
-        std::fprintf(stderr, "usage: bench_search_nodes [--positions N] [--depth D (1-30)] [--mpc [T]]\n");
-        return 2;
-    }
+    const bool read = bench::read_arguments(
+        argc, argv, "[--positions N] [--depth D (1-30)] [--mpc [T]]", [&](const cli::Args& args) {
+            for (std::size_t i = 0; i < args.size(); ++i) {
+                if (args[i] == "--positions") {
+                    count = cli::parse_int(cli::option_value(args, i), "--positions", 1, 100000);
+                } else if (args[i] == "--depth") {
+                    depth = cli::parse_int(cli::option_value(args, i), "--depth", 1, 30);
+                } else if (args[i] == "--mpc") {
+                    // The confidence is optional: the next argument is it unless it is an option.
+                    const bool valued = i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0;
+                    probcut = valued ? cli::parse_double(args[++i], "--mpc", 0.01, 10) : reversi::kDefaultProbCut;
+                } else {
+                    throw cli::UsageError{"unexpected argument '" + args[i] + "'"};
+                }
+            }
+        });
+    if (!read) return 2;
     const std::vector<reversi::Position> positions = midgame_positions(count);
     reversi::Search search(64);
     reversi::SearchLimits limits;

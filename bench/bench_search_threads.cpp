@@ -5,20 +5,21 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <ctime>
 
+#include "bench_args.h"
 #include "bench_search_common.h"
 #include "reversi/search.h"
 
 int main(int argc, char** argv) {
-    const int depth = argc > 1 ? std::atoi(argv[1]) : 13;
-    const int threads = argc > 2 ? std::atoi(argv[2]) : 2;
-    const int repeats = argc > 3 ? std::atoi(argv[3]) : 3;
-    if (depth < 1 || depth > 60 || threads < 1 || repeats < 1) {
-        std::fprintf(stderr, "usage: bench_search_threads [DEPTH [THREADS [REPEATS]]]\n");
-        return 2;
-    }
+    int depth = 0, threads = 0, repeats = 0;
+    const bool read = bench::read_arguments(argc, argv, "[DEPTH [THREADS [REPEATS]]]", [&](const cli::Args& args) {
+        bench::check_positional_count(args, 3);
+        depth = bench::positional_int(args, 0, "DEPTH", 1, 60, 13);
+        threads = bench::positional_int(args, 1, "THREADS", 1, 64, 2);
+        repeats = bench::positional_int(args, 2, "REPEATS", 1, 1000, 3);
+    });
+    if (!read) return 2;
     double total[2] = {0, 0}, total_cpu[2] = {0, 0};
     unsigned long long total_nodes[2] = {0, 0};
     std::printf("depth %d, best of %d runs\n", depth, repeats);

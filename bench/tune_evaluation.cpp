@@ -4,9 +4,9 @@
 // EvaluationWeights::defaults().
 // usage: tune_evaluation [ITERATIONS [GAMES [DEPTH [SEED]]]]   (defaults 100, 200, 3, 1)
 #include <cstdio>
-#include <cstdlib>
 #include <random>
 
+#include "bench_args.h"
 #include "reversi/evaluation.h"
 #include "reversi/match.h"
 
@@ -32,14 +32,16 @@ double match_score(const reversi::EvaluationWeights& a, const reversi::Evaluatio
 }  // namespace
 
 int main(int argc, char** argv) {
-    const int iterations = argc > 1 ? std::atoi(argv[1]) : 100;
-    const int games = argc > 2 ? std::atoi(argv[2]) : 200;
-    const int depth = argc > 3 ? std::atoi(argv[3]) : 3;
-    const unsigned seed = argc > 4 ? static_cast<unsigned>(std::atoi(argv[4])) : 1;
-    if (iterations < 1 || games < 2 || depth < 1) {
-        std::fprintf(stderr, "usage: tune_evaluation [ITERATIONS [GAMES [DEPTH [SEED]]]]\n");
-        return 2;
-    }
+    int iterations = 0, games = 0, depth = 0;
+    unsigned seed = 0;
+    const bool read = bench::read_arguments(argc, argv, "[ITERATIONS [GAMES [DEPTH [SEED]]]]", [&](const cli::Args& args) {
+        bench::check_positional_count(args, 4);
+        iterations = bench::positional_int(args, 0, "ITERATIONS", 1, 1000000, 100);
+        games = bench::positional_int(args, 1, "GAMES", 2, 1000000, 200);
+        depth = bench::positional_int(args, 2, "DEPTH", 1, 30, 3);
+        seed = static_cast<unsigned>(bench::positional_int(args, 3, "SEED", 0, 2147483647, 1));
+    });
+    if (!read) return 2;
     std::mt19937 rng(seed);
     reversi::EvaluationWeights current = reversi::EvaluationWeights::defaults();
     for (int it = 1; it <= iterations; ++it) {
