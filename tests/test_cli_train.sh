@@ -152,6 +152,12 @@ stderr_has "labels-0000.txt:42: malformed sample 'kept'"
 cp "$work/chunk0-labelled" "$work/l/labels-0000.txt"
 expect 1 label "$work/all.txt" --dir "$work/l" --chunk 30 --chunks 2 --exact 12 --depth 2
 stderr_has "labels-0000.txt: holds 40 labels where this chunk has 30 positions"
+# As many labels, but of other positions (another positions file, here the same one in
+# another order): refused too, not taken as this chunk's.
+{ head -n 1 "$work/all.txt"; tail -n +2 "$work/all.txt" | tac; } >"$work/reversed.txt"
+expect 1 label "$work/reversed.txt" --dir "$work/l" --chunk 40 --chunks 1 --exact 12 --depth 2
+stderr_has "labels-0000.txt: label 1 is of another position than $work/reversed.txt's position 1"
+cmp -s "$work/l/labels-0000.txt" "$work/chunk0-labelled" || fail "the refused run rewrote chunk 0"
 
 # The label archive: the scores alone, joined with the positions again into the same
 # chunks to the byte; chunks that do not match their positions or their run are refused.

@@ -103,12 +103,17 @@ int run_label(const Args& args) {
         const std::size_t begin = c * chunk, end = std::min(samples.size(), begin + chunk);
         if (std::filesystem::exists(path)) {
             // Chunks are written whole, so one that does not read back as this chunk's
-            // labels was made by something else (or with another --chunk): said, not
-            // taken as done.
-            const std::size_t held = reversi::train::read_samples(path).size();
-            if (held != end - begin)
-                throw std::runtime_error(path + ": holds " + std::to_string(held) + " labels where this chunk has " +
+            // labels, position for position, was made by something else (another
+            // --chunk, another positions file): said, not taken as done.
+            const std::vector<Sample> held = reversi::train::read_samples(path);
+            if (held.size() != end - begin)
+                throw std::runtime_error(path + ": holds " + std::to_string(held.size()) + " labels where this chunk has " +
                                          std::to_string(end - begin) + " positions (another --chunk?); move it away to label it again");
+            for (std::size_t k = 0; k < held.size(); ++k)
+                if (held[k].player != samples[begin + k].player || held[k].opponent != samples[begin + k].opponent)
+                    throw std::runtime_error(path + ": label " + std::to_string(k + 1) + " is of another position than " +
+                                             input + "'s position " + std::to_string(begin + k + 1) +
+                                             " (another positions file?); move it away to label it again");
             ++skipped;
             continue;
         }
