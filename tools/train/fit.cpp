@@ -167,15 +167,21 @@ PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& opti
     return report;
 }
 
-// Errors of the quantised weights actually shipped, in discs.
-void measure(const std::vector<Sample>& samples, const FitOptions& options, const PatternEvaluator& trained,
+// Errors of the quantised weights actually shipped, in discs. The training error is
+// that of this phase's weights over its whole window, as fitted: the window reaches
+// into the neighbouring phases, whose samples the evaluation itself scores with their
+// own phase's weights. (The held-out samples are the phase's own, where the two agree.)
+void measure(const std::vector<Sample>& samples, const FitOptions& options, const PatternWeights& weights,
              PhaseReport& report) {
+    const Layout& layout = Layout::get();
+    const std::int16_t* table = weights.values.data() + static_cast<std::size_t>(report.phase) * layout.phase_size();
     const HeuristicEvaluator hand;
     double train_sum = 0, held_sum = 0, hand_sum = 0;
     for (const Sample& s : samples) {
         const int empties = empties_of(s);
         if (empties < report.window_low || empties > report.window_high) continue;
-        const double error = std::abs(trained.evaluate(s.player, s.opponent) / double(kEvalScale) - s.score);
+        const int units = std::clamp(layout.sum(table, s.player, s.opponent), -kEvalLimit, kEvalLimit);
+        const double error = std::abs(units / double(kEvalScale) - s.score);
         if (!held_out(s, options)) {
             train_sum += error;
         } else if (pattern::phase_of(empties) == report.phase) {
@@ -205,8 +211,7 @@ FitResult fit_weights(const std::vector<Sample>& samples, const FitOptions& opti
     FitResult result{PatternWeights::zero(), std::vector<PhaseReport>(pattern::kPhaseCount)};
     for_each_phase(options.threads,
                    [&](int phase) { result.phases[phase] = fit_phase(samples, options, phase, result.weights); });
-    const PatternEvaluator trained(result.weights);
-    for_each_phase(options.threads, [&](int phase) { measure(samples, options, trained, result.phases[phase]); });
+    for_each_phase(options.threads, [&](int phase) { measure(samples, options, result.weights, result.phases[phase]); });
     return result;
 }
 

@@ -37,7 +37,7 @@ struct PhaseReport {
     bool kept_prior = false;             // too few samples of its own: the prior's weights
     std::size_t train_samples = 0;       // in the window
     std::size_t held_out_samples = 0;    // held-out samples of this phase itself
-    double train_error = 0;              // mean absolute error in discs, trained evaluation
+    double train_error = 0;              // mean absolute error in discs of this phase's weights, window-wide
     double held_out_error = 0;
     double hand_held_out_error = 0;      // the hand evaluation on the same held-out samples
 };

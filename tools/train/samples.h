@@ -1,5 +1,6 @@
 // Training samples: positions with the score they are labelled with, and their file
-// format (text, one sample a line, so a partial file from an interrupted run is usable).
+// format (text, one sample a line: files of samples are joined by listing them, and
+// a reader names the line of a malformed one).
 #pragma once
 
 #include <cstdint>
