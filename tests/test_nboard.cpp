@@ -447,6 +447,90 @@ private slots:
         engine.handle("quit");
     }
 
+    void aHintByTheClockIsNotBudgetedByIt() {
+        // White to move with none of 16 s left: a hint is analysis, not White's move, so
+        // White's clock does not cut it short; it searches as a hint does without the
+        // clock, to the depth set. (Planned from that clock, it reached depth 1 or 5 or
+        // none, as the machine's load had it, and sometimes gave no evaluation at all.)
+        EngineLines lines;
+        NboardEngine engine(lines.output(), 1, 16);
+        engine.play_by_clock();
+        engine.handle("set depth 4");
+        QCOMPARE(lines.next(), QString("set myname Reversi"));
+        engine.handle("set game (;GM[Othello]TI[0:16]BO[8 ---------------------------O*------*O--------------------"
+                      "------- *]B[F5//0];)");
+        engine.handle("move D6//16");
+        engine.handle("move C3//0");
+        engine.handle("hint 3");
+        int deepest = 0;
+        for (QString l = lines.next(); l != "status"; l = lines.next()) {
+            QVERIFY2(l.startsWith("search "), qPrintable(l));
+            deepest = std::max(deepest, l.split(' ').value(4).toInt());
+        }
+        QCOMPARE(deepest, 4);
+        engine.handle("quit");
+    }
+
+    void theOnlyMoveIsAnsweredAtOnce() {
+        // Playing by time (2 s a move), a position with one legal move is answered with a
+        // short search, its evaluation included, not after the whole 2 s.
+        std::mt19937 random(7);
+        Position p;
+        do {
+            p = Position::start();
+            while (!p.is_game_over() && (p.must_pass() || popcount(p.moves()) != 1 || p.empty_count() < 30))
+                p = p.must_pass() ? p.apply(kPass) : p.apply(fixtures::random_move(p, random));
+        } while (p.is_game_over());
+        GgfGame game;
+        game.start = p;
+        EngineLines lines;
+        NboardEngine engine(lines.output(), 1, 16);
+        engine.play_by_time(2);
+        engine.handle("set game " + write_ggf(game));
+        engine.handle("go");
+        const QString stats = lines.next(), answer = lines.next();
+        const QStringList fields = answer.mid(4).split('/');
+        QVERIFY2(answer.startsWith("=== ") && fields.size() == 3, qPrintable(answer));
+        QCOMPARE(parse_square(fields[0].toStdString()), first_square(p.moves()));
+        QVERIFY2(fields[2].toDouble() < 0.5, qPrintable(answer));
+        engine.handle("quit");
+    }
+
+    void theClockChargesTheEnginesAnswersWhenTheGuiLeavesTheirTimesOut() {
+        // The protocol lets a GUI send "move F5" without the time; for the engine's own
+        // answer the engine then charges its clock what the answer took. A whole game
+        // with 2 s for Black, the engine, stays within them; charged nothing, the engine
+        // planned every move as if the 2 s were all still there (about 6 s in all).
+        EngineLines lines;
+        NboardEngine engine(lines.output(), 1, 16);
+        engine.play_by_clock();
+        engine.set_probcut(kDefaultProbCut);
+        engine.handle("set game (;GM[Othello]TI[0:02]BO[8 ---------------------------O*------*O--------------------"
+                      "------- *];)");
+        Position p = Position::start();
+        double total = 0;
+        while (!p.is_game_over()) {
+            if (p.to_move == Color::White) {  // the GUI's side, at once
+                const int reply = p.must_pass() ? kPass : first_square(p.moves());
+                engine.handle("move " + (reply == kPass ? std::string("PA") : square_name(reply)) + "//0");
+                p = p.apply(reply);
+                continue;
+            }
+            engine.handle("go");
+            QString answer = lines.next();
+            while (answer.startsWith("nodestats ")) answer = lines.next();
+            QVERIFY2(answer.startsWith("=== "), qPrintable(answer));
+            const QStringList fields = answer.mid(4).split('/');
+            if (fields.size() == 3) total += fields[2].toDouble();
+            const int square = parse_square(fields[0].toStdString());
+            QVERIFY2(legal_answer(p, square), qPrintable(answer));
+            engine.handle("move " + fields[0].toStdString());  // no time
+            p = p.apply(square);
+        }
+        QVERIFY2(total < 2.5, qPrintable(QString("the engine's answers took %1 s of its 2 s clock").arg(total)));
+        engine.handle("quit");
+    }
+
     void endOfInputLetsTheSearchAnswer() {
         Session s;
         s.send("set depth 2");

@@ -10,6 +10,8 @@ namespace reversi {
 namespace {
 
 constexpr int kDefaultDepth = 12;
+// A timed search of the only legal move: long enough for a first depth's evaluation.
+constexpr double kOnlyMoveSeconds = 0.02;
 
 // Evaluations and times: two decimals, with a point whatever the process's locale.
 std::string two_decimals(double value) { return common::text::format_fixed(value, 2); }
@@ -128,13 +130,16 @@ void NboardEngine::play_by_time(double seconds) {
     by_time_ = true;
 }
 
-SearchLimits NboardEngine::search_limits() const {
+SearchLimits NboardEngine::move_limits() const {
     if (!clock_) return limits_;
     return with_budget(SearchLimits{}, plan_clock_move(*clock_, position_, movers_, seconds_, threads_));
 }
 
 void NboardEngine::start_search(bool hint, int best_n) {
-    Job job{hint, best_n, search_limits(), position_, 0};
+    // A hint is not a move of the game: the clock of the side to move (often the
+    // person's, nearly spent) does not budget it, or it might not finish a depth and
+    // show no evaluation at all.
+    Job job{hint, best_n, hint ? limits_ : move_limits(), position_, 0};
     job.limits.threads = threads_;
     job.limits.probcut = probcut_;
     job.limits.stop = &stop_;
@@ -217,19 +222,33 @@ void NboardEngine::search_and_answer(bool hint, int best_n, const SearchLimits& 
         return;
     }
     if (position.must_pass()) {
+        answered(position, kPass, 0);
         say("=== PA");
         return;
     }
     if (book_) {
         if (const std::optional<BookMove> m = book_move(*book_, position, kMaxLevel, book_rng_)) {
+            answered(position, m->move, 0);
             say("=== " + upper_name(m->move) + "/" + two_decimals(m->score) + "/0.00");
             return;
         }
     }
-    const SearchResult r = search_.best_move(position, limits);
+    SearchLimits move_limits = limits;
+    if (popcount(position.moves()) == 1 && limits.seconds > 0) {
+        // The only move needs no time of the clock: a short search gives its evaluation.
+        move_limits.seconds = std::min(limits.seconds, kOnlyMoveSeconds);
+        move_limits.target_seconds = std::min(limits.target_seconds, kOnlyMoveSeconds);
+    }
+    const SearchResult r = search_.best_move(position, move_limits);
     if (stop_) return;
+    answered(position, r.move, r.seconds);
     say("nodestats " + std::to_string(r.nodes) + " " + two_decimals(r.seconds));
     say("=== " + upper_name(r.move) + "/" + two_decimals(r.score) + "/" + two_decimals(r.seconds));
+}
+
+void NboardEngine::answered(const Position& position, int move, double seconds) {
+    std::lock_guard<std::mutex> lock(answer_mutex_);
+    last_answer_ = Answer{position, move, seconds};
 }
 
 void NboardEngine::set_command(const std::string& rest) {
@@ -296,8 +315,16 @@ void NboardEngine::move_command(const std::string& rest) {
         why = square_name(move) + " is not legal for " + color_name(position_.to_move);
     if (!why.empty()) return error("move", why);
     stop_search();
+    // A GUI may leave the time out (the protocol then takes it as 0). For the engine's
+    // own answer, its clock is charged what the answer took, or it would plan every
+    // later move as if none of its time had gone.
+    double taken = seconds.value_or(0);
+    if (!seconds) {
+        std::lock_guard<std::mutex> lock(answer_mutex_);
+        if (last_answer_ && last_answer_->position == position_ && last_answer_->move == move) taken = last_answer_->seconds;
+    }
     movers_.push_back(position_.to_move);
-    seconds_.push_back(seconds.value_or(0));
+    seconds_.push_back(taken);
     position_ = position_.apply(move);
 }
 

@@ -95,8 +95,11 @@ private:
     void set_command(const std::string& rest);
     void set_game_command(const std::string& value);
     void move_command(const std::string& rest);
-    // The limits of the next search: limits_, or the clock's budget for this move.
-    SearchLimits search_limits() const;
+    // The limits of the next move's search: limits_, or the clock's budget for this move.
+    SearchLimits move_limits() const;
+    // Called by the worker as it answers a go: what `move_command` charges the engine's
+    // clock when the GUI's move of that answer comes without its time.
+    void answered(const Position& position, int move, double seconds);
 
     Output output_;
     int threads_;
@@ -111,6 +114,14 @@ private:
     std::optional<GameClock> clock_;  // the game's TI, when playing by the clock
     std::vector<Color> movers_;       // who made each move since the game's start
     std::vector<double> seconds_;     // and the time it took (0 when not given)
+
+    struct Answer {
+        Position position;
+        int move = kNoMove;
+        double seconds = 0;
+    };
+    std::mutex answer_mutex_;
+    std::optional<Answer> last_answer_;  // guarded by answer_mutex_
 
     std::mutex output_mutex_;
     std::uint64_t generation_ = 0;  // guarded by output_mutex_: bumped to silence a search
