@@ -162,6 +162,10 @@ int EnginePlayer::choose_move(const GameRecord& game) {
     const Position position = game.current();
     if (book_)
         if (const std::optional<BookMove> m = book_move(*book_, position, book_level_, book_rng_)) return m->move;
+    // A pass or the only move takes no search: a timed player would spend its time (and
+    // its clock) on it.
+    if (position.must_pass()) return kPass;
+    if (popcount(position.moves()) == 1) return first_square(position.moves());
     if (!by_clock_) return search_.best_move(position, limits_).move;
     if (!game.clock) throw PlayerFailure("plays by the clock, but the game has none");
     const MoveBudget budget = plan_clock_move(*game.clock, position, game.movers(), game.seconds, limits_.threads);
