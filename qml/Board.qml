@@ -5,7 +5,10 @@ import Reversi
 // The board of whichever game is played, with its coordinates: squares with the pieces
 // in them (Reversi), or grid lines with the pieces on their intersections (Go). Pressing
 // a legal cell previews the move (the discs it would turn); pressing an illegal one
-// says why in `pressedProblem`; releasing on a legal cell plays.
+// says why in `pressedProblem`; releasing on a legal cell plays. From the keyboard the
+// board is a stop of the Tab order: the arrows move a cursor over the cells (framed while
+// the board has the focus), and Space or Enter plays at the cursor as a tap does, or says
+// why it cannot be played there.
 Rectangle {
     id: board
     required property GameModel game
@@ -16,7 +19,14 @@ Rectangle {
     // played ("" when it can).
     property int pressedSquare: -1
     readonly property var preview: pressedSquare >= 0 ? game.flipsFor(pressedSquare) : []
-    readonly property string pressedProblem: pressedSquare >= 0 ? game.whyIllegal(pressedSquare) : ""
+    // The keyboard's cursor (-1 until the board first has the focus), and the cell where
+    // Space or Enter was pressed that cannot be played: its reason shows until the cursor
+    // moves, the board loses the focus or the game changes.
+    property int cursor: -1
+    property int keyProblemSquare: -1
+    // The cell whose reason shows: the one pressed, else the one of the keyboard.
+    readonly property int problemSquare: pressedSquare >= 0 ? pressedSquare : keyProblemSquare
+    readonly property string pressedProblem: problemSquare >= 0 ? game.whyIllegal(problemSquare) : ""
     readonly property int columns: game.boardWidth
     readonly property bool lines: game.onIntersections
     // The coordinates' margin: thinner on boards of many cells, which need the room.
@@ -27,6 +37,103 @@ Rectangle {
 
     color: lines ? "#d9b169" : "#143d27"
     radius: margin * 0.4
+
+    // What a tap on `square` does, for the keyboard and a screen reader's press: plays a
+    // legal cell; an empty cell that cannot be played (or a taken one, which a finger
+    // sees) says why. Nothing on the computer's turn.
+    function activate(square) {
+        const cell = cells.itemAt(square)
+        if (!cell || !humanTurn)
+            return
+        if (cell.legal) {
+            keyProblemSquare = -1
+            game.play(square)
+        } else {
+            keyProblemSquare = square
+        }
+    }
+    // The cursor's first cell: the centre where it can be played (NoGo's empty board),
+    // else the first legal move, else the centre.
+    function placeCursor() {
+        const centre = Math.floor(columns / 2) * columns + Math.floor(columns / 2)
+        if (cells.itemAt(centre) && cells.itemAt(centre).legal) {
+            cursor = centre
+            return
+        }
+        for (let i = 0; i < cells.count; ++i) {
+            const cell = cells.itemAt(i)
+            if (cell && cell.legal) {
+                cursor = i
+                return
+            }
+        }
+        cursor = centre
+    }
+    function moveCursor(dx, dy) {
+        if (cursor < 0 || cursor >= columns * columns) {
+            placeCursor()
+            return
+        }
+        const x = Math.max(0, Math.min(columns - 1, cursor % columns + dx))
+        const y = Math.max(0, Math.min(columns - 1, Math.floor(cursor / columns) + dy))
+        cursor = y * columns + x
+        keyProblemSquare = -1
+    }
+
+    activeFocusOnTab: true
+    onActiveFocusChanged: {
+        if (activeFocus && (cursor < 0 || cursor >= columns * columns))
+            placeCursor()
+        if (!activeFocus)
+            keyProblemSquare = -1
+    }
+    Connections {
+        target: board.game
+        function onGameChanged() { board.keyProblemSquare = -1 }
+        // Another board (a size, or another game): the cursor starts again.
+        function onSetupChanged() {
+            board.keyProblemSquare = -1
+            board.cursor = -1
+            if (board.activeFocus)
+                Qt.callLater(board.placeCursor)
+        }
+    }
+    // The arrows move the cursor, also where the window has them as shortcuts (replay):
+    // Ctrl+arrows still replay.
+    Keys.onShortcutOverride: (event) => {
+        if ((event.modifiers & ~Qt.KeypadModifier) === Qt.NoModifier
+                && [Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down].indexOf(event.key) >= 0)
+            event.accepted = true
+    }
+    Keys.onPressed: (event) => {
+        if ((event.modifiers & ~Qt.KeypadModifier) !== Qt.NoModifier)
+            return
+        switch (event.key) {
+        case Qt.Key_Left: moveCursor(-1, 0); break
+        case Qt.Key_Right: moveCursor(1, 0); break
+        case Qt.Key_Up: moveCursor(0, -1); break
+        case Qt.Key_Down: moveCursor(0, 1); break
+        case Qt.Key_Space:
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+            if (!event.isAutoRepeat) {
+                if (cursor < 0)
+                    placeCursor()
+                activate(cursor)
+            }
+            break
+        default:
+            return
+        }
+        event.accepted = true
+    }
+
+    Accessible.role: Accessible.Grouping
+    Accessible.name: {
+        const cell = cursor >= 0 && cells.count > cursor ? cells.itemAt(cursor) : null
+        return cell ? qsTr("Board: %1").arg(cell.description) : qsTr("Board")
+    }
+    Accessible.description: qsTr("Arrow keys move the cursor; Space or Enter plays there.")
 
     // Coordinates on all four sides: column labels above and below, row labels left
     // and right.
@@ -91,6 +198,7 @@ Rectangle {
         y: board.margin
         columns: board.columns
         Repeater {
+            id: cells
             model: board.game
             delegate: Cell {
                 width: board.cellSize
@@ -113,6 +221,37 @@ Rectangle {
                         board.pressedSquare = -1
                 }
                 onTapped: board.game.play(index)
+                onActivated: board.activate(index)
+            }
+        }
+    }
+
+    // The keyboard's cursor, while the board has the focus: a square frame (the best
+    // move's ring is round) in two tones, dark around light, so that one of them stands
+    // out on any board (green squares, wood) and over any piece or chip.
+    Item {
+        objectName: "keyboardCursor"
+        visible: board.activeFocus && board.cursor >= 0 && board.cursor < board.columns * board.columns
+        readonly property real line: Math.max(2, board.cellSize * 0.05)
+        x: board.margin + (board.cursor % board.columns) * board.cellSize
+        y: board.margin + Math.floor(board.cursor / board.columns) * board.cellSize
+        width: board.cellSize
+        height: board.cellSize
+        Rectangle {
+            objectName: "keyboardCursorDark"
+            anchors.fill: parent
+            color: "transparent"
+            radius: parent.line
+            border.color: "#111111"
+            border.width: parent.line * 2.5
+            Rectangle {
+                objectName: "keyboardCursorLight"
+                anchors.fill: parent
+                anchors.margins: parent.parent.line * 0.75
+                color: "transparent"
+                radius: parent.radius
+                border.color: "#ffffff"
+                border.width: parent.parent.line
             }
         }
     }
@@ -121,7 +260,7 @@ Rectangle {
     // finger: the status line says it too, but on a phone it may be scrolled out of view.
     Rectangle {
         objectName: "pressedProblemBubble"
-        readonly property bool pressedHigh: Math.floor(board.pressedSquare / board.columns) < board.columns / 2
+        readonly property bool pressedHigh: Math.floor(board.problemSquare / board.columns) < board.columns / 2
         visible: board.pressedProblem !== ""
         x: board.margin
         width: board.width - 2 * board.margin

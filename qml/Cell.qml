@@ -36,6 +36,8 @@ Rectangle {
 
     signal pressing(bool active)
     signal tapped()
+    // A press from the keyboard or a screen reader: what a tap does, said where it fails.
+    signal activated()
 
     readonly property bool scored: score !== undefined && score !== null
 
@@ -43,8 +45,36 @@ Rectangle {
     border.color: onLines ? "transparent" : "#17482c"
     border.width: onLines ? 0 : Math.max(1, width * 0.02)
 
+    // What a screen reader says of the cell: its name, what is on it, and each mark the
+    // board shows there (the legal-move dot, the heat-map's score, the best move, the
+    // last move, a book move, NoGo's point only one side may play).
+    readonly property string description: {
+        const parts = [squareName]
+        const stones = kind === "nogo"
+        if (disc === 1)
+            parts.push(stones ? qsTr("black stone") : qsTr("black disc"))
+        else if (disc === 2)
+            parts.push(stones ? qsTr("white stone") : qsTr("white disc"))
+        else
+            parts.push(qsTr("empty"))
+        if (legal && (showLegalMoves || scored))
+            parts.push(qsTr("legal move"))
+        if (legal && scored)
+            parts.push(scoreExact ? qsTr("exact score %1").arg(scoreText) : qsTr("score %1").arg(scoreText))
+        if (legal && scored && best)
+            parts.push(qsTr("best move"))
+        if (book && scored)
+            parts.push(qsTr("opening-book move"))
+        if (showDecisivePoints && onlyPlayableBy !== 0 && disc === 0)
+            parts.push(onlyPlayableBy === 1 ? qsTr("only Black may play here") : qsTr("only White may play here"))
+        if (lastMove)
+            parts.push(qsTr("last move"))
+        return parts.join(qsTr(", ", "between the parts of a cell's description for screen readers"))
+    }
+
     Accessible.role: Accessible.Button
-    Accessible.name: squareName
+    Accessible.name: description
+    Accessible.onPressAction: cell.activated()
 
     Piece {
         id: discItem

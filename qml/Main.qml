@@ -205,8 +205,9 @@ ApplicationWindow {
         onActivated: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
     }
     Shortcut { sequence: "F1"; onActivated: panel.showShortcuts() }
-    Shortcut { sequence: "Left"; onActivated: game.jumpTo(game.ply - 1) }
-    Shortcut { sequence: "Right"; onActivated: game.jumpTo(game.ply + 1) }
+    // (While the board has the focus its arrows move its cursor: Ctrl+arrows replay.)
+    Shortcut { sequences: ["Left", "Ctrl+Left"]; onActivated: game.jumpTo(game.ply - 1) }
+    Shortcut { sequences: ["Right", "Ctrl+Right"]; onActivated: game.jumpTo(game.ply + 1) }
     Shortcut { sequence: "Home"; onActivated: game.jumpTo(0) }
     Shortcut { sequence: "End"; onActivated: game.jumpTo(game.length) }
     // Records, the best line as a hint, and Esc to leave full screen or else to stop

@@ -1,6 +1,7 @@
 // Every dialog a person opens from the main window, opened, used and closed through
 // the real QML on the packages scripts/common.sh installs: a missing QML module or any
 // QML warning fails the test. Open and Save go through the file dialogs to real files.
+#include <QAccessible>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -76,6 +77,7 @@ private slots:
     void unreadableSavedGameIsSaid();
     void recentGamesBringBackAReplacedGame();
     void windowOpensAsItWasLeft();
+    void theBoardIsPlayedFromTheKeyboard();
     void newGameDialogStartsTheChosenGame();
     void everyTextFollowsTheLanguage_data();
     void everyTextFollowsTheLanguage();
@@ -625,6 +627,70 @@ void TestDialogs::newGameDialogStartsTheChosenGame() {
     QVERIFY(!game->blackIsAi() && !game->whiteIsAi());
     auto* recent = studyPanel(window)->findChild<reversi::app::RecentGames*>(QStringLiteral("recentGames"));
     QCOMPARE(recent->games().size(), 1);
+}
+
+// The board from the keyboard in the window: the first Tab reaches it; while it has the
+// focus the arrows move its cursor rather than replay (Ctrl+arrows replay, and the
+// shortcuts sheet says so); Space plays; Tab goes on to the panel. A screen reader's
+// press on a cell plays it as a tap.
+void TestDialogs::theBoardIsPlayedFromTheKeyboard() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    auto* game = humanGame(window);
+    QQuickItem* board = findItem(window, QStringLiteral("board"));
+    QVERIFY(game && board);
+    for (const char* m : {"f5", "d6"}) QVERIFY(game->play(reversi::parse_square(m)));
+    QTest::keyClick(window, Qt::Key_Tab);
+    QTRY_VERIFY(board->hasActiveFocus());
+    QVERIFY(findItem(window, QStringLiteral("keyboardCursor"))->isVisible());
+    const int start = board->property("cursor").toInt();
+    QVERIFY(game->history().position().isLegal(start));
+    QTest::keyClick(window, Qt::Key_Left);
+    QTest::keyClick(window, Qt::Key_Up);
+    QCOMPARE(game->ply(), 2);  // no replay
+    QVERIFY(board->property("cursor").toInt() != start);
+    QTest::keyClick(window, Qt::Key_Left, Qt::ControlModifier);
+    QCOMPARE(game->ply(), 1);
+    QTest::keyClick(window, Qt::Key_Right, Qt::ControlModifier);
+    QCOMPARE(game->ply(), 2);
+    board->setProperty("cursor", reversi::parse_square("c3"));
+    QTest::keyClick(window, Qt::Key_Space);
+    QCOMPARE(game->moves(), (QStringList{"f5", "d6", "c3"}));
+    // On a cell that cannot be played the status line says why, as for a press.
+    board->setProperty("cursor", reversi::parse_square("a8"));
+    QTest::keyClick(window, Qt::Key_Return);
+    QCOMPARE(game->length(), 3);
+    const QString why = findItem(window, QStringLiteral("status"))->property("text").toString();
+    QCOMPARE(why, game->whyIllegal(reversi::parse_square("a8")));
+    QTest::keyClick(window, Qt::Key_Tab);
+    QTRY_VERIFY(!board->hasActiveFocus());
+    QVERIFY(window->activeFocusItem() && window->activeFocusItem()->inherits("QQuickAbstractButton"));
+    QVERIFY(!findItem(window, QStringLiteral("keyboardCursor"))->isVisible());
+    QTest::keyClick(window, Qt::Key_Left);  // away from the board the arrows replay
+    QCOMPARE(game->ply(), 2);
+    game->jumpTo(3);
+
+    // A screen reader's press on a cell.
+    QQuickItem* d3 = nullptr;
+    for (QQuickItem* cell : findItem(window, QStringLiteral("boardGrid"))->childItems())
+        if (cell->property("squareName").toString() == QLatin1String("d3")) d3 = cell;
+    QVERIFY(d3);
+    QVERIFY(game->history().position().isLegal(reversi::parse_square("d3")));
+    QAccessibleInterface* spoken = QAccessible::queryAccessibleInterface(d3);
+    QVERIFY(spoken && spoken->actionInterface());
+    QVERIFY2(spoken->text(QAccessible::Name).startsWith(QLatin1String("d3, empty, legal move")),
+             qPrintable(spoken->text(QAccessible::Name)));
+    spoken->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QCOMPARE(game->moves(), (QStringList{"f5", "d6", "c3", "d3"}));
+
+    // The sheet tells how to replay from the board.
+    QTest::keyClick(window, Qt::Key_F1);
+    QObject* sheet = window->findChild<QObject*>(QStringLiteral("shortcutsDialog"));
+    QTRY_VERIFY(isOpen(sheet));
+    QVERIFY(visibleText(window, QStringLiteral("← →, Ctrl+← →")));
+    QVERIFY(visibleText(window, QStringLiteral("On the board: move the cursor")));
 }
 
 void TestDialogs::windowOpensAsItWasLeft() {

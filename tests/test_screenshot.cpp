@@ -527,7 +527,8 @@ void TestScreenshot::otherGames() {
 
 void TestScreenshot::everyScreen_data() {
     const QStringList scenes{"main",     "gameOver", "pasteError", "newGame", "settings",   "shortcuts", "openFile",
-                             "saveFile", "recent",   "editor",     "chooseGame", "nogo", "newNogo",   "nogoEditor"};
+                             "saveFile", "recent",   "editor",     "chooseGame", "nogo", "newNogo",   "nogoEditor",
+                             "boardFocus", "nogoFocus"};
     // At a device pixel ratio of 2 (test_screenshot_hidpi) the layout is the one in
     // logical pixels checked at 1; that run looks at what the pixels show, on a phone and
     // a laptop (all six sizes cost CI two minutes more).
@@ -552,11 +553,13 @@ void TestScreenshot::everyScreen() {
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
     QVERIFY(game && analyser);
-    if (scene == QLatin1String("main")) {  // scores deep enough to mean something, and the best line
+    if (scene == QLatin1String("boardFocus") || scene == QLatin1String("nogoFocus"))  // the cursor shows
+        QVERIFY(findItem(window, QStringLiteral("keyboardCursor"))->isVisible());
+    if (scene == QLatin1String("main") || scene == QLatin1String("boardFocus")) {  // scores deep enough to mean something, and the best line
         const int someMove = game->history().position().legalMoves().front();
         QVERIFY(scoredToDepth4(*game, someMove));
         QTRY_VERIFY(!analyser->bestLine().isEmpty());
-    } else if (scene == QLatin1String("nogo")) {  // win rates on every legal point
+    } else if (scene == QLatin1String("nogo") || scene == QLatin1String("nogoFocus")) {  // win rates on every legal point
         const int somePoint = game->history().position().legalMoves().back();
         QTRY_VERIFY(game->data(game->index(somePoint), reversi::app::GameModel::ScoreRole).isValid());
     } else if (scene == QLatin1String("gameOver")) {

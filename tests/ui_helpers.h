@@ -223,8 +223,16 @@ inline reversi::app::GameModel* nogoGame(QQuickWindow* window) {
 // computer, both levels shown), "settings", "shortcuts", "openFile", "saveFile",
 // "recent" (one replaced game), "editor", "chooseGame" (a paste of two games); and
 // NoGo's: "nogo" (a game under way, heat-map and decisive points on), "newNogo" (the
-// New Game dialog on NoGo, computer against computer), "nogoEditor".
+// New Game dialog on NoGo, computer against computer), "nogoEditor"; "boardFocus" and
+// "nogoFocus" are "main" and "nogo" with the board's keyboard focus (its cursor framed).
 inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
+    if (scene == QLatin1String("boardFocus") || scene == QLatin1String("nogoFocus")) {
+        QQuickItem* root = showScene(window, scene == QLatin1String("boardFocus") ? QStringLiteral("main") : QStringLiteral("nogo"));
+        QQuickItem* board = findItem(window, QStringLiteral("board"));
+        if (!root || !board) return nullptr;
+        board->forceActiveFocus(Qt::TabFocusReason);
+        return board->hasActiveFocus() ? root : nullptr;
+    }
     auto* game = humanGame(window);
     auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
     auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));

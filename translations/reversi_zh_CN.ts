@@ -40,6 +40,24 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../qml/Board.qml" line="134"/>
+        <source>Board: %1</source>
+        <translation>棋盘：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Board.qml" line="134"/>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <location filename="../qml/Board.qml" line="136"/>
+        <source>Arrow keys move the cursor; Space or Enter plays there.</source>
+        <translation>方向键移动光标；空格键或回车键在光标处落子。</translation>
+    </message>
+</context>
+<context>
     <name>BoardEditorPopup</name>
     <message>
         <location filename="../qml/BoardEditorPopup.qml" line="139"/>
@@ -108,7 +126,78 @@
 <context>
     <name>Cell</name>
     <message>
-        <location filename="../qml/Cell.qml" line="207"/>
+        <location filename="../qml/Cell.qml" line="55"/>
+        <source>black stone</source>
+        <translation>黑子</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="55"/>
+        <source>black disc</source>
+        <translation>黑棋</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="57"/>
+        <source>white stone</source>
+        <translation>白子</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="57"/>
+        <source>white disc</source>
+        <translation>白棋</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="59"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="61"/>
+        <source>legal move</source>
+        <translation>可落子</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="63"/>
+        <source>exact score %1</source>
+        <translation>精确评分 %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="63"/>
+        <source>score %1</source>
+        <translation>评分 %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="65"/>
+        <source>best move</source>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="67"/>
+        <source>opening-book move</source>
+        <translation>开局库着法</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="69"/>
+        <source>only Black may play here</source>
+        <translation>仅黑方可在此落子</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="69"/>
+        <source>only White may play here</source>
+        <translation>仅白方可在此落子</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="71"/>
+        <source>last move</source>
+        <translation>上一手</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="72"/>
+        <source>, </source>
+        <comment>between the parts of a cell&apos;s description for screen readers</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../qml/Cell.qml" line="237"/>
         <source>B</source>
         <comment>an opening-book move</comment>
         <translation>定</translation>
@@ -1303,8 +1392,8 @@
     </message>
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="33"/>
-        <source>Back or forward one move</source>
-        <translation>后退或前进一步</translation>
+        <source>Back or forward one move (on the board: Ctrl+← →)</source>
+        <translation>后退或前进一步（焦点在棋盘上时：Ctrl+← →）</translation>
     </message>
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="34"/>
@@ -1313,26 +1402,41 @@
     </message>
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="35"/>
+        <source>Go to the board and the controls in turn</source>
+        <translation>在棋盘与各控件之间依次切换</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="36"/>
+        <source>On the board: move the cursor</source>
+        <translation>棋盘上：移动光标</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="37"/>
+        <source>On the board: play at the cursor</source>
+        <translation>棋盘上：在光标处落子</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="38"/>
         <source>Show the best line</source>
         <translation>显示最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="36"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="39"/>
         <source>Leave full screen, else stop the computer and the analysis</source>
         <translation>退出全屏，否则停止电脑和分析</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="37"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="40"/>
         <source>Full screen</source>
         <translation>全屏</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="38"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="41"/>
         <source>This list</source>
         <translation>本列表</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="39"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="42"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1678,22 +1782,22 @@
 <context>
     <name>reversi::app::Autosave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="104"/>
+        <location filename="../app/autosave.cpp" line="105"/>
         <source>Another copy of the app is open and keeps its game in %1: this window&apos;s game is not saved.</source>
         <translation>本程序已有另一个实例在运行，其对局保存在 %1：此窗口的对局不会被保存。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="132"/>
+        <location filename="../app/autosave.cpp" line="133"/>
         <source>The saved game could not be read (%1); it was kept as %2.</source>
         <translation>无法读取保存的对局（%1）；原文件已另存为 %2。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="133"/>
+        <location filename="../app/autosave.cpp" line="134"/>
         <source>The saved game could not be read (%1), nor set aside: this session&apos;s game is not saved, so that %2 stays as it is.</source>
         <translation>无法读取保存的对局（%1），也无法将其另存：为保持 %2 原样，本次对局不会保存。</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="170"/>
+        <location filename="../app/autosave.cpp" line="171"/>
         <source>Cannot save the game to %1: %2</source>
         <translation>无法将对局保存到 %1：%2</translation>
     </message>
