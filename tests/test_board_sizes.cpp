@@ -12,6 +12,7 @@
 #include "reversi/notation.h"
 #include "reversi/obf.h"
 #include "reversi/sized_board.h"
+#include "reversi/sized_match.h"
 #include "reversi/sized_search.h"
 
 using namespace reversi;
@@ -423,6 +424,43 @@ private slots:
         QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(six.is_legal(r.move));
         QVERIFY(!r.exact);
+    }
+
+    // One engine solving a 6x6 position whose discs all lie in its first 16 squares, then
+    // 4x4's start (the same bits): the second answer is 4x4's own, not the 6x6 entry's
+    // (the engine once answered -34, a score no 4x4 game has).
+    void sizesSharingATableDoNotMeetInIt() {
+        const Board six = sized::parse_obf_line("-----OX--XO------------------------- X;").position;
+        const Board four = Board::start({4, StartLayout::Crossed, Color::Black});
+        QCOMPARE(static_cast<std::uint64_t>(six.player), static_cast<std::uint64_t>(four.player));
+        QCOMPARE(static_cast<std::uint64_t>(six.opponent), static_cast<std::uint64_t>(four.opponent));
+        sized::Engine fresh(16), shared(16);
+        const SolveResult expected = fresh.solve(four);
+        shared.solve(six);
+        QCOMPARE(shared.solve(four).score, expected.score);
+        QCOMPARE(shared.best_move(four, level_limits(4)).score, fresh.best_move(four, level_limits(4)).score);
+    }
+
+    // A level or a move time means on 8x8 what it means for the 8x8 engine, whatever
+    // the start: a match with --size 8 (or another start) played level 13 full width.
+    void levelsAndTimesOfEachSize() {
+        for (int level : {5, 13, 20}) {
+            const SearchLimits eight = sized::level_limits(8, level), plain = level_limits(level);
+            QCOMPARE(eight.depth, plain.depth);
+            QCOMPARE(eight.exact_empties, plain.exact_empties);
+            QCOMPARE(eight.probcut, plain.probcut);
+            const SearchLimits six = sized::level_limits(6, level), full = full_width_level_limits(level);
+            QCOMPARE(six.depth, full.depth);
+            QCOMPARE(six.probcut, 0.0);
+        }
+        QVERIFY(sized::level_limits(8, 13).probcut > 0);
+        const SearchLimits timed = sized::move_time_limits(8, 0.5, 1);
+        QCOMPARE(timed.seconds, 0.5);
+        QVERIFY(timed.exact_empties > 0);
+        QCOMPARE(sized::move_time_limits(6, 0.5, 1).seconds, 0.5);
+        // A minute a move is a time like any other, on every board.
+        for (int n : kSizes) QVERIFY(sized::make_player("time:60000", n) != nullptr);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, sized::make_player("time:3600001", 6));
     }
 };
 

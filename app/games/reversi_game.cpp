@@ -93,9 +93,7 @@ private:
 
 // A level on a board: the 8x8 search's levels are selective from level 11 on; the
 // engine of the other sizes searches full width.
-SearchLimits levelLimits(const sized::Board& board, int level) {
-    return board.size == 8 ? level_limits(level) : full_width_level_limits(level);
-}
+SearchLimits levelLimits(const sized::Board& board, int level) { return sized::level_limits(board.size, level); }
 
 // The heat-map searches as the strongest level does, until stopped: on 8x8
 // selectively, which at equal time lands nearer the exact scores than full width

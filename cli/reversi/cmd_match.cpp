@@ -76,7 +76,7 @@ int run_sized_match(const std::vector<std::string>& names, const BoardChoice& ch
     std::unique_ptr<reversi::sized::Player> players[2];
     for (int i = 0; i < 2; ++i) {
         try {
-            players[i] = reversi::sized::make_player(names[i], threads);
+            players[i] = reversi::sized::make_player(names[i], choice.setup.size, threads);
         } catch (const std::invalid_argument& e) {
             throw UsageError{e.what()};
         }

@@ -241,7 +241,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
     } else if (kind == "depth") {
         limits.depth = parse_number(head, 6, 1, 60);
     } else if (kind == "time") {
-        limits = with_move_time(limits, parse_number(head, 5, 1, 3600000) / 1000.0, threads);  // up to an hour
+        limits = with_move_time(limits, parse_number(head, 5, 1, kMaxMoveMilliseconds) / 1000.0, threads);
     } else if (kind != "clock") {
         throw std::invalid_argument("unknown player '" + spec +
                                     "' (expected greedy, table:D, level:N, depth:D, time:MS or clock, the engine "

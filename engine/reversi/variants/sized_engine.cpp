@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "common/deadline.h"
+#include "reversi/game_clock.h"
 #include "variants/kernels.h"
 #include "variants/sized_searcher.h"
 
@@ -291,12 +292,25 @@ int greedy_move(const Board& board) {
     return best;
 }
 
+SearchLimits level_limits(int size, int level) {
+    return size == 8 ? reversi::level_limits(level) : full_width_level_limits(level);
+}
+
+SearchLimits move_time_limits(int size, double seconds, int threads) {
+    SearchLimits limits;
+    limits.threads = threads;
+    if (size == 8) return with_move_time(limits, seconds, threads);
+    limits.seconds = seconds;
+    return limits;
+}
+
 struct Engine::Impl {
     std::size_t megabytes;
     std::unique_ptr<Search> search8;
     std::unique_ptr<EndgameSolver> solver8;
     std::unique_ptr<SizedTable<std::uint64_t>> table64;
     std::unique_ptr<SizedTable<Cells>> table128;
+    int table64_size = 0;  // the board size of table64's entries (4 or 6)
 
     Search& eight() {
         if (!search8) search8 = std::make_unique<Search>(megabytes);
@@ -306,10 +320,14 @@ struct Engine::Impl {
         if (!solver8) solver8 = std::make_unique<EndgameSolver>(megabytes);
         return *solver8;
     }
-    template <class Bits>
-    SizedTable<Bits>& table() {
-        if constexpr (sizeof(Bits) == 8) {
+    template <class K>
+    SizedTable<typename K::Bits>& table() {
+        if constexpr (sizeof(typename K::Bits) == 8) {
             if (!table64) table64 = std::make_unique<SizedTable<std::uint64_t>>(megabytes);
+            // 4x4 and 6x6 share it, and an entry's discs do not tell its board (a 6x6
+            // position with discs only in its first 16 squares has a 4x4 one's bits):
+            // a call on another size starts from an empty table.
+            if (table64_size != K::kSize) table64->clear(), table64_size = K::kSize;
             return *table64;
         } else {
             if (!table128) table128 = std::make_unique<SizedTable<Cells>>(megabytes);
@@ -335,7 +353,7 @@ SolveResult Engine::solve(const Board& board, int threads, const std::atomic<boo
     return with_generic_kernel(board.size, [&](auto k) {
         using K = decltype(k);
         using Bits = typename K::Bits;
-        auto& table = impl_->table<Bits>();
+        auto& table = impl_->table<K>();
         const Bits player = static_cast<Bits>(board.player), opponent = static_cast<Bits>(board.opponent);
         const Stopping stopping{stop, nullptr, false, {}};
         const Solved s = parallel_solve<K>(table, player, opponent, -K::kSquares - 1, K::kSquares + 1,
@@ -362,7 +380,7 @@ std::vector<MoveScore> Engine::analyze(const Board& board, const SearchLimits& l
     if (board.is_game_over()) return {};
     return with_generic_kernel(board.size, [&](auto k) {
         using K = decltype(k);
-        RootSearch<K> root(impl_->table<typename K::Bits>(), board, limits);
+        RootSearch<K> root(impl_->table<K>(), board, limits);
         std::vector<MoveScore> last, current;
         for (int step = 1; step <= root.steps(); ++step) {
             if (!root.score_moves(step, order_of(last, root.moves()), true, current, on_move)) break;
@@ -384,7 +402,7 @@ SearchResult Engine::best_move(const Board& board, const SearchLimits& limits,
     const auto start = std::chrono::steady_clock::now();
     return with_generic_kernel(board.size, [&](auto k) {
         using K = decltype(k);
-        RootSearch<K> root(impl_->table<typename K::Bits>(), board, limits);
+        RootSearch<K> root(impl_->table<K>(), board, limits);
         std::vector<MoveScore> best;
         for (int step = 1; step <= root.steps(); ++step) {
             if (!root.score_moves(step, order_of(best, root.moves()), false, best, {})) break;

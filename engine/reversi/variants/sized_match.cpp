@@ -17,7 +17,13 @@ public:
     EnginePlayer(std::string name, const SearchLimits& limits) : name_(std::move(name)), limits_(limits), engine_(16) {}
     std::string name() const override { return name_; }
     void new_game() override { engine_.clear(); }
-    int choose_move(const Board& board) override { return engine_.best_move(board, limits_).move; }
+    int choose_move(const Board& board) override {
+        // A pass or the only move takes no search (a timed player would spend its time).
+        if (board.must_pass()) return board.pass_move();
+        const std::vector<int> moves = board.legal_moves();
+        if (moves.size() == 1) return moves.front();
+        return engine_.best_move(board, limits_).move;
+    }
 
 private:
     std::string name_;
@@ -32,7 +38,7 @@ int spec_number(const std::string& spec, std::size_t from, int min, int max) {
         throw std::invalid_argument("player '" + spec + "': on this board a player takes nothing after its number " +
                                     "(greedy, level:N, depth:D or time:MS)");
     int value = -1;
-    if (!digits.empty() && digits.size() < 4 && digits.find_first_not_of("0123456789") == std::string::npos)
+    if (!digits.empty() && digits.size() < 8 && digits.find_first_not_of("0123456789") == std::string::npos)
         value = std::stoi(digits);
     if (value < min || value > max)
         throw std::invalid_argument("player '" + spec + "': the number after ':' must be from " + std::to_string(min) +
@@ -59,15 +65,15 @@ MatchGame play_game(Player& black, Player& white, const Board& start) {
 
 }  // namespace
 
-std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
+std::unique_ptr<Player> make_player(const std::string& spec, int size, int threads) {
     if (spec == "greedy") return std::make_unique<GreedyPlayer>();
     SearchLimits limits;
     if (spec.rfind("level:", 0) == 0) {
-        limits = full_width_level_limits(spec_number(spec, 6, kMinLevel, kMaxLevel));
+        limits = level_limits(size, spec_number(spec, 6, kMinLevel, kMaxLevel));
     } else if (spec.rfind("depth:", 0) == 0) {
         limits.depth = spec_number(spec, 6, 1, 60);
     } else if (spec.rfind("time:", 0) == 0) {
-        limits.seconds = spec_number(spec, 5, 1, 999) / 1000.0;
+        limits = move_time_limits(size, spec_number(spec, 5, 1, kMaxMoveMilliseconds) / 1000.0, threads);
     } else {
         throw std::invalid_argument("unknown player '" + spec + "' (on this board: greedy, level:N, depth:D or time:MS)");
     }

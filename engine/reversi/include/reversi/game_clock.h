@@ -46,10 +46,11 @@ struct MoveBudget {
 };
 
 // The budget of a move at `empties` empty squares with `seconds_left` on the clock.
-// The exact solve starts where its expected time (for `threads` threads) fits 30 % of
-// the time left: once solved, the game's last moves are free. The moves before it
-// share what the solve leaves, weighted by phase (the opening least, the approach to
-// the solve most), and a reserve is kept for the engine's answer to travel. A move's
+// A reserve is kept for the engine's answers to travel; the usable time is the rest,
+// plus the increments still to come. The exact solve starts where its expected time
+// (for `threads` threads) fits 30 % of the usable time: once solved, the game's last
+// moves are free. The moves before it share what the solve leaves, weighted by phase
+// (the opening least, the approach to the solve most). A move's
 // target is its share stretched by 1.6, since a search starts no depth after half its
 // target; a depth under way may run to three times the target, but a move never takes
 // more than a third of what is left (a solve: 60 %).
@@ -67,6 +68,8 @@ SearchLimits with_budget(SearchLimits limits, const MoveBudget& budget);
 // The limits of a search with a fixed time a move (the time and the exact solve set,
 // the rest as in `limits`): what NBoard's --move-time and the time:MS players play by.
 SearchLimits with_move_time(SearchLimits limits, double seconds, int threads);
+// The longest move time a player spec "time:MS" takes: an hour.
+constexpr int kMaxMoveMilliseconds = 3600000;
 
 // The empties from which a solve of `seconds` beats the midgame search: where its
 // modelled time fits (a solve cut short still plays its last selective pass).

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "common/match_stats.h"
+#include "reversi/game_clock.h"
 #include "reversi/sized_search.h"
 
 namespace reversi::sized {
@@ -24,9 +25,11 @@ public:
 };
 
 // "greedy", "level:N" (kMinLevel..kMaxLevel), "depth:D" (1..60) or "time:MS"
-// (1..999 ms a move); `threads` for the engine players. Throws std::invalid_argument
+// (1..kMaxMoveMilliseconds a move) for games on a board of `size`, whose levels and
+// times mean there what they mean in the app (sized_search.h: level_limits,
+// move_time_limits); `threads` for the engine players. Throws std::invalid_argument
 // saying what is wrong.
-std::unique_ptr<Player> make_player(const std::string& spec, int threads = 1);
+std::unique_ptr<Player> make_player(const std::string& spec, int size, int threads = 1);
 
 struct MatchGame {
     Board start;               // after the opening

@@ -26,6 +26,14 @@ namespace reversi::sized {
 // must pass. The weakest player, below level 1. Precondition: the game is not over.
 int greedy_move(const Board& board);
 
+// A level on a board of `size`: the 8x8 engine's levels (level_limits: selective from
+// level 11 on), whatever the start; the other sizes' search is full width
+// (full_width_level_limits).
+SearchLimits level_limits(int size, int level);
+// `seconds` a move on a board of `size`: on 8x8 with the exact solve from as many
+// empties as that time affords (with_move_time), as 8x8 players play.
+SearchLimits move_time_limits(int size, double seconds, int threads);
+
 // Owns the tables; one call at a time per object.
 class Engine {
 public:
