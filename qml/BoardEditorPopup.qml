@@ -7,17 +7,25 @@ import Reversi
 // The board editor over the whole window, for the board of the game being played: tap
 // a cell to cycle empty, black, white; choose the side to move (where the game lets it
 // be chosen); then play or analyse from the position. Impossible positions are refused
-// with the reason.
+// with the reason. From the keyboard: the board has the focus when the editor opens, the
+// arrows move its cursor and Space or Enter cycles the cell under it (Delete empties it);
+// Tab goes round the editor's controls only, and Escape closes it as Cancel does.
 Popup {
     id: popup
     required property GameAnalyser analyser
     property GameModel game: null
     readonly property bool landscape: width >= height
+    // The board's cursor frame shows once the keyboard is used (or the editor was opened
+    // from it), not for a finger.
+    property bool keyboardUsed: false
 
     function openFor(model) {
         game = model
         editor.loadFrom(model)
+        keyboardUsed = false
+        board.cursor = Math.floor(editor.boardWidth / 2) * editor.boardWidth + Math.floor(editor.boardWidth / 2)
         open()
+        board.forceActiveFocus()
     }
     function startFrom(analyse) {
         if (!editor.startGame(popup.game))
@@ -36,6 +44,8 @@ Popup {
     width: parent ? parent.width : 0
     height: parent ? parent.height : 0
     modal: true
+    // The focus goes with the editor (keys reached the window's buttons behind it).
+    focus: true
     // (On a phone held sideways the board takes the height: nine 40 px rows need it.)
     padding: Math.min(width, height) < 600 ? 8 : 12
     background: Rectangle { color: Theme.window }
@@ -62,6 +72,46 @@ Popup {
             readonly property bool lines: popup.game ? popup.game.onIntersections : false
             color: lines ? "#d9b169" : "#143d27"
             radius: 6
+            objectName: "editorBoard"
+
+            // The keyboard's cursor, as on the game's board.
+            property int cursor: 0
+            function moveCursor(dx, dy) {
+                const x = Math.max(0, Math.min(columns - 1, cursor % columns + dx))
+                const y = Math.max(0, Math.min(columns - 1, Math.floor(cursor / columns) + dy))
+                cursor = y * columns + x
+            }
+            activeFocusOnTab: true
+            Keys.onPressed: (event) => {
+                popup.keyboardUsed = true
+                if ((event.modifiers & ~Qt.KeypadModifier) !== Qt.NoModifier)
+                    return
+                switch (event.key) {
+                case Qt.Key_Left: moveCursor(-1, 0); break
+                case Qt.Key_Right: moveCursor(1, 0); break
+                case Qt.Key_Up: moveCursor(0, -1); break
+                case Qt.Key_Down: moveCursor(0, 1); break
+                case Qt.Key_Space:
+                case Qt.Key_Return:
+                case Qt.Key_Enter:
+                    if (!event.isAutoRepeat)
+                        editor.cycle(cursor)
+                    break
+                case Qt.Key_Delete:
+                case Qt.Key_Backspace:
+                    editor.setCell(cursor, 0)
+                    break
+                default:
+                    return
+                }
+                event.accepted = true
+            }
+            Accessible.role: Accessible.Grouping
+            Accessible.name: {
+                const square = cursor < editorCells.count ? editorCells.itemAt(cursor) : null
+                return square ? qsTranslate("Board", "Board: %1").arg(square.description) : qsTranslate("Board", "Board")
+            }
+            Accessible.description: qsTr("Arrow keys move the cursor; Space or Enter changes the cell: empty, black, white.")
             // Go's grid, as the game's board draws it: a line through the centres of the
             // cells' rows and columns, the stones on the crossings.
             Item {
@@ -93,11 +143,19 @@ Popup {
                 anchors.margins: 6
                 columns: board.columns
                 Repeater {
+                    id: editorCells
                     model: board.columns * board.columns
                     delegate: Rectangle {
                         id: square
                         required property int index
                         readonly property int colorCode: editor.cells[index] ?? 0
+                        readonly property bool stones: popup.game ? popup.game.gameKind === "nogo" : false
+                        // The cell's name and what is on it, in the game board's words.
+                        readonly property string description: (popup.game ? popup.game.squareName(index) : "")
+                            + qsTranslate("Cell", ", ", "between the parts of a cell's description for screen readers")
+                            + (colorCode === 1 ? (stones ? qsTranslate("Cell", "black stone") : qsTranslate("Cell", "black disc"))
+                               : colorCode === 2 ? (stones ? qsTranslate("Cell", "white stone") : qsTranslate("Cell", "white disc"))
+                               : qsTranslate("Cell", "empty"))
                         width: grid.width / board.columns
                         height: grid.height / board.columns
                         color: board.lines ? "transparent"
@@ -105,7 +163,8 @@ Popup {
                         border.color: "#17482c"
                         border.width: board.lines ? 0 : 1
                         Accessible.role: Accessible.Button
-                        Accessible.name: popup.game ? popup.game.squareName(index) : ""
+                        Accessible.name: description
+                        Accessible.onPressAction: editor.cycle(square.index)
                         Piece {
                             anchors.centerIn: parent
                             width: parent.width * (board.lines ? 0.9 : 0.8)
@@ -114,7 +173,39 @@ Popup {
                             colorCode: square.colorCode
                             animated: false
                         }
-                        TapHandler { onTapped: editor.cycle(square.index) }
+                        TapHandler {
+                            onTapped: {
+                                popup.keyboardUsed = false
+                                board.cursor = square.index
+                                editor.cycle(square.index)
+                            }
+                        }
+                    }
+                }
+            }
+            // The cursor's frame, as on the game's board: dark around light.
+            Item {
+                objectName: "editorCursor"
+                readonly property real cell: grid.width / board.columns
+                readonly property real line: Math.max(2, cell * 0.05)
+                visible: board.activeFocus && popup.keyboardUsed
+                x: grid.x + (board.cursor % board.columns) * cell
+                y: grid.y + Math.floor(board.cursor / board.columns) * cell
+                width: cell
+                height: cell
+                Rectangle {
+                    anchors.fill: parent
+                    color: "transparent"
+                    radius: parent.line
+                    border.color: "#111111"
+                    border.width: parent.line * 2.5
+                    Rectangle {
+                        anchors.fill: parent
+                        anchors.margins: parent.parent.line * 0.75
+                        color: "transparent"
+                        radius: parent.radius
+                        border.color: "#ffffff"
+                        border.width: parent.parent.line
                     }
                 }
             }

@@ -20,7 +20,11 @@ ColumnLayout {
     // Why a replaced game is only held in memory, for the status line.
     readonly property string recentProblem: recentGames.problem
 
-    function openEditor() { editor.openFor(study.game) }
+    function openEditor() {
+        const keyed = editButton.visualFocus  // opened from the keyboard: the editor's cursor shows at once
+        editor.openFor(study.game)
+        editor.keyboardUsed = keyed
+    }
     function openSettings() { settings.open() }
     function openFile() { openDialog.start() }
     function showShortcuts() { shortcuts.open() }
@@ -108,6 +112,7 @@ ColumnLayout {
             onClicked: study.openRecent()
         }
         ToolIcon {
+            id: editButton
             objectName: "editButton"
             text: qsTr("Edit board")
             iconName: "edit"

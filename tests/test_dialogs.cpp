@@ -14,6 +14,8 @@
 
 #include "app_settings.h"
 #include "autosave.h"
+#include "board_editor.h"
+#include "game_analyser.h"
 #include "game_model.h"
 #include "game_records.h"
 #include "recent_games.h"
@@ -78,6 +80,7 @@ private slots:
     void recentGamesBringBackAReplacedGame();
     void windowOpensAsItWasLeft();
     void theBoardIsPlayedFromTheKeyboard();
+    void theBoardEditorKeepsTheKeyboard();
     void newGameDialogStartsTheChosenGame();
     void everyTextFollowsTheLanguage_data();
     void everyTextFollowsTheLanguage();
@@ -691,6 +694,63 @@ void TestDialogs::theBoardIsPlayedFromTheKeyboard() {
     QTRY_VERIFY(isOpen(sheet));
     QVERIFY(visibleText(window, QStringLiteral("← →, Ctrl+← →")));
     QVERIFY(visibleText(window, QStringLiteral("On the board: move the cursor")));
+}
+
+// The board editor opened from the keyboard takes it: its board has the focus (its
+// cursor framed), Space cycles the cell under the cursor rather than pressing a button
+// of the window behind (it started "Analyse game"), Delete empties it, Tab stays in the
+// editor, and Escape closes it, changing nothing, as Cancel does.
+void TestDialogs::theBoardEditorKeepsTheKeyboard() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    auto* game = humanGame(window);
+    auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
+    QVERIFY(game && analyser);
+    QVERIFY(game->play(reversi::parse_square("f5")));
+    QQuickItem* edit = findItem(window, QStringLiteral("editButton"));
+    QVERIFY(edit);
+    edit->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_Space);
+    QObject* popup = window->findChild<QObject*>(QStringLiteral("boardEditor"));
+    QTRY_VERIFY(popup && popup->property("opened").toBool());
+    QQuickItem* shown = popupItem(popup);
+    QQuickItem* board = findItems(shown, QStringLiteral("editorBoard")).value(0);
+    QVERIFY(board);
+    QTRY_VERIFY(board->hasActiveFocus());
+    QVERIFY(findItems(shown, QStringLiteral("editorCursor")).value(0)->isVisible());
+    auto* editor = window->findChild<reversi::app::BoardEditor*>(QStringLiteral("boardEditorModel"));
+    QVERIFY(editor);
+    const auto cell = [&](int square) { return editor->property("cells").toList().value(square).toInt(); };
+    const int e5 = reversi::parse_square("e5"), f5 = reversi::parse_square("f5");
+    QCOMPARE(board->property("cursor").toInt(), e5);  // the centre
+    QCOMPARE(cell(e5), 1);
+    QTest::keyClick(window, Qt::Key_Space);  // black -> white
+    QCOMPARE(cell(e5), 2);
+    QVERIFY(!analyser->running());
+    QTest::keyClick(window, Qt::Key_Right);
+    QCOMPARE(board->property("cursor").toInt(), f5);
+    QTest::keyClick(window, Qt::Key_Delete);
+    QCOMPARE(cell(f5), 0);
+    QTest::keyClick(window, Qt::Key_Return);
+    QCOMPARE(cell(f5), 1);
+    QAccessibleInterface* spoken = QAccessible::queryAccessibleInterface(board);
+    QVERIFY(spoken);
+    QCOMPARE(spoken->text(QAccessible::Name), QStringLiteral("Board: f5, black disc"));
+    // Tab goes round the editor's controls, never to the window behind it.
+    QStringList reached;
+    for (int i = 0; i < 12; ++i) {
+        QTest::keyClick(window, Qt::Key_Tab);
+        QQuickItem* focused = window->activeFocusItem();
+        QVERIFY2(focused && shown->isAncestorOf(focused), qPrintable(focused ? itemPath(focused) : QStringLiteral("nothing")));
+        reached << focused->property("text").toString();
+    }
+    QVERIFY2(reached.contains(QStringLiteral("Cancel")) && reached.contains(QStringLiteral("Clear")), qPrintable(reached.join('|')));
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(!popup->property("visible").toBool());
+    QCOMPARE(game->moves(), QStringList{QStringLiteral("f5")});
+    QVERIFY(!analyser->running());
 }
 
 void TestDialogs::windowOpensAsItWasLeft() {

@@ -43,11 +43,13 @@
     <name>Board</name>
     <message>
         <location filename="../qml/Board.qml" line="134"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="112"/>
         <source>Board: %1</source>
         <translation>棋盘：%1</translation>
     </message>
     <message>
         <location filename="../qml/Board.qml" line="134"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="112"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -60,57 +62,62 @@
 <context>
     <name>BoardEditorPopup</name>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="139"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="230"/>
         <source>Edit the board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="146"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="237"/>
         <source>Tap a cell: empty → black → white → empty.</source>
         <translation>点击格子：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="145"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="236"/>
         <source>Tap a point: empty → black → white → empty.</source>
         <translation>点击交叉点：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="152"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="114"/>
+        <source>Arrow keys move the cursor; Space or Enter changes the cell: empty, black, white.</source>
+        <translation>方向键移动光标；空格键或回车键切换该格：空、黑、白。</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="243"/>
         <source>To move:</source>
         <translation>轮到：</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="155"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="246"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="161"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="252"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="171"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="262"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="175"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="266"/>
         <source>Current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="193"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="284"/>
         <source>Play from here</source>
         <translation>从此处对弈</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="199"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="290"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="205"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="296"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -127,26 +134,31 @@
     <name>Cell</name>
     <message>
         <location filename="../qml/Cell.qml" line="55"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="156"/>
         <source>black stone</source>
         <translation>黑子</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="55"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="156"/>
         <source>black disc</source>
         <translation>黑棋</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="57"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="157"/>
         <source>white stone</source>
         <translation>白子</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="57"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="157"/>
         <source>white disc</source>
         <translation>白棋</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="59"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="158"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
@@ -192,6 +204,7 @@
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="72"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="155"/>
         <source>, </source>
         <comment>between the parts of a cell&apos;s description for screen readers</comment>
         <translation>，</translation>
@@ -1054,82 +1067,82 @@
 <context>
     <name>OpeningNames</name>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="126"/>
+        <location filename="../app/games/reversi_game.cpp" line="124"/>
         <source>Perpendicular Opening</source>
         <translation>直取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="127"/>
+        <location filename="../app/games/reversi_game.cpp" line="125"/>
         <source>Diagonal Opening</source>
         <translation>斜取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="128"/>
+        <location filename="../app/games/reversi_game.cpp" line="126"/>
         <source>Parallel Opening</source>
         <translation>平取</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="129"/>
+        <location filename="../app/games/reversi_game.cpp" line="127"/>
         <source>Tiger</source>
         <translation>虎</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="130"/>
+        <location filename="../app/games/reversi_game.cpp" line="128"/>
         <source>Rose</source>
         <translation>玫瑰</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="131"/>
+        <location filename="../app/games/reversi_game.cpp" line="129"/>
         <source>Cow</source>
         <translation>牛</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="132"/>
+        <location filename="../app/games/reversi_game.cpp" line="130"/>
         <source>Cat</source>
         <translation>猫</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="133"/>
+        <location filename="../app/games/reversi_game.cpp" line="131"/>
         <source>Horse</source>
         <translation>马</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="134"/>
+        <location filename="../app/games/reversi_game.cpp" line="132"/>
         <source>Swallow</source>
         <translation>燕</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="135"/>
+        <location filename="../app/games/reversi_game.cpp" line="133"/>
         <source>Flat</source>
         <translation>扁平</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="136"/>
+        <location filename="../app/games/reversi_game.cpp" line="134"/>
         <source>Chimney</source>
         <translation>烟囱</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="137"/>
+        <location filename="../app/games/reversi_game.cpp" line="135"/>
         <source>Rocket</source>
         <translation>火箭</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="138"/>
+        <location filename="../app/games/reversi_game.cpp" line="136"/>
         <source>Lollipop</source>
         <translation>棒棒糖</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="139"/>
+        <location filename="../app/games/reversi_game.cpp" line="137"/>
         <source>Raccoon Dog</source>
         <translation>狸</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="140"/>
+        <location filename="../app/games/reversi_game.cpp" line="138"/>
         <source>Sailboat</source>
         <translation>帆船</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="141"/>
+        <location filename="../app/games/reversi_game.cpp" line="139"/>
         <source>Lightning Bolt</source>
         <translation>闪电</translation>
     </message>
@@ -1195,72 +1208,72 @@
         <translation>落子必须至少翻转一枚棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="278"/>
+        <location filename="../app/games/reversi_game.cpp" line="276"/>
         <source>d%1@%2%</source>
         <translation>深%1@%2%</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="279"/>
+        <location filename="../app/games/reversi_game.cpp" line="277"/>
         <source>d%1</source>
         <translation>深%1</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="227"/>
+        <location filename="../app/games/reversi_game.cpp" line="225"/>
         <source>Reversi %1×%1</source>
         <translation>黑白棋 %1×%1</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="240"/>
+        <location filename="../app/games/reversi_game.cpp" line="238"/>
         <source>Alpha-beta</source>
         <translation>Alpha-beta 搜索</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="244"/>
+        <location filename="../app/games/reversi_game.cpp" line="242"/>
         <source>Beginner</source>
         <translation>入门</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="245"/>
+        <location filename="../app/games/reversi_game.cpp" line="243"/>
         <source>Casual</source>
         <translation>休闲</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="246"/>
+        <location filename="../app/games/reversi_game.cpp" line="244"/>
         <source>Intermediate</source>
         <translation>中级</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="247"/>
+        <location filename="../app/games/reversi_game.cpp" line="245"/>
         <source>Strong</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="248"/>
+        <location filename="../app/games/reversi_game.cpp" line="246"/>
         <source>Expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="249"/>
+        <location filename="../app/games/reversi_game.cpp" line="247"/>
         <source>Master</source>
         <translation>大师</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="250"/>
+        <location filename="../app/games/reversi_game.cpp" line="248"/>
         <source>Perfect endgame</source>
         <translation>完美残局</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="282"/>
+        <location filename="../app/games/reversi_game.cpp" line="280"/>
         <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth, @ = the chance that its selective cuts were right; bold, underlined and framed: exact.</source>
         <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="317"/>
+        <location filename="../app/games/reversi_game.cpp" line="315"/>
         <source>The board is empty: place some discs.</source>
         <translation>棋盘是空的：请放置棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="321"/>
+        <location filename="../app/games/reversi_game.cpp" line="319"/>
         <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
         <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>
@@ -1621,137 +1634,137 @@
 <context>
     <name>StudyPanel</name>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="77"/>
+        <location filename="../qml/StudyPanel.qml" line="81"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="79"/>
+        <location filename="../qml/StudyPanel.qml" line="83"/>
         <source>Paste a game or position (Ctrl+V)</source>
         <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="84"/>
+        <location filename="../qml/StudyPanel.qml" line="88"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="86"/>
+        <location filename="../qml/StudyPanel.qml" line="90"/>
         <source>Copy the game (Ctrl+C)</source>
         <translation>复制棋谱 (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="91"/>
+        <location filename="../qml/StudyPanel.qml" line="95"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="93"/>
+        <location filename="../qml/StudyPanel.qml" line="97"/>
         <source>Open a game file…</source>
         <translation>打开棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="98"/>
+        <location filename="../qml/StudyPanel.qml" line="102"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="100"/>
+        <location filename="../qml/StudyPanel.qml" line="104"/>
         <source>Save the game…</source>
         <translation>保存棋谱…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="105"/>
+        <location filename="../qml/StudyPanel.qml" line="109"/>
         <source>Recent</source>
         <translation>最近</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="107"/>
+        <location filename="../qml/StudyPanel.qml" line="111"/>
         <source>Recent games: bring back a replaced game…</source>
         <translation>最近的对局：找回被替换的对局…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="112"/>
+        <location filename="../qml/StudyPanel.qml" line="117"/>
         <source>Edit board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="114"/>
+        <location filename="../qml/StudyPanel.qml" line="119"/>
         <source>Edit the board…</source>
         <translation>编辑棋盘…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="119"/>
+        <location filename="../qml/StudyPanel.qml" line="124"/>
         <source>Best line</source>
         <translation>最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="121"/>
+        <location filename="../qml/StudyPanel.qml" line="126"/>
         <source>Show the best line (H)</source>
         <translation>显示最佳变化 (H)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="128"/>
+        <location filename="../qml/StudyPanel.qml" line="133"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="130"/>
+        <location filename="../qml/StudyPanel.qml" line="135"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="142"/>
+        <location filename="../qml/StudyPanel.qml" line="147"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="153"/>
+        <location filename="../qml/StudyPanel.qml" line="158"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="154"/>
+        <location filename="../qml/StudyPanel.qml" line="159"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="175"/>
+        <location filename="../qml/StudyPanel.qml" line="180"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="189"/>
+        <location filename="../qml/StudyPanel.qml" line="194"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="198"/>
+        <location filename="../qml/StudyPanel.qml" line="203"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy&#xa0;(≤3&#xa0;discs)  ?&#xa0;mistake&#xa0;(≤8&#xa0;discs)  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳（≤3&#xa0;子）  ?&#xa0;错着（≤8&#xa0;子）  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="199"/>
+        <location filename="../qml/StudyPanel.qml" line="204"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy  ?&#xa0;mistake  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳  ?&#xa0;错着  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="234"/>
+        <location filename="../qml/StudyPanel.qml" line="239"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="248"/>
+        <location filename="../qml/StudyPanel.qml" line="253"/>
         <source>Filter: a player, a year…</source>
         <translation>筛选：棋手、年份…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="258"/>
+        <location filename="../qml/StudyPanel.qml" line="263"/>
         <source>No game matches.</source>
         <translation>没有相符的对局。</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="259"/>
+        <location filename="../qml/StudyPanel.qml" line="264"/>
         <source>%1 of %2 games</source>
         <translation>%1 / %2&#xa0;局</translation>
     </message>
