@@ -47,6 +47,7 @@ Dialog {
         RowLayout {
             Layout.fillWidth: true
             Button {
+                id: upButton
                 objectName: "upButton"
                 text: qsTr("Up")
                 icon.source: "../icons/back.svg"
@@ -95,8 +96,29 @@ Dialog {
                 nameFilters: dialog.saving ? dialog.records.saveExtensions.map(e => "*." + e)
                                            : ["*.ggf", "*.sgf", "*.txt", "*.obf"]
             }
+            // From the keyboard: Tab reaches the list, the arrows go through it, Space
+            // chooses the row (as a tap), Return opens a folder or the file (saving: takes
+            // its name), Backspace goes up a folder.
+            activeFocusOnTab: true
+            keyNavigationEnabled: true
+            // (A row is framed as soon as the list has the focus.)
+            onActiveFocusChanged: if (activeFocus && currentIndex < 0 && count > 0) currentIndex = 0
+            Keys.onPressed: (event) => {
+                if (event.modifiers !== Qt.NoModifier && event.modifiers !== Qt.KeypadModifier)
+                    return
+                if (event.key === Qt.Key_Space && files.currentItem)
+                    files.currentItem.clicked()
+                else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && files.currentItem)
+                    files.currentItem.activate()
+                else if (event.key === Qt.Key_Backspace && upButton.enabled)
+                    upButton.clicked()
+                else
+                    return
+                event.accepted = true
+            }
             delegate: ItemDelegate {
                 id: row
+                required property int index
                 required property string fileName
                 required property url fileUrl
                 required property bool fileIsDir
@@ -106,6 +128,7 @@ Dialog {
                 font.bold: fileIsDir
                 highlighted: !fileIsDir && (dialog.saving ? nameField.text === fileName : dialog.chosenFile === fileUrl)
                 onClicked: {
+                    ListView.view.currentIndex = index
                     if (fileIsDir)
                         dialog.folder = fileUrl
                     else if (dialog.saving)
@@ -114,6 +137,22 @@ Dialog {
                         dialog.chosenFile = fileUrl
                 }
                 onDoubleClicked: if (!fileIsDir && !dialog.saving) dialog.confirm()
+                // Return's action: a folder opens, a file is opened (saving: named).
+                function activate() {
+                    clicked()
+                    if (!fileIsDir && !dialog.saving)
+                        dialog.confirm()
+                }
+                // The keyboard's row, while the list has the focus.
+                Rectangle {
+                    objectName: "listFocus"
+                    anchors.fill: parent
+                    visible: row.ListView.isCurrentItem && files.activeFocus
+                    color: "transparent"
+                    border.color: Theme.accentText
+                    border.width: 2
+                    radius: 2
+                }
             }
             Label {
                 anchors.centerIn: parent

@@ -45,6 +45,20 @@ Dialog {
         spacing: 4
         model: dialog.recent.games
         ScrollBar.vertical: ScrollBar {}
+        // From the keyboard: Tab reaches the list, the arrows go through it, Return or
+        // Space brings the game back.
+        activeFocusOnTab: true
+        keyNavigationEnabled: true
+        // (A row is framed as soon as the list has the focus.)
+        onActiveFocusChanged: if (activeFocus && currentIndex < 0 && count > 0) currentIndex = 0
+        Keys.onPressed: (event) => {
+            if ((event.modifiers & ~Qt.KeypadModifier) !== Qt.NoModifier || !list.currentItem)
+                return
+            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                list.currentItem.clicked()
+                event.accepted = true
+            }
+        }
         delegate: ItemDelegate {
             id: row
             required property int index
@@ -52,21 +66,35 @@ Dialog {
             objectName: "recentGame"
             width: ListView.view.width
             height: Math.max(56, implicitHeight)
+            readonly property string heading: row.modelData.title + " · " + (row.modelData.moves === 1 ? qsTr("1 move") : qsTr("%1 moves").arg(row.modelData.moves)) + " · " + row.modelData.when
+            readonly property string details: row.modelData.line + "   " + (row.modelData.finished ? qsTr("Final %1–%2") : qsTr("Black %1, White %2"))
+                                              .arg(row.modelData.black).arg(row.modelData.white)
+            // (The two lines are drawn below: the button's own text would be a third.)
+            Accessible.name: heading + ", " + details
             contentItem: ColumnLayout {
                 spacing: 2
                 Label {
                     Layout.fillWidth: true
-                    text: row.modelData.title + " · " + (row.modelData.moves === 1 ? qsTr("1 move") : qsTr("%1 moves").arg(row.modelData.moves)) + " · " + row.modelData.when
+                    text: row.heading
                     font.bold: true
                     elide: Text.ElideRight
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: row.modelData.line + "   " + (row.modelData.finished ? qsTr("Final %1–%2") : qsTr("Black %1, White %2"))
-                          .arg(row.modelData.black).arg(row.modelData.white)
+                    text: row.details
                     color: Theme.mutedText
                     elide: Text.ElideRight
                 }
+            }
+            // The keyboard's row, while the list has the focus.
+            Rectangle {
+                objectName: "listFocus"
+                anchors.fill: parent
+                visible: row.ListView.isCurrentItem && list.activeFocus
+                color: "transparent"
+                border.color: Theme.accentText
+                border.width: 2
+                radius: 2
             }
             onClicked: {
                 if (dialog.recent.restore(index))

@@ -251,9 +251,13 @@ ColumnLayout {
                 Layout.fillWidth: true
                 Layout.preferredHeight: Math.max(implicitHeight, 44)
                 placeholderText: qsTr("Filter: a player, a year…")
+                Accessible.name: qsTr("Filter the games")
                 text: study.records.choiceList.filter
                 onTextEdited: study.records.choiceList.filter = text
                 inputMethodHints: Qt.ImhNoPredictiveText
+                // Down goes to the list; Return loads its first game.
+                Keys.onDownPressed: gameChoices.forceActiveFocus(Qt.TabFocusReason)
+                onAccepted: if (gameChoices.count > 0) gameChoices.itemAtIndex(0).clicked()
             }
             Label {
                 objectName: "gameFilterCount"
@@ -266,6 +270,7 @@ ColumnLayout {
                 font.pixelSize: study.fontSize * 0.85
             }
             ListView {
+                id: gameChoices
                 objectName: "gameChoices"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -276,12 +281,37 @@ ColumnLayout {
                 // index out range). Rows on screen are made at once.
                 cacheBuffer: 0
                 ScrollBar.vertical: ScrollBar {}
+                // From the keyboard: Tab reaches the list, the arrows go through it,
+                // Return or Space loads the game.
+                activeFocusOnTab: true
+                keyNavigationEnabled: true
+                // (A row is framed as soon as the list has the focus.)
+                onActiveFocusChanged: if (activeFocus && currentIndex < 0 && count > 0) currentIndex = 0
+                Keys.onPressed: (event) => {
+                    if ((event.modifiers & ~Qt.KeypadModifier) !== Qt.NoModifier || !gameChoices.currentItem)
+                        return
+                    if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                        gameChoices.currentItem.clicked()
+                        event.accepted = true
+                    }
+                }
                 delegate: ItemDelegate {
+                    id: choice
                     required property string title
                     required property int game
                     width: ListView.view.width
                     text: title
                     onClicked: study.records.choose(game)
+                    // The keyboard's row, while the list has the focus.
+                    Rectangle {
+                        objectName: "listFocus"
+                        anchors.fill: parent
+                        visible: choice.ListView.isCurrentItem && gameChoices.activeFocus
+                        color: "transparent"
+                        border.color: Theme.accentText
+                        border.width: 2
+                        radius: 2
+                    }
                 }
             }
         }

@@ -81,6 +81,7 @@ private slots:
     void windowOpensAsItWasLeft();
     void theBoardIsPlayedFromTheKeyboard();
     void theBoardEditorKeepsTheKeyboard();
+    void listsAreUsedFromTheKeyboard();
     void newGameDialogStartsTheChosenGame();
     void everyTextFollowsTheLanguage_data();
     void everyTextFollowsTheLanguage();
@@ -751,6 +752,109 @@ void TestDialogs::theBoardEditorKeepsTheKeyboard() {
     QTRY_VERIFY(!popup->property("visible").toBool());
     QCOMPARE(game->moves(), QStringList{QStringLiteral("f5")});
     QVERIFY(!analyser->running());
+}
+
+// The lists of the file dialog, of Recent games and of "Which game?" from the keyboard:
+// Tab reaches each, the arrows move its framed row, Return does what a tap does (a
+// folder opens, a file, a recent game or a game of a collection is loaded), Backspace
+// goes up a folder. Recent games' rows have a name for a screen reader.
+void TestDialogs::listsAreUsedFromTheKeyboard() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(QDir(folder.path()).mkdir(QStringLiteral("sub")));
+    const auto writeGames = [](const QString& path, const std::vector<std::string>& lines) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) return false;
+        for (const std::string& line : lines) {
+            reversi::GgfGame game;
+            for (int move : reversi::parse_transcript(line)) game.moves.push_back({move, {}, {}});
+            file.write(QByteArray::fromStdString(reversi::write_ggf(game)) + '\n');
+        }
+        return true;
+    };
+    QVERIFY(writeGames(QDir(folder.path()).filePath(QStringLiteral("one.ggf")), {"f5d6c3"}));
+    QVERIFY(writeGames(QDir(folder.path()).filePath(QStringLiteral("two.ggf")), {"f5f6", "f5d6", "f5f4e3"}));
+    reversi::app::AppSettings().setLastFolder(QUrl::fromLocalFile(folder.path()));
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    auto* game = humanGame(window);
+    QVERIFY(game);
+    QObject* study = studyPanel(window);
+    // Tab until `item` has the focus (at most `most` times).
+    const auto tabTo = [&](QQuickItem* item, int most = 12) {
+        for (int i = 0; i < most && !item->hasActiveFocus(); ++i) QTest::keyClick(window, Qt::Key_Tab);
+        return item->hasActiveFocus();
+    };
+    const auto framedRows = [&](QQuickItem* list) {
+        QStringList framed;
+        for (QQuickItem* frame : findItems(list, QStringLiteral("listFocus")))
+            if (frame->isVisible()) framed << frame->parentItem()->property("text").toString();
+        return framed;
+    };
+
+    // The file dialog: sub/, one.ggf, two.ggf.
+    QObject* openDialog = study->findChild<QObject*>(QStringLiteral("openDialog"));
+    QVERIFY(QMetaObject::invokeMethod(study, "openFile"));
+    QTRY_VERIFY(openDialog->property("opened").toBool());
+    QQuickItem* files = findItem(window, QStringLiteral("fileList"));
+    QVERIFY(files);
+    QTRY_COMPARE(files->property("count").toInt(), 3);
+    QVERIFY(tabTo(files));
+    QCOMPARE(files->property("currentIndex").toInt(), 0);
+    QCOMPARE(framedRows(files), QStringList{QStringLiteral("sub/")});
+    QTest::keyClick(window, Qt::Key_Return);  // into sub/, which is empty
+    QTRY_COMPARE(openDialog->property("folder").toUrl(), QUrl::fromLocalFile(QDir(folder.path()).filePath(QStringLiteral("sub"))));
+    QTRY_COMPARE(files->property("count").toInt(), 0);
+    QTest::keyClick(window, Qt::Key_Backspace);  // up again
+    QTRY_COMPARE(openDialog->property("folder").toUrl(), QUrl::fromLocalFile(folder.path()));
+    QTRY_COMPARE(files->property("count").toInt(), 3);
+    files->forceActiveFocus(Qt::TabFocusReason);
+    files->setProperty("currentIndex", 0);
+    QTest::keyClick(window, Qt::Key_Down);
+    QCOMPARE(framedRows(files), QStringList{QStringLiteral("one.ggf")});
+    QTest::keyClick(window, Qt::Key_Return);
+    QTRY_VERIFY(!isOpen(openDialog));
+    QTRY_COMPARE(game->moves(), (QStringList{"f5", "d6", "c3"}));
+
+    // "Which game?": Down, Return loads the second game.
+    QObject* records = window->findChild<QObject*>(QStringLiteral("records"));
+    QObject* chooser = window->findChild<QObject*>(QStringLiteral("chooseGameDialog"));
+    QVERIFY(records && chooser);
+    QVERIFY(QMetaObject::invokeMethod(records, "open", Q_ARG(QUrl, QUrl::fromLocalFile(QDir(folder.path()).filePath(QStringLiteral("two.ggf"))))));
+    QTRY_VERIFY(chooser->property("opened").toBool());
+    QQuickItem* choices = findItem(window, QStringLiteral("gameChoices"));
+    QVERIFY(choices);
+    QTRY_COMPARE(choices->property("count").toInt(), 3);
+    QVERIFY(tabTo(choices));
+    QCOMPARE(framedRows(choices), QStringList{QStringLiteral("Game 1")});
+    QTest::keyClick(window, Qt::Key_Down);
+    QCOMPARE(framedRows(choices), QStringList{QStringLiteral("Game 2")});
+    QTest::keyClick(window, Qt::Key_Return);
+    QTRY_VERIFY(!isOpen(chooser));
+    QTRY_COMPARE(game->moves(), (QStringList{"f5", "d6"}));
+
+    // Recent games: the newest, f5 d6 c3 (which the game of the collection replaced),
+    // comes back with Return.
+    QObject* recentDialog = study->findChild<QObject*>(QStringLiteral("recentDialog"));
+    QVERIFY(QMetaObject::invokeMethod(study, "openRecent"));
+    QTRY_VERIFY(recentDialog->property("opened").toBool());
+    QQuickItem* recent = findItem(window, QStringLiteral("recentList"));
+    QVERIFY(recent);
+    QTRY_VERIFY(recent->property("count").toInt() >= 1);
+    QVERIFY(tabTo(recent));
+    QQuickItem* first = recent->property("currentItem").value<QQuickItem*>();
+    QVERIFY(first);
+    QAccessibleInterface* spoken = QAccessible::queryAccessibleInterface(first);
+    QVERIFY(spoken);
+    QVERIFY2(spoken->text(QAccessible::Name).contains(QLatin1String("3 moves")) &&
+                 spoken->text(QAccessible::Name).contains(QLatin1String("f5 d6 c3")),
+             qPrintable(spoken->text(QAccessible::Name)));
+    QVERIFY(findItems(first, QStringLiteral("listFocus")).value(0)->isVisible());
+    QTest::keyClick(window, Qt::Key_Return);
+    QTRY_VERIFY(!isOpen(recentDialog));
+    QCOMPARE(game->moves(), (QStringList{"f5", "d6", "c3"}));
 }
 
 void TestDialogs::windowOpensAsItWasLeft() {

@@ -759,52 +759,52 @@
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="51"/>
+        <location filename="../qml/GameFileDialog.qml" line="52"/>
         <source>Up</source>
         <translation>上一级</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="68"/>
+        <location filename="../qml/GameFileDialog.qml" line="69"/>
         <source>Places</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="121"/>
+        <location filename="../qml/GameFileDialog.qml" line="160"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="130"/>
+        <location filename="../qml/GameFileDialog.qml" line="169"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="139"/>
+        <location filename="../qml/GameFileDialog.qml" line="178"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="155"/>
+        <location filename="../qml/GameFileDialog.qml" line="194"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="162"/>
+        <location filename="../qml/GameFileDialog.qml" line="201"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="162"/>
+        <location filename="../qml/GameFileDialog.qml" line="201"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="162"/>
+        <location filename="../qml/GameFileDialog.qml" line="201"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="168"/>
+        <location filename="../qml/GameFileDialog.qml" line="207"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1160,27 +1160,27 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="59"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="69"/>
         <source>1 move</source>
         <translation>1&#xa0;步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="59"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="69"/>
         <source>%1 moves</source>
         <translation>%1&#xa0;步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="65"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="70"/>
         <source>Final %1–%2</source>
         <translation>终局 %1–%2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="65"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="70"/>
         <source>Black %1, White %2</source>
         <translation>黑 %1，白 %2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="84"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="112"/>
         <source>No games yet. A game replaced by a new game, a paste or an opened file is kept here.</source>
         <translation>还没有对局。被新对局、粘贴或打开的文件替换掉的对局会保存在这里。</translation>
     </message>
@@ -1759,12 +1759,17 @@
         <translation>筛选：棋手、年份…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="263"/>
+        <location filename="../qml/StudyPanel.qml" line="254"/>
+        <source>Filter the games</source>
+        <translation>筛选对局</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="267"/>
         <source>No game matches.</source>
         <translation>没有相符的对局。</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="264"/>
+        <location filename="../qml/StudyPanel.qml" line="268"/>
         <source>%1 of %2 games</source>
         <translation>%1 / %2&#xa0;局</translation>
     </message>
