@@ -3,8 +3,9 @@
 # number out of range, an empty list) with exit 2 and a message naming it, before they
 # measure anything; and a fit with too few points says so rather than print 0/0. (The
 # figures themselves are the benchmarks' to print, never a test's to check.)
-#   test_bench_args.sh BENCH_DIR DATA_DIR
-bench="$1" data="$2"
+#   test_bench_args.sh BENCH_DIR DATA_DIR with-app|without-app
+# (with-app: the app's benchmarks were built too, and are checked.)
+bench="$1" data="$2" app="$3"
 source "$(dirname "$0")/cli_checks.sh"
 
 # refused PROGRAM MESSAGE ARGS...: PROGRAM ARGS exits 2, saying MESSAGE, having printed
@@ -34,7 +35,7 @@ refused bench_book "DEPTH must be a whole number from 1 to 30, not 'abc'" 1 2 ab
 refused bench_search_threads "unexpected argument '4'" 13 2 3 4
 refused bench_search_latency "SAMPLES must be a whole number from 1 to 100000, not '0'" 0
 refused tune_evaluation "SEED must be a whole number from 0 to 2147483647, not 'abc'" 1 2 3 abc
-if [ -x "$bench/bench_app_startup" ]; then
+if [ "$app" = with-app ]; then
   refused bench_app_startup "RUNS must be a whole number from 1 to 1000, not 'abc'" abc
   refused bench_app_latency "option --open needs a value" --open
 fi

@@ -432,8 +432,9 @@ private slots:
             stop = true;
             worker.join();
             QVERIFY(r.stopped);
-            // Generous: the latency itself is measured by bench_ffo.
-            QVERIFY(returned - set < std::chrono::milliseconds(500));
+            // A hang's bound, loose for a sanitized build on a busy machine: the latency
+            // itself is measured by bench_ffo (a few milliseconds).
+            QVERIFY(returned - set < std::chrono::milliseconds(2000));
         }
     }
 

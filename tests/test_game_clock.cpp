@@ -148,7 +148,10 @@ private slots:
         for (const double left : {1.0, 10.0, 600.0}) {
             const MoveBudget at40 = plan_move(40, left, 0, 1);
             QVERIFY(at40.exact_empties < 40);
-            QCOMPARE(at40.exact_empties, affordable_exact_empties(0.3 * (left - std::min(0.05 * left, 2.0) - 0.01 * 20), 1));
+            // It is planned within 30 % of the time left (a reserve comes off first), and
+            // not far below it.
+            QVERIFY(at40.exact_empties <= affordable_exact_empties(0.3 * left, 1));
+            QVERIFY(at40.exact_empties >= affordable_exact_empties(0.2 * left, 1));
             const MoveBudget solving = plan_move(at40.exact_empties, left, 0, 1);
             QVERIFY2(solving.target_seconds > 0.25 * left && solving.seconds <= 0.6 * left,
                      qPrintable(QString("%1 s: target %2 s, at most %3 s").arg(left).arg(solving.target_seconds).arg(solving.seconds)));

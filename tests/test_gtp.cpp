@@ -224,7 +224,8 @@ private slots:
 
     void theClockOfTimeLeftIsSpent() {
         // 20 s a move unless the clock says otherwise: with 2 s left for the game the
-        // move must come well within a second.
+        // move must come within them (it takes about a third; an engine that heard
+        // time_settings but not time_left took 3.8 s, one that heard neither 20 s).
         GtpEngine engine(20, 1);
         QCOMPARE(engine.handle("time_settings 60 0 0"), std::string("=\n\n"));
         QCOMPARE(engine.handle("time_left b 2 0"), std::string("=\n\n"));
@@ -232,7 +233,7 @@ private slots:
         const std::string answer = engine.handle("genmove b");
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         QVERIFY2(Position::start().is_legal(parse_square(answer.substr(2, answer.size() - 4))), answer.c_str());
-        QVERIFY2(seconds < 15, qPrintable(QString::number(seconds)));
+        QVERIFY2(seconds < 2, qPrintable(QString::number(seconds)));
     }
 };
 

@@ -107,12 +107,16 @@ private slots:
         // one legal move need none (under a clock that time came off it). Both early in
         // the game, where a search would not end by solving it.
         const std::unique_ptr<Player> player = make_player("time:2000");
+        const auto quick = [&](const GameRecord& game, int expected) {
+            QElapsedTimer timer;
+            timer.start();
+            QCOMPARE(player->choose_move(game), expected);
+            QVERIFY2(timer.elapsed() < 1000, qPrintable(QString("%1 ms").arg(timer.elapsed())));
+        };
         GameRecord game;
         game.moves = parse_transcript("d3c3e6d2d1e1b2c1");  // Black must pass, 52 empties
         QVERIFY(game.current().must_pass());
-        QElapsedTimer timer;
-        timer.start();
-        QCOMPARE(player->choose_move(game), kPass);
+        quick(game, kPass);
         std::mt19937 random(3);
         game.moves.clear();
         for (Position p = game.current(); p.must_pass() || popcount(p.moves()) != 1 || p.empty_count() < 30;
@@ -120,8 +124,7 @@ private slots:
             if (p.is_game_over() || p.empty_count() < 30) game.moves.clear();
             else game.moves.push_back(p.must_pass() ? kPass : fixtures::random_move(p, random));
         }
-        QCOMPARE(player->choose_move(game), first_square(game.current().moves()));
-        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString("%1 ms for both").arg(timer.elapsed())));
+        quick(game, first_square(game.current().moves()));
     }
 
     // The table player's pruned, ordered search picks the first move (in square order)

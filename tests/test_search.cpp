@@ -545,8 +545,9 @@ private slots:
         const auto latency = stopper.latency();
         QVERIFY(r.stopped);
         QVERIFY(Position::start().is_legal(r.move));
-        // A generous bound: the latency itself is measured by bench_search_latency.
-        QVERIFY(latency < std::chrono::milliseconds(500));
+        // A hang's bound, loose for a sanitized build on a busy machine: the latency
+        // itself is measured by bench_search_latency (a few milliseconds).
+        QVERIFY(latency < std::chrono::milliseconds(2000));
     }
 
     void stopTokenEndsAnExactSolve() {
@@ -577,8 +578,8 @@ private slots:
                 // The solve did not finish: the 1-ply result, or on a fast machine
                 // best_move's answer from the solve's first selective pass (below).
                 QVERIFY2(depth == 1 || (!analysis && depth == p.empty_count()), qPrintable(QString::number(depth)));
-                // A generous bound: the latency itself is measured by bench_search_latency.
-                QVERIFY(latency < std::chrono::milliseconds(500));
+                // A hang's bound (see above).
+                QVERIFY(latency < std::chrono::milliseconds(2000));
             }
         }
     }

@@ -14,7 +14,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <csignal>
 #include <optional>
 
 #include "app_settings.h"
@@ -464,7 +463,8 @@ void TestStudy::autosaveSurvivesAKilledApp() {
     app.start(QStringLiteral(REVERSI_APP_BINARY), {QStringLiteral("--data-dir"), dir.path()});
     QVERIFY(app.waitForStarted());
     QTRY_COMPARE_WITH_TIMEOUT(movesSaved(), 2, 20000);
-    ::kill(static_cast<pid_t>(app.processId()), SIGKILL);
+    QCOMPARE(app.state(), QProcess::Running);
+    app.kill();  // SIGKILL (not ::kill of processId(), which is 0 once the app has ended)
     QVERIFY(app.waitForFinished());
     QCOMPARE(app.exitStatus(), QProcess::CrashExit);
 
@@ -489,8 +489,12 @@ void TestStudy::autosaveSurvivesAKilledApp() {
     app.start(QStringLiteral(REVERSI_APP_BINARY), {QStringLiteral("--data-dir"), dir.path()});
     QVERIFY(app.waitForStarted());
     QTest::qWait(3000);  // far longer than the computer takes for this move at its default level
-    ::kill(static_cast<pid_t>(app.processId()), SIGKILL);
+    // Still running after those 3 s: an app that crashed as it restored the paused game
+    // would have left the file as it was too.
+    QCOMPARE(app.state(), QProcess::Running);
+    app.kill();
     QVERIFY(app.waitForFinished());
+    QCOMPARE(app.exitStatus(), QProcess::CrashExit);
     const std::optional<GgfGame> after = savedRecord();
     QVERIFY(after);
     QCOMPARE(*after, *stepped);  // the app changed nothing: same line, cursor and pause

@@ -126,7 +126,6 @@ private slots:
         }
     }
 
-    // The tree of the last search is kept for the position two plies on.
     // A node's wins keep counting past 2^24 playouts (a float stopped there, and the
     // best move's win rate then sank as its visits grew, some minutes into the heat-map).
     void winsCountPastFloatPrecision() {
@@ -179,17 +178,32 @@ private slots:
     }
 
     void treeIsReused() {
-        Mcts mcts;
-        SearchLimits limits;
-        limits.seconds = 0;
-        limits.playouts = 3000;
-        Position p;
-        p = p.after(mcts.search(p, limits).move);
-        const std::size_t before = mcts.tree_nodes();
-        QVERIFY(before > 100);
-        // The opponent's reply: the most likely one was searched most.
-        p = p.after(mcts.search(p, limits).move);
-        QVERIFY(mcts.tree_nodes() > 1);
+        // After a search and its move, the next search starts from that move's subtree:
+        // its moves carry the first search's playouts as well as its own. Without reuse
+        // (or with a reuse that finds no subtree) they carry the second search's alone.
+        std::uint64_t through_moves[2] = {0, 0};
+        for (const bool reuse : {true, false}) {
+            MctsOptions options;
+            options.reuse_tree = reuse;
+            Mcts mcts(options);
+            SearchLimits limits;
+            limits.seconds = 0;
+            limits.playouts = 20000;
+            Position p;
+            p = p.after(mcts.search(p, limits).move);
+            QVERIFY(mcts.tree_nodes() > 100);
+            limits.playouts = 1000;
+            const SearchResult r = mcts.search(p, limits, [&](const Analysis& a) {
+                if (!a.final) return;
+                for (const MoveStat& m : a.moves) through_moves[reuse] += m.visits;
+            });
+            QCOMPARE(r.playouts, std::uint64_t(1000));
+        }
+        // (The move played was the first search's most visited, with a good share of
+        // its 20,000 playouts: more than the second search's 1,000. Fresh moves start
+        // with prior visits of their own, the same with and without reuse.)
+        QVERIFY2(through_moves[true] > through_moves[false] + 1000,
+                 qPrintable(QString("visits of the moves: %1 with reuse, %2 without").arg(through_moves[true]).arg(through_moves[false])));
     }
 
     void mctsBeatsRandom() {
