@@ -67,6 +67,7 @@ Dialog {
                 objectName: "placesBox"
                 textRole: "name"
                 displayText: qsTr("Places")
+                Accessible.name: displayText
                 Layout.preferredHeight: 48
                 Layout.preferredWidth: implicitWidth
                 onActivated: (index) => dialog.folder = model[index].url
@@ -166,19 +167,23 @@ Dialog {
             Layout.fillWidth: true
             columns: 2
             columnSpacing: 8
-            Label { text: qsTr("File name") }
+            Label { id: fileNameLabel; text: qsTr("File name") }
             TextField {
                 id: nameField
                 objectName: "fileNameField"
+                Accessible.name: fileNameLabel.text
                 Layout.fillWidth: true
                 Layout.preferredHeight: 48
                 selectByMouse: true
                 onAccepted: dialog.confirm()
             }
-            Label { text: qsTr("Format") }
+            Label { id: formatLabel; text: qsTr("Format") }
             ComboBox {
                 id: formatBox
                 objectName: "formatBox"
+                // Named by its label and its value (a combo box named otherwise does not
+                // say its value to a screen reader).
+                Accessible.name: qsTr("%1: %2", "a choice's name for screen readers: its label, its value").arg(formatLabel.text).arg(displayText)
                 Layout.fillWidth: true
                 Layout.preferredHeight: 48
                 model: dialog.records.saveFormats

@@ -30,7 +30,8 @@ ColumnLayout {
         to: Math.max(2, picker.names.length)
         stepSize: 1
         snapMode: Slider.SnapAlways
-        Accessible.name: picker.title
+        // Its heading: who plays, and the level's name (its value says the number).
+        Accessible.name: heading.text
     }
     RowLayout {
         Layout.fillWidth: true

@@ -29,6 +29,9 @@ Dialog {
     readonly property bool nogo: kind === "nogo"
     // (gameTitle changes with the language: the names follow it)
     readonly property var engines: game.gameTitle !== "" ? game.engineNamesOf(kind) : []
+    // A choice's name for a screen reader: its label, and its value (which a combo box
+    // named otherwise than by its value does not say).
+    function named(label, value) { return qsTr("%1: %2", "a choice's name for screen readers: its label, its value").arg(label).arg(value) }
 
     onAboutToShow: {
         gameBox.currentIndex = Math.max(0, kinds.indexOf(AppSettings.gameKind))
@@ -97,10 +100,11 @@ Dialog {
                 Layout.preferredWidth: dialog.twoColumns ? (choices.width - choices.columnSpacing) / 2 : choices.width
                 Layout.alignment: Qt.AlignTop
                 spacing: 8
-                Label { text: qsTr("Game") }
+                Label { id: gameLabel; text: qsTr("Game") }
                 ComboBox {
                     id: gameBox
                     objectName: "gameBox"
+                    Accessible.name: dialog.named(gameLabel.text, displayText)
                     Layout.fillWidth: true
                     model: [qsTr("Reversi (Othello)"), qsTr("NoGo (9×9 Go board, no captures)")]
                     // Later, once the game's own engines and level names are bound: `nogo`
@@ -113,24 +117,27 @@ Dialog {
                     Layout.fillWidth: true
                     columns: 2
                     columnSpacing: 12
-                    Label { text: qsTr("Board") }
+                    Label { id: sizeLabel; text: qsTr("Board") }
                     ComboBox {
                         id: sizeBox
                         objectName: "sizeBox"
+                        Accessible.name: dialog.named(sizeLabel.text, displayText)
                         Layout.fillWidth: true
                         model: dialog.sizes.map(n => qsTr("%1×%1").arg(n))
                     }
-                    Label { text: qsTr("Start") }
+                    Label { id: layoutLabel; text: qsTr("Start") }
                     ComboBox {
                         id: layoutBox
                         objectName: "layoutBox"
+                        Accessible.name: dialog.named(layoutLabel.text, displayText)
                         Layout.fillWidth: true
                         model: [qsTr("Crossed (standard)"), qsTr("Side by side")]
                     }
-                    Label { text: qsTr("First") }
+                    Label { id: firstLabel; text: qsTr("First") }
                     ComboBox {
                         id: firstBox
                         objectName: "firstBox"
+                        Accessible.name: dialog.named(firstLabel.text, displayText)
                         Layout.fillWidth: true
                         model: [qsTr("Black"), qsTr("White")]
                     }
@@ -142,10 +149,11 @@ Dialog {
                     Layout.fillWidth: true
                     text: qsTr("Black's first stone may not take the centre")
                 }
-                Label { text: qsTr("You play") }
+                Label { id: modeLabel; text: qsTr("You play") }
                 ComboBox {
                     id: modeBox
                     objectName: "playersBox"
+                    Accessible.name: dialog.named(modeLabel.text, displayText)
                     Layout.fillWidth: true
                     model: [qsTr("Black"), qsTr("White"), qsTr("Both sides (two players)"),
                             qsTr("Neither (computer vs computer)")]
@@ -167,6 +175,7 @@ Dialog {
                 ComboBox {
                     id: blackEngine
                     objectName: "blackEngine"
+                    Accessible.name: dialog.named(qsTr("Engine of the computer playing Black"), displayText)
                     visible: dialog.modes[modeBox.currentIndex][0] && dialog.engines.length > 1
                     Layout.fillWidth: true
                     Layout.topMargin: computersColumn.gapAbove(blackEngine)
@@ -184,6 +193,7 @@ Dialog {
                 ComboBox {
                     id: whiteEngine
                     objectName: "whiteEngine"
+                    Accessible.name: dialog.named(qsTr("Engine of the computer playing White"), displayText)
                     visible: dialog.modes[modeBox.currentIndex][1] && dialog.engines.length > 1
                     Layout.fillWidth: true
                     Layout.topMargin: computersColumn.gapAbove(whiteEngine)

@@ -21,6 +21,10 @@ Dialog {
     standardButtons: Dialog.Close
     signal shortcutsRequested()
 
+    // A choice's name for a screen reader: its label, and its value (which a combo box
+    // named otherwise than by its value does not say).
+    function named(label, value) { return qsTr("%1: %2", "a choice's name for screen readers: its label, its value").arg(label).arg(value) }
+
     Flickable {
         id: scroller
         objectName: "settingsScroller"
@@ -39,15 +43,17 @@ Dialog {
             columnSpacing: 12
             rowSpacing: 6
 
-            Label { text: qsTr("Show legal moves") }
+            Label { id: legalMovesLabel; text: qsTr("Show legal moves") }
             Switch {
                 objectName: "legalMovesSwitch"
+                Accessible.name: legalMovesLabel.text
                 checked: AppSettings.showLegalMoves
                 onToggled: AppSettings.showLegalMoves = checked
             }
-            Label { text: qsTr("Analysis (heat-map)") }
+            Label { id: heatMapLabel; text: qsTr("Analysis (heat-map)") }
             Switch {
                 objectName: "heatMapSwitch"
+                Accessible.name: heatMapLabel.text
                 checked: dialog.game ? dialog.game.analysisEnabled : AppSettings.analysis
                 onToggled: {
                     AppSettings.analysis = checked
@@ -56,9 +62,10 @@ Dialog {
                 }
             }
             // NoGo's heat-map and game analysis: MCTS (win rates) or MinMax (points).
-            Label { text: qsTr("NoGo analysis") }
+            Label { id: nogoAnalysisLabel; text: qsTr("NoGo analysis") }
             ComboBox {
                 objectName: "nogoAnalysisEngine"
+                Accessible.name: dialog.named(nogoAnalysisLabel.text, displayText)
                 Layout.fillWidth: true
                 // (Read again when the language changes, which the game's title says.)
                 model: dialog.game && dialog.game.gameTitle !== "" ? dialog.game.engineNamesOf("nogo") : []
@@ -66,9 +73,10 @@ Dialog {
                 onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => AppSettings.nogoAnalysisEngine))
                 onActivated: (index) => AppSettings.nogoAnalysisEngine = index
             }
-            Label { text: qsTr("Animations") }
+            Label { id: animationsLabel; text: qsTr("Animations") }
             ComboBox {
                 objectName: "animationSpeed"
+                Accessible.name: dialog.named(animationsLabel.text, displayText)
                 Layout.fillWidth: true
                 model: [qsTr("Off"), qsTr("Slow"), qsTr("Normal"), qsTr("Fast")]
                 currentIndex: AppSettings.animationSpeed
@@ -76,9 +84,10 @@ Dialog {
                 onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => AppSettings.animationSpeed))
                 onActivated: (index) => AppSettings.animationSpeed = index
             }
-            Label { text: qsTr("Theme") }
+            Label { id: themeLabel; text: qsTr("Theme") }
             ComboBox {
                 objectName: "theme"
+                Accessible.name: dialog.named(themeLabel.text, displayText)
                 readonly property var names: ["dark", "light"]
                 Layout.fillWidth: true
                 model: [qsTr("Dark"), qsTr("Light")]
@@ -86,9 +95,10 @@ Dialog {
                 onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => Math.max(0, names.indexOf(AppSettings.theme))))
                 onActivated: (index) => AppSettings.theme = names[index]
             }
-            Label { text: qsTr("Language") }
+            Label { id: languageLabel; text: qsTr("Language") }
             ComboBox {
                 objectName: "language"
+                Accessible.name: dialog.named(languageLabel.text, displayText)
                 readonly property var codes: ["", "en", "zh_CN"]
                 Layout.fillWidth: true
                 // The language names stay in their own language.

@@ -82,6 +82,9 @@ private slots:
     void theBoardIsPlayedFromTheKeyboard();
     void theBoardEditorKeepsTheKeyboard();
     void listsAreUsedFromTheKeyboard();
+    void choicesAreNamedByTheirLabels_data();
+    void choicesAreNamedByTheirLabels();
+    void switchesShowTheKeyboardFocus();
     void newGameDialogStartsTheChosenGame();
     void everyTextFollowsTheLanguage_data();
     void everyTextFollowsTheLanguage();
@@ -855,6 +858,92 @@ void TestDialogs::listsAreUsedFromTheKeyboard() {
     QTest::keyClick(window, Qt::Key_Return);
     QTRY_VERIFY(!isOpen(recentDialog));
     QCOMPARE(game->moves(), (QStringList{"f5", "d6", "c3"}));
+}
+
+void TestDialogs::choicesAreNamedByTheirLabels_data() {
+    QTest::addColumn<QString>("scene");
+    for (const char* scene : {"settings", "newGame", "newNogo", "saveFile"}) QTest::newRow(scene) << QString::fromLatin1(scene);
+}
+
+// A screen reader hears each switch, combo box, slider and text field of the dialogs by
+// its label (a combo box also by its value), not by its value alone or nothing.
+void TestDialogs::choicesAreNamedByTheirLabels() {
+    QFETCH(QString, scene);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QQuickItem* dialog = showScene(window, scene);
+    QVERIFY(dialog);
+    const auto nameOf = [](QQuickItem* item) {
+        QAccessibleInterface* spoken = QAccessible::queryAccessibleInterface(item);
+        return spoken ? spoken->text(QAccessible::Name) : QString();
+    };
+    QStringList unnamed;
+    int choices = 0;
+    for (QQuickItem* item : allItems(dialog)) {
+        if (!item->isVisible()) continue;
+        const bool combo = item->inherits("QQuickComboBox");
+        if (!combo && !item->inherits("QQuickSwitch") && !item->inherits("QQuickSlider") && !item->inherits("QQuickTextField"))
+            continue;
+        if (item->parentItem() && item->parentItem()->inherits("QQuickComboBox")) continue;  // a combo box's own text
+        ++choices;
+        const QString name = nameOf(item);
+        const QString value = item->property("displayText").toString();
+        // (The places' box shows its name, "Places", in place of a value.)
+        if (name.isEmpty() || (combo && name == value && item->objectName() != QLatin1String("placesBox")))
+            unnamed << QStringLiteral("%1 (\"%2\")").arg(itemPath(item), name);
+    }
+    QVERIFY(choices >= 3);
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1String(", "))));
+    const auto named = [&](const char* objectName) {
+        QQuickItem* item = findItems(dialog, QLatin1String(objectName)).value(0);
+        return item ? nameOf(item) : QStringLiteral("(no %1)").arg(QLatin1String(objectName));
+    };
+    if (scene == QLatin1String("settings")) {
+        QCOMPARE(named("legalMovesSwitch"), QStringLiteral("Show legal moves"));
+        QCOMPARE(named("heatMapSwitch"), QStringLiteral("Analysis (heat-map)"));
+        QCOMPARE(named("animationSpeed"), QStringLiteral("Animations: Normal"));
+        QCOMPARE(named("theme"), QStringLiteral("Theme: Dark"));
+    } else if (scene == QLatin1String("newGame")) {
+        QCOMPARE(named("gameBox"), QStringLiteral("Game: Reversi (Othello)"));
+        QCOMPARE(named("sizeBox"), QStringLiteral("Board: 8×8"));
+        QCOMPARE(named("playersBox"), QStringLiteral("You play: Neither (computer vs computer)"));
+        QQuickItem* level = findItems(findItems(dialog, QStringLiteral("blackLevel")).value(0), QStringLiteral("levelSlider")).value(0);
+        QVERIFY(level);
+        QVERIFY2(nameOf(level).startsWith(QLatin1String("Computer playing Black: ")) && nameOf(level).contains(QLatin1String("(level ")),
+                 qPrintable(nameOf(level)));
+    } else if (scene == QLatin1String("newNogo")) {
+        QVERIFY2(named("blackEngine").startsWith(QLatin1String("Engine of the computer playing Black: ")), qPrintable(named("blackEngine")));
+    } else {
+        QVERIFY2(named("formatBox").startsWith(QLatin1String("Format: ")), qPrintable(named("formatBox")));
+        QCOMPARE(named("fileNameField"), QStringLiteral("File name"));
+    }
+}
+
+// In the settings the switch that has the keyboard's focus shows it, and only that one.
+void TestDialogs::switchesShowTheKeyboardFocus() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    QQuickItem* dialog = showScene(window, QStringLiteral("settings"));
+    QVERIFY(dialog);
+    QQuickItem* legal = findItems(dialog, QStringLiteral("legalMovesSwitch")).value(0);
+    QQuickItem* heatMap = findItems(dialog, QStringLiteral("heatMapSwitch")).value(0);
+    QVERIFY(legal && heatMap);
+    const auto ringShown = [](QQuickItem* control) {
+        for (QQuickItem* ring : findItems(control, QStringLiteral("focusRing")))
+            if (ring->isVisible()) return true;
+        return false;
+    };
+    for (int i = 0; i < 8 && !heatMap->hasActiveFocus(); ++i) QTest::keyClick(window, Qt::Key_Tab);
+    QVERIFY(heatMap->hasActiveFocus());
+    QVERIFY(ringShown(heatMap));
+    QVERIFY(!ringShown(legal));
+    QTest::keyClick(window, Qt::Key_Tab, Qt::ShiftModifier);
+    QVERIFY(legal->hasActiveFocus());
+    QVERIFY(ringShown(legal));
+    QVERIFY(!ringShown(heatMap));
 }
 
 void TestDialogs::windowOpensAsItWasLeft() {

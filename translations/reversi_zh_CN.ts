@@ -769,42 +769,48 @@
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="160"/>
+        <location filename="../qml/GameFileDialog.qml" line="161"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="169"/>
+        <location filename="../qml/GameFileDialog.qml" line="170"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="178"/>
+        <location filename="../qml/GameFileDialog.qml" line="180"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="194"/>
+        <location filename="../qml/GameFileDialog.qml" line="186"/>
+        <source>%1: %2</source>
+        <comment>a choice&apos;s name for screen readers: its label, its value</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameFileDialog.qml" line="199"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="201"/>
+        <location filename="../qml/GameFileDialog.qml" line="206"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="201"/>
+        <location filename="../qml/GameFileDialog.qml" line="206"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="201"/>
+        <location filename="../qml/GameFileDialog.qml" line="206"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="207"/>
+        <location filename="../qml/GameFileDialog.qml" line="212"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -864,114 +870,130 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="100"/>
+        <location filename="../qml/NewGameDialog.qml" line="34"/>
+        <source>%1: %2</source>
+        <comment>a choice&apos;s name for screen readers: its label, its value</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="103"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="105"/>
+        <location filename="../qml/NewGameDialog.qml" line="109"/>
         <source>Reversi (Othello)</source>
         <translation>黑白棋（奥赛罗）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="105"/>
+        <location filename="../qml/NewGameDialog.qml" line="109"/>
         <source>NoGo (9×9 Go board, no captures)</source>
         <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="116"/>
+        <location filename="../qml/NewGameDialog.qml" line="120"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="121"/>
+        <location filename="../qml/NewGameDialog.qml" line="126"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="123"/>
+        <location filename="../qml/NewGameDialog.qml" line="128"/>
         <source>Start</source>
         <translation>开局摆法</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="128"/>
+        <location filename="../qml/NewGameDialog.qml" line="134"/>
         <source>Crossed (standard)</source>
         <translation>交叉（标准）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="128"/>
+        <location filename="../qml/NewGameDialog.qml" line="134"/>
         <source>Side by side</source>
         <translation>平行</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="130"/>
+        <location filename="../qml/NewGameDialog.qml" line="136"/>
         <source>First</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="135"/>
-        <location filename="../qml/NewGameDialog.qml" line="150"/>
+        <location filename="../qml/NewGameDialog.qml" line="142"/>
+        <location filename="../qml/NewGameDialog.qml" line="158"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="143"/>
+        <location filename="../qml/NewGameDialog.qml" line="150"/>
         <source>Black&apos;s first stone may not take the centre</source>
         <translation>黑方第一手不得下天元</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="145"/>
+        <location filename="../qml/NewGameDialog.qml" line="152"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="216"/>
+        <location filename="../qml/NewGameDialog.qml" line="178"/>
+        <source>Engine of the computer playing Black</source>
+        <translation>执黑电脑的引擎</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="196"/>
+        <source>Engine of the computer playing White</source>
+        <translation>执白电脑的引擎</translation>
+    </message>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="226"/>
         <source>Mark points only one side can play (◆)</source>
         <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="135"/>
-        <location filename="../qml/NewGameDialog.qml" line="150"/>
+        <location filename="../qml/NewGameDialog.qml" line="142"/>
+        <location filename="../qml/NewGameDialog.qml" line="158"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="150"/>
+        <location filename="../qml/NewGameDialog.qml" line="158"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="151"/>
+        <location filename="../qml/NewGameDialog.qml" line="159"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="173"/>
+        <location filename="../qml/NewGameDialog.qml" line="182"/>
         <source>Black: %1</source>
         <translation>黑方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="181"/>
+        <location filename="../qml/NewGameDialog.qml" line="190"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="190"/>
+        <location filename="../qml/NewGameDialog.qml" line="200"/>
         <source>White: %1</source>
         <translation>白方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="198"/>
+        <location filename="../qml/NewGameDialog.qml" line="208"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="204"/>
+        <location filename="../qml/NewGameDialog.qml" line="214"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="209"/>
+        <location filename="../qml/NewGameDialog.qml" line="219"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -1286,72 +1308,78 @@
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../qml/SettingsDialog.qml" line="26"/>
+        <source>%1: %2</source>
+        <comment>a choice&apos;s name for screen readers: its label, its value</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="46"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <location filename="../qml/SettingsDialog.qml" line="53"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="59"/>
+        <location filename="../qml/SettingsDialog.qml" line="65"/>
         <source>NoGo analysis</source>
         <translation>不围棋分析引擎</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="69"/>
+        <location filename="../qml/SettingsDialog.qml" line="76"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="73"/>
+        <location filename="../qml/SettingsDialog.qml" line="81"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="73"/>
+        <location filename="../qml/SettingsDialog.qml" line="81"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="73"/>
+        <location filename="../qml/SettingsDialog.qml" line="81"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="73"/>
+        <location filename="../qml/SettingsDialog.qml" line="81"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="79"/>
+        <location filename="../qml/SettingsDialog.qml" line="87"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="84"/>
+        <location filename="../qml/SettingsDialog.qml" line="93"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="84"/>
+        <location filename="../qml/SettingsDialog.qml" line="93"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <location filename="../qml/SettingsDialog.qml" line="98"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="95"/>
+        <location filename="../qml/SettingsDialog.qml" line="105"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="103"/>
+        <location filename="../qml/SettingsDialog.qml" line="113"/>
         <source>Keyboard shortcuts…</source>
         <translation>键盘快捷键…</translation>
     </message>
