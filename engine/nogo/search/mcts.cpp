@@ -155,7 +155,7 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
         Analysis analysis;
         {
             std::lock_guard<SpinLock> lock(tree.mutex);
-            analysis.moves = root_statistics(tree.root);
+            analysis.moves = root_statistics(tree.root, options.prior_visits);
         }
         analysis.playouts = playouts.load();
         analysis.seconds = std::chrono::duration<double>(Clock::now() - started).count();

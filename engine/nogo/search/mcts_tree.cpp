@@ -128,12 +128,12 @@ const MctsNode* best_child(const MctsNode& root) {
     return best;
 }
 
-std::vector<MoveStat> root_statistics(const MctsNode& root) {
+std::vector<MoveStat> root_statistics(const MctsNode& root, int prior_visits) {
     std::vector<MoveStat> stats;
     for (const MctsNode& c : root) {
         MoveStat s;
         s.move = c.move;
-        s.visits = c.visits;
+        s.visits = c.visits - std::min(c.visits, static_cast<std::uint32_t>(prior_visits));
         s.win_rate = c.proof != 0 ? (c.proof > 0 ? 1.0 : 0.0) : c.visits ? c.wins / c.visits : 0.5;
         s.proven = c.proof;
         stats.push_back(s);

@@ -66,6 +66,8 @@ void back_up(MctsNode* const* path, int length, Color root_mover, Color winner, 
 const MctsNode* best_child(const MctsNode& root);
 
 // The root's children as the analysis reports them, best first.
-std::vector<MoveStat> root_statistics(const MctsNode& root);
+// A move's visits are its playouts: the `prior_visits` each child starts with at its
+// expansion (options.prior_visits) are the prior's, not playouts, and are left out.
+std::vector<MoveStat> root_statistics(const MctsNode& root, int prior_visits);
 
 }  // namespace nogo
