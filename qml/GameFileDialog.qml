@@ -23,6 +23,10 @@ Dialog {
     width: parent ? Math.min(parent.width - 16, 640) : 400
     height: parent ? Math.min(parent.height - 16, 720) : 600
     modal: true
+    // The focus when it opens (style/Dialog.qml): the list; saving from the keyboard,
+    // the name.
+    property Item firstControl: files
+    property Item keyboardFirstControl: saving ? nameField : files
 
     // Opens in the last folder; saving starts from a name of its own there.
     function start() {

@@ -193,18 +193,27 @@ ApplicationWindow {
             panelScroller.contentY = Math.max(0, r.y - panel.pinnedHeight - 12)
     }
 
+    // A dialog opened by a shortcut shows the keyboard's focus on its first control at
+    // once (style/Dialog.qml reads this while it opens).
+    property bool openingByKeyboard: false
+    function byKeyboard(open) {
+        openingByKeyboard = true
+        open()
+        openingByKeyboard = false
+    }
+
     // Keyboard: undo, redo and new game with Ctrl (Cmd on macOS), arrows to replay.
     Shortcut { sequence: "Ctrl+Z"; enabled: game.canUndo; onActivated: game.undo() }
     Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: game.canRedo; onActivated: game.redo() }
-    Shortcut { sequence: "Ctrl+N"; onActivated: newGameDialog.open() }
-    Shortcut { sequence: "Ctrl+O"; onActivated: panel.openFile() }
-    Shortcut { sequence: "Ctrl+S"; onActivated: panel.saveFile() }
+    Shortcut { sequence: "Ctrl+N"; onActivated: window.byKeyboard(newGameDialog.open) }
+    Shortcut { sequence: "Ctrl+O"; onActivated: window.byKeyboard(panel.openFile) }
+    Shortcut { sequence: "Ctrl+S"; onActivated: window.byKeyboard(panel.saveFile) }
     Shortcut { sequence: "Ctrl+Q"; onActivated: Qt.quit() }
     Shortcut {
         sequence: "F11"
         onActivated: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
     }
-    Shortcut { sequence: "F1"; onActivated: panel.showShortcuts() }
+    Shortcut { sequence: "F1"; onActivated: window.byKeyboard(panel.showShortcuts) }
     // (While the board has the focus its arrows move its cursor: Ctrl+arrows replay.)
     Shortcut { sequences: ["Left", "Ctrl+Left"]; onActivated: game.jumpTo(game.ply - 1) }
     Shortcut { sequences: ["Right", "Ctrl+Right"]; onActivated: game.jumpTo(game.ply + 1) }

@@ -20,6 +20,8 @@ Dialog {
     readonly property bool twoColumns: parent && parent.width - 24 >= 2 * columnWidth + 24
     width: twoColumns ? 2 * columnWidth + 24 : Math.min(parent ? parent.width - 24 : columnWidth, columnWidth)
     height: Math.min(implicitHeight, parent ? parent.height - 24 : implicitHeight)
+    // The focus when it opens (style/Dialog.qml).
+    property Item firstControl: gameBox
 
     // 0: the human plays Black, 1: White, 2: two humans, 3: the computer plays both.
     readonly property var modes: [[false, true], [true, false], [false, false], [true, true]]
@@ -80,6 +82,13 @@ Dialog {
     Flickable {
         objectName: "newGameChoices"
         anchors.fill: parent
+        // Return or Enter starts the game from any choice (a combo box takes them while
+        // its list is open, which blocks the dialog's shortcuts).
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: dialog.opened
+            onActivated: dialog.accept()
+        }
         contentHeight: choices.implicitHeight
         implicitHeight: choices.implicitHeight
         clip: true

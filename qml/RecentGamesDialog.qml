@@ -16,6 +16,8 @@ Dialog {
     width: parent ? Math.min(parent.width - 16, 560) : 400
     height: parent ? Math.min(parent.height - 16, 640) : 600
     modal: true
+    // The focus when it opens (style/Dialog.qml).
+    property Item firstControl: list
     footer: DialogButtonBox {
         Button {
             text: qsTr("Close")

@@ -19,6 +19,8 @@ Dialog {
     height: Math.min(implicitHeight, parent ? parent.height - 16 : implicitHeight)
     modal: true
     standardButtons: Dialog.Close
+    // The focus when it opens (style/Dialog.qml).
+    property Item firstControl: legalMovesSwitch
     signal shortcutsRequested()
 
     // A choice's name for a screen reader: its label, and its value (which a combo box
@@ -45,6 +47,7 @@ Dialog {
 
             Label { id: legalMovesLabel; text: qsTr("Show legal moves") }
             Switch {
+                id: legalMovesSwitch
                 objectName: "legalMovesSwitch"
                 Accessible.name: legalMovesLabel.text
                 checked: AppSettings.showLegalMoves

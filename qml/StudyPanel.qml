@@ -238,6 +238,10 @@ ColumnLayout {
         modal: true
         title: qsTr("Which game?")
         visible: study.records.choiceList.total > 0
+        // The focus when it opens (style/Dialog.qml): the list; from the keyboard, the
+        // filter where there is one.
+        property Item firstControl: gameChoices
+        property Item keyboardFirstControl: gameFilter
         standardButtons: Dialog.Cancel
         // Cancel, Escape or a tap outside: the games are let go (and the dialog, bound to
         // them, can show the next ones).
@@ -246,6 +250,7 @@ ColumnLayout {
             anchors.fill: parent
             spacing: 6
             TextField {
+                id: gameFilter
                 objectName: "gameFilter"
                 visible: study.records.choiceList.total > 8
                 Layout.fillWidth: true

@@ -85,6 +85,7 @@ private slots:
     void choicesAreNamedByTheirLabels_data();
     void choicesAreNamedByTheirLabels();
     void switchesShowTheKeyboardFocus();
+    void dialogsOpenOnTheirFirstControl();
     void newGameDialogStartsTheChosenGame();
     void everyTextFollowsTheLanguage_data();
     void everyTextFollowsTheLanguage();
@@ -944,6 +945,71 @@ void TestDialogs::switchesShowTheKeyboardFocus() {
     QVERIFY(legal->hasActiveFocus());
     QVERIFY(ringShown(legal));
     QVERIFY(!ringShown(heatMap));
+}
+
+// A dialog opens with the focus on its first control (Tab went to the buttons at the
+// bottom first), framed as the keyboard's when the keyboard opened it; Return starts the
+// new game.
+void TestDialogs::dialogsOpenOnTheirFirstControl() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    reversi::app::AppSettings().setLastFolder(QUrl::fromLocalFile(folder.path()));
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    auto* game = humanGame(window);
+    QVERIFY(game && game->play(37));
+    QObject* study = studyPanel(window);
+    const auto focusedName = [&]() {
+        QQuickItem* item = window->activeFocusItem();
+        while (item && item->objectName().isEmpty()) item = item->parentItem();
+        return item ? item->objectName() : QString();
+    };
+
+    // Ctrl+N: on the game's choice, framed; Tab goes on to the board's size; Return starts.
+    QObject* newGame = window->findChild<QObject*>(QStringLiteral("newGameDialog"));
+    QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
+    QTRY_VERIFY(newGame->property("opened").toBool());
+    QCOMPARE(focusedName(), QStringLiteral("gameBox"));
+    QVERIFY(window->activeFocusItem()->property("visualFocus").toBool());
+    QTest::keyClick(window, Qt::Key_Tab);
+    QCOMPARE(focusedName(), QStringLiteral("sizeBox"));
+    newGame->findChild<QObject*>(QStringLiteral("playersBox"))->setProperty("currentIndex", 2);  // two players
+    QTest::keyClick(window, Qt::Key_Return);
+    QTRY_VERIFY(!isOpen(newGame));
+    QCOMPARE(game->length(), 0);
+    QVERIFY(!game->blackIsAi() && !game->whiteIsAi());
+
+    // The settings from their button, by a tap: on the first switch, not framed.
+    QQuickItem* settingsButton = findItem(window, QStringLiteral("settingsButton"));
+    click(window, settingsButton);
+    QObject* settings = study->findChild<QObject*>(QStringLiteral("settingsDialog"));
+    QTRY_VERIFY(settings->property("opened").toBool());
+    QCOMPARE(focusedName(), QStringLiteral("legalMovesSwitch"));
+    QVERIFY(!window->activeFocusItem()->property("visualFocus").toBool());
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(!isOpen(settings));
+
+    // Ctrl+O: on the file list; Ctrl+S: on the file's name.
+    QTest::keyClick(window, Qt::Key_O, Qt::ControlModifier);
+    QObject* openDialog = study->findChild<QObject*>(QStringLiteral("openDialog"));
+    QTRY_VERIFY(openDialog->property("opened").toBool());
+    QCOMPARE(focusedName(), QStringLiteral("fileList"));
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(!isOpen(openDialog));
+    QTest::keyClick(window, Qt::Key_S, Qt::ControlModifier);
+    QObject* saveDialog = study->findChild<QObject*>(QStringLiteral("saveDialog"));
+    QTRY_VERIFY(saveDialog->property("opened").toBool());
+    QCOMPARE(focusedName(), QStringLiteral("fileNameField"));
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(!isOpen(saveDialog));
+
+    // Recent games: on the list.
+    QVERIFY(QMetaObject::invokeMethod(study, "openRecent"));
+    QObject* recent = study->findChild<QObject*>(QStringLiteral("recentDialog"));
+    QTRY_VERIFY(recent->property("opened").toBool());
+    QVERIFY(findItem(window, QStringLiteral("recentList"))->hasActiveFocus());  // (its row has it)
 }
 
 void TestDialogs::windowOpensAsItWasLeft() {

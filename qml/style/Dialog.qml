@@ -35,6 +35,31 @@ Fusion.Dialog {
         visible: count > 0
     }
 
+    // The control that has the focus when the dialog opens: a dialog declares it as
+    // `property Item firstControl` (its first one, where Tab would otherwise go to the
+    // buttons at the bottom first), and may declare a `keyboardFirstControl` for when
+    // the keyboard opened it (a text field, which a finger's opening leaves alone: it
+    // would bring up a phone's keyboard). Framed as the keyboard's focus when the
+    // keyboard opened the dialog: by a window's shortcut (the window's
+    // `openingByKeyboard`), from a control showing the keyboard's focus, or from the
+    // board's keyboard cursor. (Declared by the dialogs, not here: under another style,
+    // as in the QML tests, they are plain properties.)
+    property bool openedByKeyboard: false
+    focus: true
+    onAboutToShow: {
+        const window = parent ? parent.Window.window : null
+        const focused = window ? window.activeFocusItem : null
+        openedByKeyboard = (window !== null && window.openingByKeyboard === true)
+                           || (focused !== null && (focused.visualFocus === true
+                                                    || (focused.activeFocusOnTab && focused.visualFocus === undefined)))
+    }
+    onOpened: {
+        const keyed = openedByKeyboard ? control["keyboardFirstControl"] : null
+        const first = keyed && keyed.visible ? keyed : control["firstControl"]
+        if (first && first.visible && first.enabled)
+            first.forceActiveFocus(openedByKeyboard ? Qt.TabFocusReason : Qt.OtherFocusReason)
+    }
+
     T.Overlay.modal: Rectangle {
         color: Qt.rgba(0, 0, 0, 0.45)
     }
