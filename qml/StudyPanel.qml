@@ -71,7 +71,9 @@ ColumnLayout {
             icon.color: enabled ? Theme.text : Theme.disabled
             display: AbstractButton.TextUnderIcon
             font.pixelSize: study.fontSize * 0.85
-            Accessible.name: tip
+            // Heard by the name shown (WCAG's label in name), the tip after it.
+            Accessible.name: text
+            Accessible.description: tip
             ToolTip.visible: hovered
             ToolTip.text: tip
             ToolTip.delay: 600

@@ -86,6 +86,7 @@ private slots:
     void choicesAreNamedByTheirLabels();
     void switchesShowTheKeyboardFocus();
     void dialogsOpenOnTheirFirstControl();
+    void buttonsAreHeardByTheNameShown();
     void newGameDialogStartsTheChosenGame();
     void everyTextFollowsTheLanguage_data();
     void everyTextFollowsTheLanguage();
@@ -1010,6 +1011,37 @@ void TestDialogs::dialogsOpenOnTheirFirstControl() {
     QObject* recent = study->findChild<QObject*>(QStringLiteral("recentDialog"));
     QTRY_VERIFY(recent->property("opened").toBool());
     QVERIFY(findItem(window, QStringLiteral("recentList"))->hasActiveFocus());  // (its row has it)
+}
+
+// Every button of the window is heard by the name it shows (WCAG 2.5.3, label in name:
+// the replay and study tools were heard by their tips alone), a tip after it.
+void TestDialogs::buttonsAreHeardByTheNameShown() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QVERIFY(showScene(window, QStringLiteral("main")));
+    QStringList misnamed;
+    int buttons = 0;
+    for (QQuickItem* item : allItems(window->contentItem())) {
+        if (!item->isVisible() || !item->inherits("QQuickAbstractButton")) continue;
+        const QString text = item->property("text").toString();
+        QAccessibleInterface* spoken = QAccessible::queryAccessibleInterface(item);
+        if (text.isEmpty() || !spoken) continue;  // (no interface: named by its text)
+        ++buttons;
+        if (!spoken->text(QAccessible::Name).contains(text))
+            misnamed << QStringLiteral("\"%1\" heard as \"%2\"").arg(text, spoken->text(QAccessible::Name));
+    }
+    QVERIFY(buttons >= 8);  // the tools and the replay buttons at least
+    QVERIFY2(misnamed.isEmpty(), qPrintable(misnamed.join(QLatin1String(", "))));
+    QAccessibleInterface* back = QAccessible::queryAccessibleInterface(findItem(window, QStringLiteral("backButton")));
+    QVERIFY(back);
+    QCOMPARE(back->text(QAccessible::Name), QStringLiteral("Back"));
+    QCOMPARE(back->text(QAccessible::Description), QStringLiteral("Back one move"));
+    QAccessibleInterface* paste = QAccessible::queryAccessibleInterface(findItem(window, QStringLiteral("pasteButton")));
+    QVERIFY(paste);
+    QCOMPARE(paste->text(QAccessible::Name), QStringLiteral("Paste"));
+    QCOMPARE(paste->text(QAccessible::Description), QStringLiteral("Paste a game or position (Ctrl+V)"));
+    runQml(window, QStringLiteral("AppSettings.analysis = false"));
 }
 
 void TestDialogs::windowOpensAsItWasLeft() {
