@@ -141,7 +141,9 @@ Rectangle {
         border.width: Math.max(1, width * 0.12)
     }
 
-    // Legal move without a score: a small dot in the mover's colour.
+    // Legal move without a score: a small dot in the mover's colour, with a thin rim in
+    // the other tone, so that either stands out at 3:1 or more on every board (the
+    // half-transparent dots were 2:1 on the green, White's 1.5:1 on NoGo's wood).
     Rectangle {
         objectName: "legalDot"
         visible: cell.legal && !cell.scored && cell.showLegalMoves && !cell.previewPlace
@@ -150,7 +152,9 @@ Rectangle {
         width: parent.width * 0.22
         height: width
         radius: width / 2
-        color: cell.mover === 1 ? "#80000000" : "#90ffffff"
+        color: cell.mover === 1 ? "#151515" : "#f2f2ec"
+        border.color: cell.mover === 1 ? "#f2f2ec" : "#151515"
+        border.width: Math.max(1, width * 0.1)
     }
 
     // Analysis: the score as a number on a chip coloured by the heat scale (HeatScale: the

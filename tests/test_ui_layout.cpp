@@ -215,6 +215,8 @@ private slots:
     void computerNameFitsItsBox();
     void textsAreReadable_data();
     void textsAreReadable();
+    void boardMarksStandOut_data();
+    void boardMarksStandOut();
 
 private:
     QTemporaryDir dataDir_;  // the autosave's folder
@@ -782,6 +784,89 @@ void TestUiLayout::textsAreReadable() {
     const QStringList faint = faintTexts(root);
     for (const QString& line : faint) qWarning("faint: %s", qPrintable(line));
     QVERIFY2(faint.isEmpty(), qPrintable(QStringLiteral("%1 texts below 4.5:1").arg(faint.size())));
+}
+
+void TestUiLayout::boardMarksStandOut_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("mover");
+    for (const char* kind : {"reversi", "nogo"})
+        for (const int mover : {1, 2}) QTest::addRow("%s-%s", kind, mover == 1 ? "black" : "white") << QString(kind) << mover;
+}
+
+// The marks on the board that are not text stand out from the cell under them (WCAG
+// 1.4.11, 3:1), on Reversi's green squares and NoGo's wood, for either side to move:
+// the legal-move dots (by their fill or their rim), NoGo's decisive points and the
+// keyboard's cursor (by one of its two tones).
+void TestUiLayout::boardMarksStandOut() {
+    QFETCH(QString, kind);
+    QFETCH(int, mover);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    // The marks without the heat-map's chips over them.
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = false; AppSettings.showLegalMoves = true; "
+                                          "AppSettings.markDecisivePoints = true")));
+    const auto back = qScopeGuard([&]() { runQml(window, QStringLiteral("AppSettings.markDecisivePoints = false")); });
+    auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
+    QQuickItem* board = findItem(window, QStringLiteral("board"));
+    QVERIFY(game && board);
+    game->newGameOf({{"kind", kind}, {"blackIsAi", false}, {"whiteIsAi", false}});
+    if (kind == QLatin1String("nogo")) {
+        // A9 only Black may play (White's stone there would have no liberty).
+        for (const char* vertex : {"B9", "E5", "A8"}) QVERIFY(game->play(nogo::parse_gtp_vertex(vertex)));
+    }
+    if (game->sideToMove() != mover) QVERIFY(game->play(game->history().position().legalMoves().front()));
+    QCOMPARE(game->sideToMove(), mover);
+    board->forceActiveFocus(Qt::TabFocusReason);
+    QTest::qWait(50);
+    const QColor boardColour = board->property("color").value<QColor>();
+    // What is under a mark of `cell`: its square, or the board where the cell is clear.
+    const auto under = [&](QQuickItem* cell) {
+        const QColor c = cell->property("color").value<QColor>();
+        return c.alphaF() >= 0.8 ? c : boardColour;
+    };
+    const auto over = [](const QColor& top, const QColor& bottom) {
+        const qreal a = top.alphaF();
+        return QColor::fromRgbF(a * top.redF() + (1 - a) * bottom.redF(), a * top.greenF() + (1 - a) * bottom.greenF(),
+                                a * top.blueF() + (1 - a) * bottom.blueF());
+    };
+    // The better of a rectangle's fill and its border against `behind`. (A border is
+    // drawn only once set: the default, width 1 in pure black, is not counted.)
+    const auto standsOut = [&](QQuickItem* mark, const QColor& behind) {
+        double best = contrast(over(mark->property("color").value<QColor>(), behind), behind);
+        auto* border = mark->property("border").value<QObject*>();
+        if (border && border->property("width").toReal() >= 1 && border->property("color").value<QColor>() != QColor(Qt::black))
+            best = std::max(best, contrast(over(border->property("color").value<QColor>(), behind), behind));
+        return best;
+    };
+    QStringList faint;
+    int dots = 0, decisive = 0;
+    for (const char* name : {"legalDot", "decisiveMark"}) {
+        for (QQuickItem* mark : findItems(board, QLatin1String(name))) {
+            if (!mark->isVisible()) continue;
+            (qstrcmp(name, "legalDot") == 0 ? dots : decisive)++;
+            QQuickItem* cell = mark->parentItem();
+            const double ratio = standsOut(mark, under(cell));
+            if (ratio < 3)
+                faint << QStringLiteral("%1 of %2: %3:1").arg(QLatin1String(name), cell->property("squareName").toString())
+                             .arg(ratio, 0, 'f', 2);
+        }
+    }
+    QVERIFY(dots > 0);
+    if (kind == QLatin1String("nogo")) QVERIFY(decisive > 0);
+    // The cursor's frame, over every cell in turn.
+    QQuickItem* dark = findItem(window, QStringLiteral("keyboardCursorDark"));
+    QQuickItem* light = findItem(window, QStringLiteral("keyboardCursorLight"));
+    QVERIFY(dark && light && dark->isVisible());
+    for (QQuickItem* cell : findItem(window, QStringLiteral("boardGrid"))->childItems()) {
+        if (cell->property("squareName").toString().isEmpty()) continue;
+        const QColor behind = under(cell);
+        const double ratio = std::max(standsOut(dark, behind), standsOut(light, behind));
+        if (ratio < 3)
+            faint << QStringLiteral("the cursor on %1: %2:1").arg(cell->property("squareName").toString()).arg(ratio, 0, 'f', 2);
+    }
+    for (const QString& line : faint) qWarning("faint: %s", qPrintable(line));
+    QVERIFY2(faint.isEmpty(), qPrintable(QStringLiteral("%1 marks below 3:1").arg(faint.size())));
 }
 
 QTEST_MAIN(TestUiLayout)
