@@ -185,12 +185,26 @@ ApplicationWindow {
     }
     function showRecordsMessage() {
         const r = panel.recordsMessageRect()
-        if (!r) return
+        if (r)
+            revealInPanel(r)
+    }
+    // Scrolls the panel so that `r` (in the panel's coordinates) shows whole, below the
+    // pinned disc counts.
+    function revealInPanel(r) {
         const most = Math.max(0, panelScroller.contentHeight - panelScroller.height)
         if (r.y + r.height > panelScroller.contentY + panelScroller.height)
             panelScroller.contentY = Math.min(most, r.y + r.height + 12 - panelScroller.height)
         else if (r.y < panelScroller.contentY + panel.pinnedHeight)
             panelScroller.contentY = Math.max(0, r.y - panel.pinnedHeight - 12)
+    }
+    // The control the keyboard moves to (Tab) comes into view where the panel scrolls.
+    onActiveFocusItemChanged: {
+        const item = activeFocusItem
+        let inPanel = false
+        for (let a = item; a && !inPanel; a = a.parent)
+            inPanel = a === panel
+        if (inPanel && item !== panel)
+            revealInPanel(item.mapToItem(panel, 0, 0, item.width, Math.min(item.height, panelScroller.height - panel.pinnedHeight - 24)))
     }
 
     // A dialog opened by a shortcut shows the keyboard's focus on its first control at

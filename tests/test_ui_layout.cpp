@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QFontMetricsF>
 #include <QMap>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -217,6 +218,8 @@ private slots:
     void textsAreReadable();
     void boardMarksStandOut_data();
     void boardMarksStandOut();
+    void keyboardFocusComesIntoView_data();
+    void keyboardFocusComesIntoView();
 
 private:
     QTemporaryDir dataDir_;  // the autosave's folder
@@ -867,6 +870,63 @@ void TestUiLayout::boardMarksStandOut() {
     }
     for (const QString& line : faint) qWarning("faint: %s", qPrintable(line));
     QVERIFY2(faint.isEmpty(), qPrintable(QStringLiteral("%1 marks below 3:1").arg(faint.size())));
+}
+
+void TestUiLayout::keyboardFocusComesIntoView_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("scene");
+    QTest::newRow("main-420x800") << QSize(420, 800) << "main";
+    QTest::newRow("main-640x360") << QSize(640, 360) << "main";
+    QTest::newRow("newGame-360x640") << QSize(360, 640) << "newGame";
+    QTest::newRow("newGame-640x360") << QSize(640, 360) << "newGame";
+    QTest::newRow("settings-640x360") << QSize(640, 360) << "settings";
+}
+
+// Where the side panel or a dialog's page scrolls (a phone), each control Tab reaches
+// comes into view, whole (in the panel, below the pinned disc counts).
+void TestUiLayout::keyboardFocusComesIntoView() {
+    QFETCH(QSize, size);
+    QFETCH(QString, scene);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    QQuickItem* root = showScene(window, scene);
+    QVERIFY(root);
+    const auto back = qScopeGuard([&]() { runQml(window, QStringLiteral("AppSettings.analysis = false")); });
+    QQuickItem* counts = findItem(window, QStringLiteral("blackBox"));
+    QVERIFY(counts);
+    QStringList hidden;
+    int reached = 0, scrolled = 0;
+    QSet<QQuickItem*> seen;
+    for (int i = 0; i < 60; ++i) {
+        QTest::keyClick(window, Qt::Key_Tab);
+        QTest::qWait(20);
+        QQuickItem* focused = window->activeFocusItem();
+        if (!focused || seen.contains(focused)) continue;
+        seen.insert(focused);
+        // The control the focus is in (a list's row: the list; a text: its control).
+        QQuickItem* control = focused;
+        while (control->parentItem() && !control->inherits("QQuickControl") && !control->inherits("QQuickItemView"))
+            control = control->parentItem();
+        // Only what lies in a scrolling page: the panel's or a dialog's.
+        QQuickItem* page = control->parentItem();
+        while (page && !(page->inherits("QQuickFlickable") && !page->inherits("QQuickItemView"))) page = page->parentItem();
+        if (!page || page->property("contentHeight").toReal() <= page->height() + 1) continue;
+        ++reached;
+        scrolled += page->property("contentY").toReal() > 0;
+        const QRectF r = sceneRect(control), view = sceneRect(page);
+        const qreal top = scene == QLatin1String("main") ? sceneRect(counts).bottom() : view.top();
+        const qreal bottom = std::min(view.bottom(), qreal(window->height()));
+        // (A control taller than what shows, the move list, shows its top.)
+        if (r.top() < top - 0.5 || std::min(r.bottom(), r.top() + bottom - top) > bottom + 0.5)
+            hidden << QStringLiteral("%1 at y %2-%3, the view %4-%5").arg(itemPath(control)).arg(r.top()).arg(r.bottom())
+                          .arg(top).arg(bottom);
+    }
+    QVERIFY2(reached >= 4, qPrintable(QStringLiteral("%1 controls reached in a scrolling page").arg(reached)));
+    for (const QString& line : hidden) qWarning("out of view: %s", qPrintable(line));
+    QVERIFY2(hidden.isEmpty(), qPrintable(QStringLiteral("%1 controls out of view").arg(hidden.size())));
+    QVERIFY(scrolled > 0);  // the page did scroll for some
 }
 
 QTEST_MAIN(TestUiLayout)
