@@ -39,6 +39,7 @@ Dialog {
     readonly property url target: saving ? records.withExtension(records.fileIn(folder, nameField.text.trim()), formatBox.currentIndex)
                                          : chosenFile
     readonly property bool replaces: saving && nameField.text.trim() !== "" && records.fileExists(target)
+    onOpened: files.quiet = dialog["openedByKeyboard"] !== true  // (style/Dialog.qml)
     function confirm() {
         if (target.toString() === "" || (saving && nameField.text.trim() === "")) return
         fileChosen(target)
@@ -107,8 +108,17 @@ Dialog {
             activeFocusOnTab: true
             keyNavigationEnabled: true
             // (A row is framed as soon as the list has the focus.)
-            onActiveFocusChanged: if (activeFocus && currentIndex < 0 && count > 0) currentIndex = 0
+            onActiveFocusChanged: {
+                if (activeFocus && currentIndex < 0 && count > 0)
+                    currentIndex = 0
+                if (!activeFocus)
+                    quiet = false
+            }
+            // No frame for a finger: while the focus is the one a tap gave (opening the
+            // dialog, or on a row), until a key is pressed here or the focus comes back.
+            property bool quiet: false
             Keys.onPressed: (event) => {
+                files.quiet = false
                 if (event.modifiers !== Qt.NoModifier && event.modifiers !== Qt.KeypadModifier)
                     return
                 if (event.key === Qt.Key_Space && files.currentItem)
@@ -142,6 +152,7 @@ Dialog {
                         dialog.chosenFile = fileUrl
                 }
                 onDoubleClicked: if (!fileIsDir && !dialog.saving) dialog.confirm()
+                onPressed: files.quiet = true  // a finger or the mouse: no keyboard frame
                 // Return's action: a folder opens, a file is opened (saving: named).
                 function activate() {
                     clicked()
@@ -152,7 +163,7 @@ Dialog {
                 Rectangle {
                     objectName: "listFocus"
                     anchors.fill: parent
-                    visible: row.ListView.isCurrentItem && files.activeFocus
+                    visible: row.ListView.isCurrentItem && files.activeFocus && !files.quiet
                     color: "transparent"
                     border.color: Theme.accentText
                     border.width: 2

@@ -28,6 +28,7 @@ Dialog {
     // Why the game tapped could not be brought back (said until the dialog opens again).
     property string problem: ""
     onAboutToShow: problem = ""
+    onOpened: list.quiet = dialog["openedByKeyboard"] !== true  // (style/Dialog.qml)
 
     Label {
         id: problemLabel
@@ -52,8 +53,17 @@ Dialog {
         activeFocusOnTab: true
         keyNavigationEnabled: true
         // (A row is framed as soon as the list has the focus.)
-        onActiveFocusChanged: if (activeFocus && currentIndex < 0 && count > 0) currentIndex = 0
+        onActiveFocusChanged: {
+            if (activeFocus && currentIndex < 0 && count > 0)
+                currentIndex = 0
+            if (!activeFocus)
+                quiet = false
+        }
+        // No frame for a finger: while the focus is the one a tap gave (opening the
+        // dialog, or on a row), until a key is pressed here or the focus comes back.
+        property bool quiet: false
         Keys.onPressed: (event) => {
+            list.quiet = false
             if ((event.modifiers & ~Qt.KeypadModifier) !== Qt.NoModifier || !list.currentItem)
                 return
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
@@ -92,12 +102,13 @@ Dialog {
             Rectangle {
                 objectName: "listFocus"
                 anchors.fill: parent
-                visible: row.ListView.isCurrentItem && list.activeFocus
+                visible: row.ListView.isCurrentItem && list.activeFocus && !list.quiet
                 color: "transparent"
                 border.color: Theme.accentText
                 border.width: 2
                 radius: 2
             }
+            onPressed: list.quiet = true  // a finger or the mouse: no keyboard frame
             onClicked: {
                 if (dialog.recent.restore(index))
                     dialog.close()

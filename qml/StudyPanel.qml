@@ -232,6 +232,7 @@ ColumnLayout {
     // A text with several games asks which one to load; a collection can be narrowed
     // down by typing (a player, a year).
     Dialog {
+        id: chooser
         objectName: "chooseGameDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent
@@ -245,6 +246,7 @@ ColumnLayout {
         property Item firstControl: gameChoices
         property Item keyboardFirstControl: gameFilter
         standardButtons: Dialog.Cancel
+        onOpened: gameChoices.quiet = chooser["openedByKeyboard"] !== true  // (style/Dialog.qml)
         // Cancel, Escape or a tap outside: the games are let go (and the dialog, bound to
         // them, can show the next ones).
         onClosed: if (study.records.choiceList.total > 0) study.records.cancelChoice()
@@ -293,8 +295,17 @@ ColumnLayout {
                 activeFocusOnTab: true
                 keyNavigationEnabled: true
                 // (A row is framed as soon as the list has the focus.)
-                onActiveFocusChanged: if (activeFocus && currentIndex < 0 && count > 0) currentIndex = 0
+                onActiveFocusChanged: {
+                    if (activeFocus && currentIndex < 0 && count > 0)
+                        currentIndex = 0
+                    if (!activeFocus)
+                        quiet = false
+                }
+                // No frame for a finger: while the focus is the one a tap gave (opening the
+                // dialog, or on a row), until a key is pressed here or the focus comes back.
+                property bool quiet: false
                 Keys.onPressed: (event) => {
+                    gameChoices.quiet = false
                     if ((event.modifiers & ~Qt.KeypadModifier) !== Qt.NoModifier || !gameChoices.currentItem)
                         return
                     if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
@@ -309,11 +320,12 @@ ColumnLayout {
                     width: ListView.view.width
                     text: title
                     onClicked: study.records.choose(game)
+                    onPressed: gameChoices.quiet = true  // a finger or the mouse: no keyboard frame
                     // The keyboard's row, while the list has the focus.
                     Rectangle {
                         objectName: "listFocus"
                         anchors.fill: parent
-                        visible: choice.ListView.isCurrentItem && gameChoices.activeFocus
+                        visible: choice.ListView.isCurrentItem && gameChoices.activeFocus && !gameChoices.quiet
                         color: "transparent"
                         border.color: Theme.accentText
                         border.width: 2
