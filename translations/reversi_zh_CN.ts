@@ -210,7 +210,7 @@
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../qml/Cell.qml" line="237"/>
+        <location filename="../qml/Cell.qml" line="241"/>
         <source>B</source>
         <comment>an opening-book move</comment>
         <translation>定</translation>
@@ -759,58 +759,58 @@
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="52"/>
+        <location filename="../qml/GameFileDialog.qml" line="57"/>
         <source>Up</source>
         <translation>上一级</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="69"/>
+        <location filename="../qml/GameFileDialog.qml" line="74"/>
         <source>Places</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="161"/>
+        <location filename="../qml/GameFileDialog.qml" line="176"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="170"/>
+        <location filename="../qml/GameFileDialog.qml" line="185"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="180"/>
+        <location filename="../qml/GameFileDialog.qml" line="195"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="186"/>
+        <location filename="../qml/GameFileDialog.qml" line="201"/>
         <source>%1: %2</source>
         <comment>a choice&apos;s name for screen readers: its label, its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="199"/>
+        <location filename="../qml/GameFileDialog.qml" line="214"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="206"/>
+        <location filename="../qml/GameFileDialog.qml" line="221"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="206"/>
+        <location filename="../qml/GameFileDialog.qml" line="221"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="206"/>
+        <location filename="../qml/GameFileDialog.qml" line="221"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="212"/>
+        <location filename="../qml/GameFileDialog.qml" line="227"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -870,130 +870,130 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="34"/>
+        <location filename="../qml/NewGameDialog.qml" line="36"/>
         <source>%1: %2</source>
         <comment>a choice&apos;s name for screen readers: its label, its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="103"/>
+        <location filename="../qml/NewGameDialog.qml" line="112"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="109"/>
+        <location filename="../qml/NewGameDialog.qml" line="118"/>
         <source>Reversi (Othello)</source>
         <translation>黑白棋（奥赛罗）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="109"/>
+        <location filename="../qml/NewGameDialog.qml" line="118"/>
         <source>NoGo (9×9 Go board, no captures)</source>
         <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="120"/>
+        <location filename="../qml/NewGameDialog.qml" line="129"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="126"/>
+        <location filename="../qml/NewGameDialog.qml" line="135"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="128"/>
+        <location filename="../qml/NewGameDialog.qml" line="137"/>
         <source>Start</source>
         <translation>开局摆法</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="134"/>
+        <location filename="../qml/NewGameDialog.qml" line="143"/>
         <source>Crossed (standard)</source>
         <translation>交叉（标准）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="134"/>
+        <location filename="../qml/NewGameDialog.qml" line="143"/>
         <source>Side by side</source>
         <translation>平行</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="136"/>
+        <location filename="../qml/NewGameDialog.qml" line="145"/>
         <source>First</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="142"/>
-        <location filename="../qml/NewGameDialog.qml" line="158"/>
+        <location filename="../qml/NewGameDialog.qml" line="151"/>
+        <location filename="../qml/NewGameDialog.qml" line="167"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="150"/>
+        <location filename="../qml/NewGameDialog.qml" line="159"/>
         <source>Black&apos;s first stone may not take the centre</source>
         <translation>黑方第一手不得下天元</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="152"/>
+        <location filename="../qml/NewGameDialog.qml" line="161"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="178"/>
+        <location filename="../qml/NewGameDialog.qml" line="187"/>
         <source>Engine of the computer playing Black</source>
         <translation>执黑电脑的引擎</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="196"/>
+        <location filename="../qml/NewGameDialog.qml" line="205"/>
         <source>Engine of the computer playing White</source>
         <translation>执白电脑的引擎</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="226"/>
+        <location filename="../qml/NewGameDialog.qml" line="235"/>
         <source>Mark points only one side can play (◆)</source>
         <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="142"/>
-        <location filename="../qml/NewGameDialog.qml" line="158"/>
+        <location filename="../qml/NewGameDialog.qml" line="151"/>
+        <location filename="../qml/NewGameDialog.qml" line="167"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="158"/>
+        <location filename="../qml/NewGameDialog.qml" line="167"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="159"/>
+        <location filename="../qml/NewGameDialog.qml" line="168"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="182"/>
+        <location filename="../qml/NewGameDialog.qml" line="191"/>
         <source>Black: %1</source>
         <translation>黑方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="190"/>
+        <location filename="../qml/NewGameDialog.qml" line="199"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="200"/>
+        <location filename="../qml/NewGameDialog.qml" line="209"/>
         <source>White: %1</source>
         <translation>白方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="208"/>
+        <location filename="../qml/NewGameDialog.qml" line="217"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="214"/>
+        <location filename="../qml/NewGameDialog.qml" line="223"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="219"/>
+        <location filename="../qml/NewGameDialog.qml" line="228"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -1177,32 +1177,32 @@
         <translation>最近的对局</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="21"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="23"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="69"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="81"/>
         <source>1 move</source>
         <translation>1&#xa0;步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="69"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="81"/>
         <source>%1 moves</source>
         <translation>%1&#xa0;步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="70"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="82"/>
         <source>Final %1–%2</source>
         <translation>终局 %1–%2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="70"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="82"/>
         <source>Black %1, White %2</source>
         <translation>黑 %1，白 %2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="112"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="125"/>
         <source>No games yet. A game replaced by a new game, a paste or an opened file is kept here.</source>
         <translation>还没有对局。被新对局、粘贴或打开的文件替换掉的对局会保存在这里。</translation>
     </message>
@@ -1308,78 +1308,78 @@
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="26"/>
+        <location filename="../qml/SettingsDialog.qml" line="28"/>
         <source>%1: %2</source>
         <comment>a choice&apos;s name for screen readers: its label, its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="46"/>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="53"/>
+        <location filename="../qml/SettingsDialog.qml" line="56"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="65"/>
+        <location filename="../qml/SettingsDialog.qml" line="68"/>
         <source>NoGo analysis</source>
         <translation>不围棋分析引擎</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="76"/>
+        <location filename="../qml/SettingsDialog.qml" line="79"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="81"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="81"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="81"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="81"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
+        <location filename="../qml/SettingsDialog.qml" line="90"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="93"/>
+        <location filename="../qml/SettingsDialog.qml" line="96"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="93"/>
+        <location filename="../qml/SettingsDialog.qml" line="96"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="105"/>
+        <location filename="../qml/SettingsDialog.qml" line="108"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="113"/>
+        <location filename="../qml/SettingsDialog.qml" line="116"/>
         <source>Keyboard shortcuts…</source>
         <translation>键盘快捷键…</translation>
     </message>
@@ -1592,69 +1592,69 @@
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="370"/>
+        <location filename="../qml/SidePanel.qml" line="372"/>
         <source>First</source>
         <translation>最前</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="372"/>
+        <location filename="../qml/SidePanel.qml" line="374"/>
         <source>First position</source>
         <translation>最初局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="378"/>
+        <location filename="../qml/SidePanel.qml" line="380"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="380"/>
+        <location filename="../qml/SidePanel.qml" line="382"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="386"/>
+        <location filename="../qml/SidePanel.qml" line="388"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="388"/>
+        <location filename="../qml/SidePanel.qml" line="390"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="394"/>
+        <location filename="../qml/SidePanel.qml" line="396"/>
         <source>Last</source>
         <translation>最新</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="396"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Last position</source>
         <translation>最新局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="403"/>
         <location filename="../qml/SidePanel.qml" line="405"/>
+        <location filename="../qml/SidePanel.qml" line="407"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="411"/>
         <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="425"/>
+        <location filename="../qml/SidePanel.qml" line="427"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="436"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="445"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -1662,142 +1662,142 @@
 <context>
     <name>StudyPanel</name>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="81"/>
+        <location filename="../qml/StudyPanel.qml" line="83"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="83"/>
+        <location filename="../qml/StudyPanel.qml" line="85"/>
         <source>Paste a game or position (Ctrl+V)</source>
         <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="88"/>
+        <location filename="../qml/StudyPanel.qml" line="90"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="90"/>
+        <location filename="../qml/StudyPanel.qml" line="92"/>
         <source>Copy the game (Ctrl+C)</source>
         <translation>复制棋谱 (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="95"/>
+        <location filename="../qml/StudyPanel.qml" line="97"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="97"/>
+        <location filename="../qml/StudyPanel.qml" line="99"/>
         <source>Open a game file…</source>
         <translation>打开棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="102"/>
+        <location filename="../qml/StudyPanel.qml" line="104"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="104"/>
+        <location filename="../qml/StudyPanel.qml" line="106"/>
         <source>Save the game…</source>
         <translation>保存棋谱…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="109"/>
+        <location filename="../qml/StudyPanel.qml" line="111"/>
         <source>Recent</source>
         <translation>最近</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="111"/>
+        <location filename="../qml/StudyPanel.qml" line="113"/>
         <source>Recent games: bring back a replaced game…</source>
         <translation>最近的对局：找回被替换的对局…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="117"/>
+        <location filename="../qml/StudyPanel.qml" line="119"/>
         <source>Edit board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="119"/>
+        <location filename="../qml/StudyPanel.qml" line="121"/>
         <source>Edit the board…</source>
         <translation>编辑棋盘…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="124"/>
+        <location filename="../qml/StudyPanel.qml" line="126"/>
         <source>Best line</source>
         <translation>最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="126"/>
+        <location filename="../qml/StudyPanel.qml" line="128"/>
         <source>Show the best line (H)</source>
         <translation>显示最佳变化 (H)</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="133"/>
+        <location filename="../qml/StudyPanel.qml" line="135"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="135"/>
+        <location filename="../qml/StudyPanel.qml" line="137"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="147"/>
+        <location filename="../qml/StudyPanel.qml" line="149"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="158"/>
+        <location filename="../qml/StudyPanel.qml" line="160"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="159"/>
+        <location filename="../qml/StudyPanel.qml" line="161"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="180"/>
+        <location filename="../qml/StudyPanel.qml" line="182"/>
         <source>Analyse game</source>
         <translation>分析全局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="194"/>
+        <location filename="../qml/StudyPanel.qml" line="196"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="203"/>
+        <location filename="../qml/StudyPanel.qml" line="205"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy&#xa0;(≤3&#xa0;discs)  ?&#xa0;mistake&#xa0;(≤8&#xa0;discs)  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳（≤3&#xa0;子）  ?&#xa0;错着（≤8&#xa0;子）  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="204"/>
+        <location filename="../qml/StudyPanel.qml" line="206"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy  ?&#xa0;mistake  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳  ?&#xa0;错着  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="239"/>
+        <location filename="../qml/StudyPanel.qml" line="242"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="253"/>
+        <location filename="../qml/StudyPanel.qml" line="262"/>
         <source>Filter: a player, a year…</source>
         <translation>筛选：棋手、年份…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="254"/>
+        <location filename="../qml/StudyPanel.qml" line="263"/>
         <source>Filter the games</source>
         <translation>筛选对局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="267"/>
+        <location filename="../qml/StudyPanel.qml" line="276"/>
         <source>No game matches.</source>
         <translation>没有相符的对局。</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="268"/>
+        <location filename="../qml/StudyPanel.qml" line="277"/>
         <source>%1 of %2 games</source>
         <translation>%1 / %2&#xa0;局</translation>
     </message>
