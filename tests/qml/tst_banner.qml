@@ -30,6 +30,10 @@ Item {
     TestCase {
         name: "Banner"
         when: windowShown
+
+        function init() {
+            failOnWarning(/.?/)  // a QML warning fails the test (tests/qml/main.cpp)
+        }
         readonly property int f5: 37
 
         function centre(square) {

@@ -32,6 +32,8 @@ Item {
         when: windowShown
 
         function init() {
+
+            failOnWarning(/.?/)  // a QML warning fails the test (tests/qml/main.cpp)
             game.newGameOf({"kind": "reversi", "size": 8})  // (a test may have left another board)
             game.newGame(false, false, 1, 1)
             root.replayed = 0

@@ -48,6 +48,8 @@ Item {
         when: windowShown
 
         function init() {
+
+            failOnWarning(/.?/)  // a QML warning fails the test (tests/qml/main.cpp)
             game.newGame(false, false, 1, 1)
             verify(records.loadText("f5d6c3d3c4f4f6f3e6e7"))
             compare(game.ply, 10)

@@ -10,6 +10,10 @@ import Reversi
 TestCase {
     name: "HeatScale"
 
+    function init() {
+        failOnWarning(/.?/)  // a QML warning fails the test (tests/qml/main.cpp)
+    }
+
     // WCAG 2 relative luminance and contrast ratio, written here from the definition
     // (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio), not taken from HeatScale.
     function channel(v) { return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4) }

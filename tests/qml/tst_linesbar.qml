@@ -39,6 +39,7 @@ Item {
         // Four first moves played: four lines at ply 1, the last one on the board (not
         // the main line).
         function init() {
+            failOnWarning(/.?/)  // a QML warning fails the test (tests/qml/main.cpp)
             game.newGame(false, false, 1, 1)
             for (const square of [37, 19, 26, 44]) {  // f5, d3, c4, e6
                 game.jumpTo(0)

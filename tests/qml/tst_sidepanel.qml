@@ -24,6 +24,7 @@ Item {
 
         // The usual start (a test may have left the parallel one).
         function init() {
+            failOnWarning(/.?/)  // a QML warning fails the test (tests/qml/main.cpp)
             game.aiMoveDelay = 0
             game.newGameOf({"parallelStart": false, "blackIsAi": false, "whiteIsAi": false,
                             "blackLevel": 1, "whiteLevel": 1})
