@@ -1107,8 +1107,8 @@ QStringList visibleTexts(QQuickItem* root) {
 
 void TestDialogs::everyTextFollowsTheLanguage_data() {
     QTest::addColumn<QString>("scene");
-    for (const char* scene : {"main", "gameOver", "newGame", "settings", "shortcuts", "saveFile", "recent", "editor",
-                              "nogo", "newNogo", "nogoEditor"})
+    for (const char* scene : {"main", "gameOver", "pasteError", "newGame", "settings", "shortcuts", "openFile",
+                              "saveFile", "recent", "editor", "chooseGame", "nogo", "newNogo", "nogoEditor"})
         QTest::newRow(scene) << QString::fromLatin1(scene);
 }
 

@@ -25,10 +25,14 @@ TestCase {
 
     function test_everyNumberIsReadable() {
         const before = AppSettings.theme
+        const onDark = []
         for (const theme of ["dark", "light"]) {
             AppSettings.theme = theme
             let worst = 100
             for (let score = -64; score <= 64; ++score) {
+                // The same chip on both themes.
+                if (theme === "dark") onDark.push(HeatScale.color(score))
+                else verify(Qt.colorEqual(HeatScale.color(score), onDark[score + 64]), "score " + score + " keeps its colour")
                 const ratio = contrast(HeatScale.textColor(score), HeatScale.color(score))
                 verify(ratio >= 4.5, "score " + score + " on " + theme + ": contrast " + ratio.toFixed(2))
                 worst = Math.min(worst, ratio)
