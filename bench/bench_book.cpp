@@ -62,9 +62,12 @@ int main(int argc, char** argv) {
             const int move = with_book->choose_move(game);
             book_ms.push_back(milliseconds_since(start));
             if (game.moves.empty()) first_ms.push_back(book_ms.back());
-            start = std::chrono::steady_clock::now();
-            without_book->choose_move(game);
-            search_ms.push_back(milliseconds_since(start));
+            // (The only legal move is played without a search: no time of one to show.)
+            if (popcount(p.moves()) > 1) {
+                start = std::chrono::steady_clock::now();
+                without_book->choose_move(game);
+                search_ms.push_back(milliseconds_since(start));
+            }
             game.moves.push_back(move);
             ++plies_in_book;
         }

@@ -290,6 +290,10 @@ void NboardEngine::set_game_command(const std::string& value) {
         if (by_clock_ && !clock)
             emit("status the game has no clock (TI): playing by " + std::string(by_time_ ? "time" : "depth"));
         clock_ = clock;
+        // An answer of the game before is not one of this game's moves, even at the
+        // same position.
+        std::lock_guard<std::mutex> lock(answer_mutex_);
+        last_answer_.reset();
     } catch (const ParseError& e) {
         error("set game", e.what());
     }

@@ -323,7 +323,7 @@ struct Engine::Impl {
     template <class K>
     SizedTable<typename K::Bits>& table() {
         if constexpr (sizeof(typename K::Bits) == 8) {
-            if (!table64) table64 = std::make_unique<SizedTable<std::uint64_t>>(megabytes);
+            if (!table64) table64 = std::make_unique<SizedTable<std::uint64_t>>(megabytes), table64_size = K::kSize;
             // 4x4 and 6x6 share it, and an entry's discs do not tell its board (a 6x6
             // position with discs only in its first 16 squares has a 4x4 one's bits):
             // a call on another size starts from an empty table.
