@@ -36,6 +36,22 @@ inline std::vector<int> moves_to_forced_pass() {
     }
 }
 
+// Random games from a fixed seed until one reaches a position with `min_empties` empty
+// squares or more where the side to move has exactly one legal move; the moves up to it
+// (passes explicit).
+inline std::vector<int> moves_to_only_move(int min_empties) {
+    std::mt19937 random(3);
+    for (;;) {
+        std::vector<int> moves;
+        reversi::Position p = reversi::Position::start();
+        while (!p.is_game_over() && p.empty_count() >= min_empties) {
+            if (reversi::popcount(p.moves()) == 1) return moves;
+            moves.push_back(p.must_pass() ? reversi::kPass : random_move(p, random));
+            p = p.apply(moves.back());
+        }
+    }
+}
+
 // A random game played to the end (passes explicit).
 inline std::vector<int> random_game(std::mt19937& random) {
     std::vector<int> moves;

@@ -117,13 +117,7 @@ private slots:
         game.moves = parse_transcript("d3c3e6d2d1e1b2c1");  // Black must pass, 52 empties
         QVERIFY(game.current().must_pass());
         quick(game, kPass);
-        std::mt19937 random(3);
-        game.moves.clear();
-        for (Position p = game.current(); p.must_pass() || popcount(p.moves()) != 1 || p.empty_count() < 30;
-             p = game.current()) {
-            if (p.is_game_over() || p.empty_count() < 30) game.moves.clear();
-            else game.moves.push_back(p.must_pass() ? kPass : fixtures::random_move(p, random));
-        }
+        game.moves = fixtures::moves_to_only_move(30);
         quick(game, first_square(game.current().moves()));
     }
 

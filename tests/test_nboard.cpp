@@ -474,13 +474,7 @@ private slots:
     void theOnlyMoveIsAnsweredAtOnce() {
         // Playing by time (2 s a move), a position with one legal move is answered with a
         // short search, its evaluation included, not after the whole 2 s.
-        std::mt19937 random(7);
-        Position p;
-        do {
-            p = Position::start();
-            while (!p.is_game_over() && (p.must_pass() || popcount(p.moves()) != 1 || p.empty_count() < 30))
-                p = p.must_pass() ? p.apply(kPass) : p.apply(fixtures::random_move(p, random));
-        } while (p.is_game_over());
+        const Position p = fixtures::replay(fixtures::moves_to_only_move(30));
         GgfGame game;
         game.start = p;
         EngineLines lines;
