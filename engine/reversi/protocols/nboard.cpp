@@ -233,13 +233,13 @@ void NboardEngine::search_and_answer(bool hint, int best_n, const SearchLimits& 
             return;
         }
     }
-    SearchLimits move_limits = limits;
+    SearchLimits search_limits = limits;
     if (popcount(position.moves()) == 1 && limits.seconds > 0) {
         // The only move needs no time of the clock: a short search gives its evaluation.
-        move_limits.seconds = std::min(limits.seconds, kOnlyMoveSeconds);
-        move_limits.target_seconds = std::min(limits.target_seconds, kOnlyMoveSeconds);
+        search_limits.seconds = std::min(limits.seconds, kOnlyMoveSeconds);
+        search_limits.target_seconds = std::min(limits.target_seconds, kOnlyMoveSeconds);
     }
-    const SearchResult r = search_.best_move(position, move_limits);
+    const SearchResult r = search_.best_move(position, search_limits);
     if (stop_) return;
     answered(position, r.move, r.seconds);
     say("nodestats " + std::to_string(r.nodes) + " " + two_decimals(r.seconds));
@@ -247,7 +247,6 @@ void NboardEngine::search_and_answer(bool hint, int best_n, const SearchLimits& 
 }
 
 void NboardEngine::answered(const Position& position, int move, double seconds) {
-    std::lock_guard<std::mutex> lock(answer_mutex_);
     last_answer_ = Answer{position, move, seconds};
 }
 
@@ -292,7 +291,6 @@ void NboardEngine::set_game_command(const std::string& value) {
         clock_ = clock;
         // An answer of the game before is not one of this game's moves, even at the
         // same position.
-        std::lock_guard<std::mutex> lock(answer_mutex_);
         last_answer_.reset();
     } catch (const ParseError& e) {
         error("set game", e.what());
@@ -323,10 +321,8 @@ void NboardEngine::move_command(const std::string& rest) {
     // own answer, its clock is charged what the answer took, or it would plan every
     // later move as if none of its time had gone.
     double taken = seconds.value_or(0);
-    if (!seconds) {
-        std::lock_guard<std::mutex> lock(answer_mutex_);
-        if (last_answer_ && last_answer_->position == position_ && last_answer_->move == move) taken = last_answer_->seconds;
-    }
+    if (!seconds && last_answer_ && last_answer_->position == position_ && last_answer_->move == move)
+        taken = last_answer_->seconds;
     movers_.push_back(position_.to_move);
     seconds_.push_back(taken);
     position_ = position_.apply(move);

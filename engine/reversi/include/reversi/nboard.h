@@ -120,8 +120,9 @@ private:
         int move = kNoMove;
         double seconds = 0;
     };
-    std::mutex answer_mutex_;
-    std::optional<Answer> last_answer_;  // guarded by answer_mutex_
+    // Written by the worker as it answers; read and reset only after stop_search()
+    // has joined it, which orders the two without a lock.
+    std::optional<Answer> last_answer_;
 
     std::mutex output_mutex_;
     std::uint64_t generation_ = 0;  // guarded by output_mutex_: bumped to silence a search
