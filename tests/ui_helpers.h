@@ -87,12 +87,16 @@ inline QRectF sceneRect(const QQuickItem* item) {
 }
 
 // The move list's opening names drawn over their moves (a CJK font's taller lines once
-// put the name over the move's number): "NAME: the move ends at Y, its name starts at Y".
+// put the name over the move's number): "NAME: the move ends at Y, its name starts at Y",
+// or "NAME: no move row beside it" when the list's layout has changed under the check.
 inline QStringList namesOverMoves(QQuickWindow* window) {
     QStringList crowded;
     for (QQuickItem* mark : findItems(window->contentItem(), QStringLiteral("openingMark"))) {
         if (!mark->isVisible()) continue;
-        for (QQuickItem* row : itemsOfType(mark->parentItem(), "QQuickRow")) {
+        const QList<QQuickItem*> rows = itemsOfType(mark->parentItem(), "QQuickRow");
+        // Without its move's row there is nothing to compare: say so rather than pass.
+        if (rows.isEmpty()) crowded << mark->property("text").toString() + QStringLiteral(": no move row beside it");
+        for (QQuickItem* row : rows) {
             const QRectF move = sceneRect(row), name = sceneRect(mark);
             if (move.bottom() > name.top() + 1)
                 crowded << QStringLiteral("%1: the move ends at %2, its name starts at %3")
