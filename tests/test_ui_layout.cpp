@@ -220,6 +220,8 @@ private slots:
     void boardMarksStandOut();
     void keyboardFocusComesIntoView_data();
     void keyboardFocusComesIntoView();
+    void focusRingsStandOut_data();
+    void focusRingsStandOut();
 
 private:
     QTemporaryDir dataDir_;  // the autosave's folder
@@ -927,6 +929,59 @@ void TestUiLayout::keyboardFocusComesIntoView() {
     for (const QString& line : hidden) qWarning("out of view: %s", qPrintable(line));
     QVERIFY2(hidden.isEmpty(), qPrintable(QStringLiteral("%1 controls out of view").arg(hidden.size())));
     QVERIFY(scrolled > 0);  // the page did scroll for some
+}
+
+void TestUiLayout::focusRingsStandOut_data() {
+    QTest::addColumn<QString>("theme");
+    QTest::addColumn<QString>("scene");
+    for (const char* theme : {"light", "dark"})
+        for (const char* scene : {"main", "newGame", "settings", "editor"})
+            QTest::addRow("%s-%s", scene, theme) << QString::fromLatin1(theme) << QString::fromLatin1(scene);
+}
+
+// A check box, radio button, switch or slider that Tab reaches shows a focus ring, and
+// the ring stands out from what is around the control (WCAG 1.4.11, 3:1) on both
+// themes: the accent colour they were once framed in was 2.5:1 on the light one.
+void TestUiLayout::focusRingsStandOut() {
+    QFETCH(QString, theme);
+    QFETCH(QString, scene);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.theme = '%1'").arg(theme)));
+    const auto back = qScopeGuard([&]() { runQml(window, QStringLiteral("AppSettings.theme = 'dark'")); });
+    QVERIFY(showScene(window, scene));
+    QStringList faint;
+    int ringed = 0;
+    QSet<QQuickItem*> seen;
+    for (int i = 0; i < 60; ++i) {
+        QTest::keyClick(window, Qt::Key_Tab);
+        QTest::qWait(20);
+        QQuickItem* control = window->activeFocusItem();
+        if (!control || seen.contains(control)) continue;
+        seen.insert(control);
+        if (!control->inherits("QQuickCheckBox") && !control->inherits("QQuickRadioButton") &&
+            !control->inherits("QQuickSwitch") && !control->inherits("QQuickSlider"))
+            continue;
+        QQuickItem* ring = nullptr;
+        for (QQuickItem* candidate : findItems(control, QStringLiteral("focusRing")))
+            if (candidate->isVisible()) ring = candidate;
+        if (!ring) {
+            faint << itemPath(control) + QStringLiteral(": no focus ring");
+            continue;
+        }
+        ++ringed;
+        const QColor colour = ring->property("border").value<QObject*>()->property("color").value<QColor>();
+        const QColor behind = backgroundOf(control);
+        const double ratio = contrast(colour, behind);
+        if (colour.alphaF() < 0.99 || ratio < 3)
+            faint << QStringLiteral("%1: %2 on %3, %4:1").arg(itemPath(control), colour.name(QColor::HexArgb), behind.name())
+                         .arg(ratio, 0, 'f', 2);
+    }
+    QVERIFY2(ringed > 0, "Tab reached no check box, radio button, switch or slider");
+    for (const QString& line : faint) qWarning("focus: %s", qPrintable(line));
+    QVERIFY2(faint.isEmpty(), qPrintable(QStringLiteral("%1 focus rings below 3:1 or missing").arg(faint.size())));
 }
 
 QTEST_MAIN(TestUiLayout)

@@ -28,8 +28,11 @@ Fusion.CheckBox {
         radius: 4
         color: control.down ? control.palette.mid : control.palette.base
         // Outlined in the text's colour, so that the box shows on dark themes too.
-        border.color: control.visualFocus ? control.palette.highlight : Qt.rgba(control.palette.text.r, control.palette.text.g, control.palette.text.b, 0.6)
-        border.width: control.visualFocus ? 2 : 1
+        border.color: Qt.rgba(control.palette.text.r, control.palette.text.g, control.palette.text.b, 0.6)
+        FocusRing {
+            visible: control.visualFocus
+            ringColor: control.palette.text
+        }
         Text {
             anchors.centerIn: parent
             visible: control.checked

@@ -13,7 +13,10 @@ Fusion.Slider {
         implicitHeight: 28
         radius: width / 2
         color: control.pressed ? control.palette.mid : control.palette.button
-        border.color: control.visualFocus ? control.palette.highlight : control.palette.dark
-        border.width: control.visualFocus ? 2 : 1
+        border.color: control.palette.dark
+        FocusRing {
+            visible: control.visualFocus
+            ringColor: control.palette.text
+        }
     }
 }

@@ -22,17 +22,9 @@ Fusion.Switch {
         color: control.checked ? control.palette.highlight : control.palette.mid
         opacity: control.enabled ? 1 : 0.4
 
-        // The keyboard's focus: a ring around the track, in the text's colour (which
-        // reads on every theme, where the accent is pale on the light one).
-        Rectangle {
-            objectName: "focusRing"
+        FocusRing {
             visible: control.visualFocus
-            anchors.fill: parent
-            anchors.margins: -4
-            radius: height / 2
-            color: "transparent"
-            border.color: control.palette.text
-            border.width: 2
+            ringColor: control.palette.text
         }
 
         Rectangle {
