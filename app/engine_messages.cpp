@@ -56,6 +56,7 @@ constexpr Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("EngineMessages", "it is empty: expected a transcript, an OBF position, a GGF game or an SGF game")},
     {R"(it holds no game)", QT_TRANSLATE_NOOP("EngineMessages", "it holds no game")},
     {R"('(.*)' is not a point \(aa\.\.ii\))", QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a point (aa..ii)"), 1},
+    {R"(the game is '(.*)', not Othello)", QT_TRANSLATE_NOOP("EngineMessages", "the game is '%1', not Othello"), 1},
     {R"(a pass: NoGo has none)", QT_TRANSLATE_NOOP("EngineMessages", "a pass: NoGo has none")},
     {R"((Black|White) moves out of turn \((Black|White) to move\))",
      QT_TRANSLATE_NOOP("EngineMessages", "%1 moves out of turn (%2 to move)")},

@@ -166,7 +166,8 @@ Rectangle {
                                          ? graph.game.detailText(here.depth, here.exact, here.probability || 0) : ""
         // The depth is marked as on the board's chips ("d12", "d21@73%", "深12"; NoGo's
         // playouts).
-        text: here ? graph.game.scoreText(here.score) + (detail === "" ? "" : " (" + detail + ")") : ""
+        text: here ? (detail === "" ? graph.game.scoreText(here.score)
+                                     : qsTr("%1 (%2)", "a score and how it was found").arg(graph.game.scoreText(here.score), detail)) : ""
         color: Theme.text
     }
 

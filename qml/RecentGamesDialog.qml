@@ -82,7 +82,7 @@ Dialog {
             readonly property string details: row.modelData.line + "   " + (row.modelData.finished ? qsTr("Final %1–%2") : qsTr("Black %1, White %2"))
                                               .arg(row.modelData.black).arg(row.modelData.white)
             // (The two lines are drawn below: the button's own text would be a third.)
-            Accessible.name: heading + ", " + details
+            Accessible.name: heading + qsTr(", ", "between the parts of a game's description for screen readers") + details
             contentItem: ColumnLayout {
                 spacing: 2
                 Label {

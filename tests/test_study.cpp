@@ -87,6 +87,7 @@ private slots:
     void pastedTranscriptIsOnTheBoard();
     void malformedTextLeavesTheBoard();
     void obfPositionStartsAGame();
+    void ggfGameNamedInAnyCaseIsReversi();
     void severalGgfGamesAskWhich();
     void copyGivesTheTranscript();
     void savedGgfOpensAgain();
@@ -165,6 +166,21 @@ void TestStudy::malformedTextLeavesTheBoard() {
     QCOMPARE(loaded.count(), 0);
     QCOMPARE(reversiPosition(game->history().position()), before);
     QCOMPARE(game->length(), 3);
+}
+
+// GGF's reader takes "GM[othello]" without case, as other programs write it; the app
+// once chose the reader by "GM[Othello]" exactly and read such a game as NoGo's SGF.
+void TestStudy::ggfGameNamedInAnyCaseIsReversi() {
+    for (const char* name : {"othello", "OTHELLO", " Othello "}) {
+        auto game = humanGame();
+        GameRecords records;
+        records.setGame(game.get());
+        const QString ggf = QStringLiteral("(;GM[%1]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)")
+                                .arg(QLatin1String(name));
+        QVERIFY2(records.loadText(ggf), qPrintable(name + QStringLiteral(": ") + records.error()));
+        QCOMPARE(game->length(), 1);
+        QCOMPARE(reversiPosition(game->history().position()), replay(parse_transcript("f5")));
+    }
 }
 
 void TestStudy::obfPositionStartsAGame() {
@@ -1382,6 +1398,7 @@ void TestStudy::readersErrorsInTheLanguage() {
     for (int depth = 0; depth < 201; ++depth) nested += "(;";
     const std::vector<std::string> structures = {
         ggf + ";) zz",                                 // a second record that is none
+        ggf + ";)(;GM[Chess];)",                       // a second game not Othello
         "(;GM[Othello]%[x];)",                         // no tag name
         "(;GM[Othello]PB x;)",                         // no '[' after it
         "(;GM[Othello]PB[x",                           // a value not closed

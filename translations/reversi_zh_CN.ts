@@ -213,7 +213,7 @@
         <location filename="../qml/Cell.qml" line="241"/>
         <source>B</source>
         <comment>an opening-book move</comment>
-        <translation>定</translation>
+        <translation>库</translation>
     </message>
 </context>
 <context>
@@ -291,7 +291,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="47"/>
         <source>%1 is a pass but %2 has a legal move</source>
-        <translation>%1 是弃权，但%2有合法着法</translation>
+        <translation>%1 是跳过，但%2有合法着法</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="48"/>
@@ -316,7 +316,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="53"/>
         <source>%1 has a legal move and may not pass</source>
-        <translation>%1有合法着法，不能弃权</translation>
+        <translation>%1有合法着法，不能跳过</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="54"/>
@@ -340,347 +340,352 @@
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="59"/>
-        <source>a pass: NoGo has none</source>
-        <translation>弃权：不围棋没有弃权</translation>
+        <source>the game is &apos;%1&apos;, not Othello</source>
+        <translation>对局类型为 &apos;%1&apos;，不是黑白棋</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="61"/>
+        <location filename="../app/engine_messages.cpp" line="60"/>
+        <source>a pass: NoGo has none</source>
+        <translation>跳过：不围棋不能跳过</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="62"/>
         <source>%1 moves out of turn (%2 to move)</source>
         <translation>%1不该此时落子（轮到%2）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="63"/>
+        <location filename="../app/engine_messages.cpp" line="64"/>
         <source>%1 is not legal for %2: the game is over</source>
         <translation>%1 对%2不合法：对局已结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="65"/>
+        <location filename="../app/engine_messages.cpp" line="66"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="66"/>
+        <location filename="../app/engine_messages.cpp" line="67"/>
         <source>%1 is not legal for %2</source>
         <translation>%1 对%2不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="67"/>
+        <location filename="../app/engine_messages.cpp" line="68"/>
         <source>the point is taken</source>
         <translation>此点已有棋子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="69"/>
+        <location filename="../app/engine_messages.cpp" line="70"/>
         <source>under the centre rule, Black&apos;s first stone may not go on the centre</source>
         <translation>按天元规则，黑方第一手不得下在天元</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="70"/>
+        <location filename="../app/engine_messages.cpp" line="71"/>
         <source>it would capture a group</source>
         <translation>会提子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="71"/>
+        <location filename="../app/engine_messages.cpp" line="72"/>
         <source>it would be suicide</source>
         <translation>会自杀</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="72"/>
+        <location filename="../app/engine_messages.cpp" line="73"/>
         <source>it would capture, and be suicide</source>
         <translation>既会提子，又是自杀</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="73"/>
+        <location filename="../app/engine_messages.cpp" line="74"/>
         <source>a &apos;(&apos; is not closed</source>
         <translation>&apos;(&apos; 没有对应的 &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="74"/>
+        <location filename="../app/engine_messages.cpp" line="75"/>
         <source>a &apos;)&apos; without its &apos;(&apos;</source>
         <translation>&apos;)&apos; 没有对应的 &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="75"/>
+        <location filename="../app/engine_messages.cpp" line="76"/>
         <source>a move after branches in parentheses</source>
         <translation>括号中的分支之后还有着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="76"/>
+        <location filename="../app/engine_messages.cpp" line="77"/>
         <source>&apos;%1&apos; does not start a move</source>
         <translation>&apos;%1&apos; 不是着法的开头</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="77"/>
+        <location filename="../app/engine_messages.cpp" line="78"/>
         <source>&apos;%1&apos; is not a move of this board</source>
         <translation>&apos;%1&apos; 不是此棋盘的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="78"/>
+        <location filename="../app/engine_messages.cpp" line="79"/>
         <source>a line deeper than %1 moves and branches</source>
-        <translation>一条线路的着法与分支超过 %1&#xa0;层</translation>
+        <translation>一条变化的着法与分支超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="81"/>
+        <location filename="../app/engine_messages.cpp" line="82"/>
         <source>expected a game record starting with &quot;(;&quot;, found %1</source>
         <translation>应为以 &quot;(;&quot; 开头的对局记录，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="82"/>
+        <location filename="../app/engine_messages.cpp" line="83"/>
         <source>expected a tag name, &apos;;&apos; or &apos;)&apos;, found %1</source>
         <translation>应为标签名、&apos;;&apos; 或 &apos;)&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="83"/>
+        <location filename="../app/engine_messages.cpp" line="84"/>
         <source>expected &apos;[&apos; after the tag name, found %1</source>
         <translation>标签名之后应为 &apos;[&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="84"/>
+        <location filename="../app/engine_messages.cpp" line="85"/>
         <source>the value is not closed by &apos;]&apos;</source>
         <translation>取值没有以 &apos;]&apos; 结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="85"/>
+        <location filename="../app/engine_messages.cpp" line="86"/>
         <source>expected the board size, found %1</source>
         <translation>应为棋盘大小，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="86"/>
+        <location filename="../app/engine_messages.cpp" line="87"/>
         <source>board size %1 is not supported (only 8)</source>
-        <translation>不支持 %1&#xa0;路棋盘（只支持 8 路）</translation>
+        <translation>不支持棋盘大小 %1（只支持 8×8）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="88"/>
+        <location filename="../app/engine_messages.cpp" line="89"/>
         <source>board size %1 is not supported (only 4, 6, 8 or 10)</source>
-        <translation>不支持 %1&#xa0;路棋盘（只支持 4、6、8 或 10 路）</translation>
+        <translation>不支持棋盘大小 %1（只支持 4×4、6×6、8×8 或 10×10）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="90"/>
+        <location filename="../app/engine_messages.cpp" line="91"/>
         <source>cell %1 of %2 (%3) is %4, expected *, O or -</source>
         <translation>第&#xa0;%1&#xa0;格（共&#xa0;%2&#xa0;格，%3）是%4，应为 *、O 或 -</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="92"/>
+        <location filename="../app/engine_messages.cpp" line="93"/>
         <source>expected the side to move (* or O), found %1</source>
         <translation>应为行棋方（* 或 O），实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="93"/>
+        <location filename="../app/engine_messages.cpp" line="94"/>
         <source>unexpected %1 after the side to move</source>
         <translation>行棋方之后多出了%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="94"/>
+        <location filename="../app/engine_messages.cpp" line="95"/>
         <source>eval &apos;%1&apos; is not a number</source>
         <translation>评估值 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="95"/>
+        <location filename="../app/engine_messages.cpp" line="96"/>
         <source>time &apos;%1&apos; is not a number</source>
         <translation>用时 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="96"/>
+        <location filename="../app/engine_messages.cpp" line="97"/>
         <source>time &apos;%1&apos; is below 0 seconds</source>
         <translation>用时 &apos;%1&apos; 小于 0 秒</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="97"/>
+        <location filename="../app/engine_messages.cpp" line="98"/>
         <source>more than three &apos;/&apos;-separated fields</source>
         <translation>以 &apos;/&apos; 分隔的字段超过三个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="98"/>
+        <location filename="../app/engine_messages.cpp" line="99"/>
         <source>the tag appears twice</source>
         <translation>此标签出现了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="99"/>
+        <location filename="../app/engine_messages.cpp" line="100"/>
         <source>board size %1 does not match BO&apos;s %2</source>
         <translation>棋盘大小 %1 与 BO 的 %2 不符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="102"/>
+        <location filename="../app/engine_messages.cpp" line="103"/>
         <source>expected the side to move (X or O), found %1</source>
         <translation>应为行棋方（X 或 O），实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="104"/>
+        <location filename="../app/engine_messages.cpp" line="105"/>
         <source>expected the cells of a board (16, 36, 64 or 100 of X, O, - or .), found %1</source>
         <translation>应为整个棋盘的格子（16、36、64 或 100 个 X、O、- 或 .），实为 %1&#xa0;个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="105"/>
+        <location filename="../app/engine_messages.cpp" line="106"/>
         <source>expected a move (%1 or PA), found %2</source>
         <translation>应为着法（%1 或 PA），实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="106"/>
+        <location filename="../app/engine_messages.cpp" line="107"/>
         <source>expected &apos;:&apos; after the move, found %1</source>
         <translation>着法之后应为 &apos;:&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="108"/>
+        <location filename="../app/engine_messages.cpp" line="109"/>
         <source>expected a score from -%1 to +%2, found %3</source>
         <translation>应为 -%1 到 +%2 之间的分数，实为%3</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="110"/>
+        <location filename="../app/engine_messages.cpp" line="111"/>
         <source>expected &apos;;&apos; after the side to move, found %1</source>
         <translation>行棋方之后应为 &apos;;&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="111"/>
+        <location filename="../app/engine_messages.cpp" line="112"/>
         <source>%1 is listed twice</source>
-        <translation>%1&#xa0;列出了两次</translation>
+        <translation>%1 列出了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="112"/>
+        <location filename="../app/engine_messages.cpp" line="113"/>
         <source>expected &apos;;&apos; after the score, found %1</source>
         <translation>分数之后应为 &apos;;&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="114"/>
+        <location filename="../app/engine_messages.cpp" line="115"/>
         <source>expected &apos;%1&apos;, found %2</source>
         <translation>应为 &apos;%1&apos;，实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="115"/>
+        <location filename="../app/engine_messages.cpp" line="116"/>
         <source>expected &apos;;&apos; to start a node, found %1</source>
         <translation>节点应以 &apos;;&apos; 开头，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="116"/>
+        <location filename="../app/engine_messages.cpp" line="117"/>
         <source>variations nested more than %1 deep</source>
         <translation>变化嵌套超过 %1&#xa0;层</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="117"/>
+        <location filename="../app/engine_messages.cpp" line="118"/>
         <source>property names are upper case, found %1</source>
         <translation>属性名应为大写字母，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="118"/>
+        <location filename="../app/engine_messages.cpp" line="119"/>
         <source>expected &apos;[&apos; after %1, found %2</source>
         <translation>%1 之后应为 &apos;[&apos;，实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="119"/>
+        <location filename="../app/engine_messages.cpp" line="120"/>
         <source>the value of %1 has no closing &apos;]&apos;</source>
         <translation>%1 的取值没有结束的 &apos;]&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="120"/>
+        <location filename="../app/engine_messages.cpp" line="121"/>
         <source>%1 is set up twice</source>
         <translation>%1 摆放了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="122"/>
+        <location filename="../app/engine_messages.cpp" line="123"/>
         <source>no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones as White or one more</source>
         <translation>没有不围棋对局能走到这些棋子：每块棋都要有气，且黑子数须与白子相同或多一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="125"/>
+        <location filename="../app/engine_messages.cpp" line="126"/>
         <source>no NoGo game reaches these stones: under the centre rule Black&apos;s first stone may not take the centre</source>
         <translation>没有不围棋对局能走到这些棋子：按天元规则，黑方第一手不得下在天元</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="128"/>
+        <location filename="../app/engine_messages.cpp" line="129"/>
         <source>PL[%1]: on the empty board %2 is to move (NoGo has no passes)</source>
-        <translation>PL[%1]：空棋盘上轮到%2（不围棋没有弃权）</translation>
-    </message>
-    <message>
-        <location filename="../app/engine_messages.cpp" line="130"/>
-        <source>PL[%1]: with these stones %2 is to move (NoGo has no passes)</source>
-        <translation>PL[%1]：按这些棋子应轮到%2（不围棋没有弃权）</translation>
+        <translation>PL[%1]：空棋盘上轮到%2（不围棋不能跳过）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="131"/>
+        <source>PL[%1]: with these stones %2 is to move (NoGo has no passes)</source>
+        <translation>PL[%1]：按这些棋子应轮到%2（不围棋不能跳过）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="132"/>
         <source>%1 has %2 values; a move has one</source>
         <translation>%1 有&#xa0;%2&#xa0;个取值；一步棋只有一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="132"/>
+        <location filename="../app/engine_messages.cpp" line="133"/>
         <source>%1 has %2 values; it takes one</source>
         <translation>%1 有 %2&#xa0;个取值；它只能有一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="133"/>
+        <location filename="../app/engine_messages.cpp" line="134"/>
         <source>GM[%1] is not Go&apos;s board (GM[1])</source>
         <translation>GM[%1] 不是围棋棋盘（GM[1]）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="134"/>
+        <location filename="../app/engine_messages.cpp" line="135"/>
         <source>SZ[%1]: NoGo is played on 9x9 (SZ[9])</source>
         <translation>SZ[%1]：不围棋在 9×9 棋盘上下（SZ[9]）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="136"/>
+        <location filename="../app/engine_messages.cpp" line="137"/>
         <source>setup (%1) is read in the first node only, as stones to start from</source>
         <translation>摆子（%1）只在第一个节点读取，作为起始棋子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="138"/>
+        <location filename="../app/engine_messages.cpp" line="139"/>
         <source>it holds %1 games, not one</source>
         <translation>其中有&#xa0;%1&#xa0;局，而不是一局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="139"/>
+        <location filename="../app/engine_messages.cpp" line="140"/>
         <source>a move of the tree is illegal</source>
         <translation>变化树中有不合法的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="140"/>
+        <location filename="../app/engine_messages.cpp" line="141"/>
         <source>it does not replay</source>
         <translation>无法重放</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="142"/>
+        <location filename="../app/engine_messages.cpp" line="143"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="143"/>
+        <location filename="../app/engine_messages.cpp" line="144"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="144"/>
+        <location filename="../app/engine_messages.cpp" line="145"/>
         <source>&apos;%1&apos; followed by %2</source>
         <translation>&apos;%1&apos; 后接%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="145"/>
+        <location filename="../app/engine_messages.cpp" line="146"/>
         <source>byte 0x%1</source>
         <translation>字节 0x%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="146"/>
+        <location filename="../app/engine_messages.cpp" line="147"/>
         <source>the end of the text</source>
         <translation>文本结尾</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="147"/>
+        <location filename="../app/engine_messages.cpp" line="148"/>
         <source>a line break</source>
         <translation>换行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="148"/>
+        <location filename="../app/engine_messages.cpp" line="149"/>
         <source>a tab</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="149"/>
+        <location filename="../app/engine_messages.cpp" line="150"/>
         <source>a space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="187"/>
+        <location filename="../app/engine_messages.cpp" line="188"/>
         <source>, </source>
         <comment>between the parts of where an error is</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="193"/>
+        <location filename="../app/engine_messages.cpp" line="194"/>
         <source>%1: %2</source>
         <comment>where: why</comment>
         <translation>%1：%2</translation>
@@ -715,6 +720,12 @@
         <location filename="../qml/EvalGraph.qml" line="151"/>
         <source>White ahead</source>
         <translation>白方领先</translation>
+    </message>
+    <message>
+        <location filename="../qml/EvalGraph.qml" line="170"/>
+        <source>%1 (%2)</source>
+        <comment>a score and how it was found</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -854,7 +865,7 @@
     <message>
         <location filename="../qml/MoveList.qml" line="135"/>
         <source>book %1</source>
-        <translation>定式 %1</translation>
+        <translation>开局库 %1</translation>
     </message>
     <message>
         <location filename="../qml/MoveList.qml" line="157"/>
@@ -1053,7 +1064,7 @@
     <message>
         <location filename="../app/games/nogo_game.cpp" line="201"/>
         <source>MCTS</source>
-        <translation>蒙特卡洛</translation>
+        <translation>MCTS</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="201"/>
@@ -1073,17 +1084,17 @@
     <message>
         <location filename="../app/games/nogo_game.cpp" line="222"/>
         <source>Heat-map: each point&apos;s chance of winning for the side to move (MCTS: the share of won playouts, with their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even; the colour is full from %1 % or %2 % on. Gold ring: the best move; bold, underlined and framed: a proven win or loss.</source>
-        <translation>热力图：每个点对行棋方的胜率（蒙特卡洛：模拟对局的胜率及其次数；极小极大：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；达到 %1 % 或 %2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
+        <translation>热力图：每个点对行棋方的胜率（MCTS：模拟对局的胜率及其次数；极小极大：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；胜率 ≥%1 % 或 ≤%2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="249"/>
         <source>No NoGo game reaches this: under the centre rule Black&apos;s first stone may not take the centre.</source>
-        <translation>没有对局能走到这个局面：按天元规则，黑方第一手不得下在天元。</translation>
+        <translation>没有不围棋对局能走到这个局面：按天元规则，黑方第一手不得下在天元。</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="251"/>
         <source>No NoGo game reaches this: every group needs a liberty, and Black has as many stones as White or one more.</source>
-        <translation>没有对局能走到这个局面：每块棋都必须有气，且黑子数等于白子数或多一个。</translation>
+        <translation>没有不围棋对局能走到这个局面：每块棋都必须有气，且黑子数等于白子数或多一个。</translation>
     </message>
 </context>
 <context>
@@ -1202,6 +1213,12 @@
         <translation>黑 %1，白 %2</translation>
     </message>
     <message>
+        <location filename="../qml/RecentGamesDialog.qml" line="85"/>
+        <source>, </source>
+        <comment>between the parts of a game&apos;s description for screen readers</comment>
+        <translation>，</translation>
+    </message>
+    <message>
         <location filename="../qml/RecentGamesDialog.qml" line="125"/>
         <source>No games yet. A game replaced by a new game, a paste or an opened file is kept here.</source>
         <translation>还没有对局。被新对局、粘贴或打开的文件替换掉的对局会保存在这里。</translation>
@@ -1282,12 +1299,12 @@
     <message>
         <location filename="../app/games/reversi_game.cpp" line="248"/>
         <source>Perfect endgame</source>
-        <translation>完美残局</translation>
+        <translation>残局完美解</translation>
     </message>
     <message>
         <location filename="../app/games/reversi_game.cpp" line="280"/>
         <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth, @ = the chance that its selective cuts were right; bold, underlined and framed: exact.</source>
-        <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。d = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
+        <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。深 = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
         <location filename="../app/games/reversi_game.cpp" line="315"/>
@@ -1439,7 +1456,7 @@
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="34"/>
         <source>First or last position</source>
-        <translation>开局或最新局面</translation>
+        <translation>最初或最终局面</translation>
     </message>
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="35"/>
@@ -1564,7 +1581,7 @@
     <message>
         <location filename="../qml/SidePanel.qml" line="227"/>
         <source>%1 · to move</source>
-        <translation>%1 · 行棋</translation>
+        <translation>%1 · 轮到走棋</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="285"/>
@@ -1624,12 +1641,12 @@
     <message>
         <location filename="../qml/SidePanel.qml" line="396"/>
         <source>Last</source>
-        <translation>最新</translation>
+        <translation>最后</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Last position</source>
-        <translation>最新局面</translation>
+        <translation>最终局面</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="405"/>
@@ -1669,7 +1686,7 @@
     <message>
         <location filename="../qml/StudyPanel.qml" line="85"/>
         <source>Paste a game or position (Ctrl+V)</source>
-        <translation>粘贴棋谱或局面 (Ctrl+V)</translation>
+        <translation>粘贴棋谱或局面（Ctrl+V）</translation>
     </message>
     <message>
         <location filename="../qml/StudyPanel.qml" line="90"/>
@@ -1679,7 +1696,7 @@
     <message>
         <location filename="../qml/StudyPanel.qml" line="92"/>
         <source>Copy the game (Ctrl+C)</source>
-        <translation>复制棋谱 (Ctrl+C)</translation>
+        <translation>复制棋谱（Ctrl+C）</translation>
     </message>
     <message>
         <location filename="../qml/StudyPanel.qml" line="97"/>
@@ -1729,7 +1746,7 @@
     <message>
         <location filename="../qml/StudyPanel.qml" line="128"/>
         <source>Show the best line (H)</source>
-        <translation>显示最佳变化 (H)</translation>
+        <translation>显示最佳变化（H）</translation>
     </message>
     <message>
         <location filename="../qml/StudyPanel.qml" line="135"/>
@@ -1759,7 +1776,7 @@
     <message>
         <location filename="../qml/StudyPanel.qml" line="182"/>
         <source>Analyse game</source>
-        <translation>分析全局</translation>
+        <translation>分析整局</translation>
     </message>
     <message>
         <location filename="../qml/StudyPanel.qml" line="196"/>
@@ -1817,7 +1834,7 @@
     <message>
         <location filename="../app/main.cpp" line="29"/>
         <source>Keep the game in progress in &lt;directory&gt; (default: the app data folder).</source>
-        <translation>将进行中的对局保存在 &lt;directory&gt;（默认：应用数据文件夹）。</translation>
+        <translation>将进行中的对局保存在 &lt;目录&gt;（默认：应用数据文件夹）。</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="30"/>
@@ -1879,7 +1896,7 @@
     <message>
         <location filename="../app/game_model.cpp" line="65"/>
         <source>book %1</source>
-        <translation>定式 %1</translation>
+        <translation>开局库 %1</translation>
     </message>
     <message>
         <location filename="../app/game_model.cpp" line="149"/>
@@ -1913,22 +1930,22 @@
     <message>
         <location filename="../app/game_records.cpp" line="80"/>
         <source>Transcript (.txt)</source>
-        <translation>着法记录 (.txt)</translation>
+        <translation>着法记录（.txt）</translation>
     </message>
     <message>
         <location filename="../app/game_records.cpp" line="81"/>
         <source>%1 game (.%2)</source>
-        <translation>%1 棋谱 (.%2)</translation>
+        <translation>%1 棋谱（.%2）</translation>
     </message>
     <message>
         <location filename="../app/game_records.cpp" line="113"/>
         <source>There is no game to load into.</source>
-        <translation>没有可载入的对局。</translation>
+        <translation>没有可供载入棋谱的对局。</translation>
     </message>
     <message>
         <location filename="../app/game_records.cpp" line="114"/>
         <source>The game could not be replayed.</source>
-        <translation>无法重现该对局。</translation>
+        <translation>无法重放该对局。</translation>
     </message>
     <message>
         <location filename="../app/game_records.cpp" line="136"/>

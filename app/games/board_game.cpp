@@ -46,6 +46,24 @@ GameKind gameKindNamed(const QString& kind) {
     return kind == QLatin1String("nogo") ? GameKind::NoGo : GameKind::Reversi;
 }
 
+namespace {
+
+// Whether a GM tag of `text` names Othello as GGF's reader takes it: without case, spaces
+// around it allowed ("GM[othello]" is a GGF game too).
+bool namesOthello(std::string_view text) {
+    for (std::size_t tag = text.find("GM["); tag != std::string_view::npos; tag = text.find("GM[", tag + 3)) {
+        const std::size_t end = text.find(']', tag);
+        if (end == std::string_view::npos) return false;
+        std::string value;
+        for (const char c : text.substr(tag + 3, end - tag - 3))
+            if (!std::isspace(static_cast<unsigned char>(c))) value += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (value == "othello") return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 std::vector<RecordedGame> readRecords(std::string_view text, const std::function<void()>& beforeEach) {
     std::size_t first = 0;
     while (first < text.size() && std::isspace(static_cast<unsigned char>(text[first]))) ++first;
@@ -53,7 +71,7 @@ std::vector<RecordedGame> readRecords(std::string_view text, const std::function
         throw ParseError("text", "it is empty: expected a transcript, an OBF position, a GGF game or an SGF game");
     // GGF and SGF both open with "(;": GGF names its game Othello, SGF's NoGo is Go's board.
     const bool record = text.substr(first, 2) == "(;";
-    if (record && text.find("GM[Othello]") == std::string_view::npos) return readNogoRecords(text, beforeEach);
+    if (record && !namesOthello(text)) return readNogoRecords(text, beforeEach);
     return readReversiRecords(text, beforeEach);
 }
 
