@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <chrono>
+#include <thread>
 
 #include "game_fixtures.h"
 #include "reversi/book.h"
@@ -15,15 +16,20 @@ using namespace reversi;
 
 namespace {
 
-// The clocks of GTP's time commands, as every game's engine reads them.
+// The clocks of GTP's time commands, as every game's engine reads them. Its genmove
+// thinks for 50 ms and passes; with no colour it fails, as a game's does.
 class ClockProbe : public common::gtp::Session {
 public:
-    ClockProbe() : Session("probe", "1", {}) {}
+    ClockProbe() : Session("probe", "1", {"genmove"}) {}
     using Session::clock_of;
 
 private:
-    std::string run_board_command(const std::string&, const std::vector<std::string>&) override {
-        throw common::gtp::Failure{"unknown command"};
+    std::string run_board_command(const std::string& command, const std::vector<std::string>& args) override {
+        if (command != "genmove") throw common::gtp::Failure{"unknown command"};
+        common::gtp::expect_arguments(args, 1, "genmove COLOUR");
+        common::gtp::is_black(args[0]);
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        return "pass";
     }
 };
 
@@ -81,6 +87,18 @@ private slots:
             QCOMPARE(clock(false), Pair(0, 10));
             QCOMPARE(clock(true), Pair(300, 6));
         }
+        // A genmove is charged to the clock of its colour, whether or not time_left follows.
+        QCOMPARE(p.handle("time_settings 10 5 1"), std::string("=\n\n"));
+        QCOMPARE(p.handle("genmove b"), std::string("= pass\n\n"));
+        QVERIFY2(clock(true).first <= 9.95 && clock(true).first > 9, qPrintable(QString::number(clock(true).first)));
+        QCOMPARE(clock(false), Pair(10, 5));
+        QVERIFY(p.handle("genmove").rfind("? syntax error", 0) == 0);  // failed: nothing charged
+        QVERIFY(clock(true).first > 9);
+        QCOMPARE(p.handle("time_left b 0.03 0"), std::string("=\n\n"));  // the main time runs out ...
+        QCOMPARE(p.handle("genmove b"), std::string("= pass\n\n"));
+        QCOMPARE(clock(true), Pair(0, 5));  // ... into byo-yomi, whose time is each move's own
+        QCOMPARE(p.handle("genmove b"), std::string("= pass\n\n"));
+        QCOMPARE(clock(true), Pair(0, 5));
         QCOMPARE(p.handle("time_settings 600 0 0"), std::string("=\n\n"));  // absolute time
         QCOMPARE(clock(true), Pair(600, 0));
         QCOMPARE(p.handle("time_settings 0 30 0"), std::string("=\n\n"));  // 0 stones: no limit (GTP 2, 4.2)
@@ -220,6 +238,27 @@ private slots:
         const auto found = std::find_if(in_book.begin(), in_book.end(), [&](const BookMove& m) { return m.move == move; });
         QVERIFY2(found != in_book.end(), answer.c_str());
         QCOMPARE(found->score, in_book.front().score);
+    }
+
+    void aGameOnTheClockStaysWithinIt() {
+        // Absolute time and no time_left: each side's genmoves of a whole game stay within
+        // its 1.5 s, a tenth over allowed for the load (1.26 and 1.36 s here; charged
+        // nothing, the engine took 1.97 and 1.60 s).
+        GtpEngine engine(20, 1);
+        QCOMPARE(engine.handle("time_settings 1.5 0 0"), std::string("=\n\n"));
+        double spent[2] = {0, 0};
+        Position p = Position::start();
+        while (!p.is_game_over()) {
+            const int side = p.to_move == Color::Black ? 0 : 1;
+            const auto start = std::chrono::steady_clock::now();
+            const std::string answer = engine.handle("genmove " + colour_of(p));
+            spent[side] += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            QVERIFY2(answer.rfind("= ", 0) == 0, answer.c_str());
+            const int move = p.must_pass() ? kPass : parse_square(answer.substr(2, answer.size() - 4));
+            QVERIFY2(move == kPass ? p.must_pass() : p.is_legal(move), answer.c_str());
+            p = p.apply(move);
+        }
+        QVERIFY2(spent[0] < 1.65 && spent[1] < 1.65, qPrintable(QStringLiteral("%1 s and %2 s").arg(spent[0]).arg(spent[1])));
     }
 
     void theClockOfTimeLeftIsSpent() {

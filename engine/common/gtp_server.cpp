@@ -1,6 +1,7 @@
 #include "common/gtp_server.h"
 
 #include <algorithm>
+#include <chrono>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -35,6 +36,10 @@ int count(const std::string& text) {
     if (!v || *v < 0 || *v > 1e6 || *v != static_cast<int>(*v))
         throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a number of stones"};
     return static_cast<int>(*v);
+}
+
+void Clock::spend(double seconds) {
+    if (seconds_left > 0) seconds_left = std::max(0.0, seconds_left - seconds);
 }
 
 Session::Session(std::string name, std::string version, std::vector<std::string> board_commands)
@@ -119,6 +124,16 @@ std::string Session::run(const std::string& command, const std::vector<std::stri
         // In byo-yomi (stones > 0) the time left is for that many stones.
         c = stones > 0 ? Clock{0, time / stones} : Clock{time, c.per_move};
         return "";
+    }
+    if (command == "genmove") {
+        // The engine's own thinking is charged to its clock: without it, a controller
+        // that sends no time_left saw every move planned from the whole main time, and
+        // a game on 4 s took 6.
+        const auto start = std::chrono::steady_clock::now();
+        std::string move = run_board_command(command, args);
+        const double taken = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        clocks_[is_black(args[0]) ? 0 : 1].spend(taken);  // (the colour was read by the game's genmove)
+        return move;
     }
     return run_board_command(command, args);
 }

@@ -86,13 +86,17 @@ private slots:
             if (command.empty() || command[0] == '#' || command[0] == '<') continue;
             QVERIFY2(i + 1 < lines.size() && lines[i + 1].rfind("<", 0) == 0, command.c_str());
             const std::string expected = lines[i + 1].substr(2);
+            const Position before = session.game().position;
             const std::string answer = session.handle(command);
             QVERIFY2(answer.size() >= 2 && answer.substr(answer.size() - 2) == "\n\n", command.c_str());
             const std::string first = answer.substr(0, answer.find('\n'));
             if (expected == "=VERTEX") {
                 QVERIFY2(first.rfind("= ", 0) == 0, (command + " -> " + first).c_str());
                 const int move = parse_gtp_vertex(first.substr(2));
-                QVERIFY2(move != kNoMove && session.game().moves.back() == move, first.c_str());
+                QVERIFY2(move != kNoMove && why_illegal(before, before.to_move(), move).empty(), first.c_str());
+                QVERIFY2(session.game().moves.back() == move, first.c_str());
+            } else if (expected == "=*") {
+                QVERIFY2(first.rfind("=", 0) == 0, (command + " -> " + first).c_str());
             } else {
                 QCOMPARE(QString::fromStdString(first), QString::fromStdString(expected));
             }
@@ -100,6 +104,29 @@ private slots:
         }
         QVERIFY(session.quit_requested());
         QVERIFY(checked >= 30);
+    }
+
+    // Absolute time and no time_left: each side's genmoves of a whole game stay within
+    // its 1.5 s, a tenth over allowed for the load (1.28 s here; charged nothing, each
+    // side took 2.3 s, and on 4 s 6.2 s).
+    void gtpGameOnTheClockStaysWithinIt() {
+        SearchLimits limits;
+        limits.seconds = 20;
+        GtpSession session(std::make_unique<Mcts>(MctsOptions{}), limits);
+        QCOMPARE(session.handle("time_settings 1.5 0 0"), std::string("=\n\n"));
+        double spent[2] = {0, 0};
+        for (;;) {
+            const Position before = session.game().position;
+            const bool black = before.to_move() == Color::Black;
+            const auto start = std::chrono::steady_clock::now();
+            const std::string answer = session.handle(std::string("genmove ") + (black ? "b" : "w"));
+            spent[black ? 0 : 1] += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            if (answer == "= resign\n\n") break;
+            const int move = parse_gtp_vertex(answer.substr(2, answer.size() - 4));
+            QVERIFY2(move != kNoMove && why_illegal(before, before.to_move(), move).empty(), answer.c_str());
+        }
+        QVERIFY(session.game().position.is_game_over());
+        QVERIFY2(spent[0] < 1.65 && spent[1] < 1.65, qPrintable(QStringLiteral("%1 s and %2 s").arg(spent[0]).arg(spent[1])));
     }
 
     // The bot keeps running through malformed and illegal input, answering each with an

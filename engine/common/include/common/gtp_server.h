@@ -1,7 +1,8 @@
 // What the GTP engines of both games share (the Go Text Protocol 2: a command a line,
 // optionally after a numeric id, answered by "=[id] text" or "?[id] error" and an empty
 // line): cutting a line into its command, the protocol's own commands, komi (which
-// neither game has) and the clocks of time_settings / time_left, and the arguments
+// neither game has) and the clocks of time_settings / time_left, charged the time each
+// genmove takes (a controller need not send time_left), and the arguments
 // every game reads. A game's engine
 // derives from Session and answers its board commands.
 #pragma once
@@ -27,6 +28,9 @@ int count(const std::string& text);        // a whole number from 0 to 1,000,000
 struct Clock {
     double seconds_left = -1;  // main time left; < 0: no clock
     double per_move = 0;       // byo-yomi time a move (once the main time is spent)
+
+    // A move of `seconds` by this side: taken off the main time (byo-yomi's is a move's own).
+    void spend(double seconds);
 };
 
 class Session {
