@@ -67,7 +67,7 @@ nogo::Position read_position(const std::string& kind, const std::string& value, 
 
 int run_analyze(const Args& args) {
     std::string spec = "mcts:1000", source = "--moves", value;
-    bool centre_rule = false, source_given = false;
+    bool centre_rule = false, source_given = false, spec_given = false;
     int shown = 5, game = 0;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--position" || args[i] == "--moves" || args[i] == "--sgf") {
@@ -81,9 +81,7 @@ int run_analyze(const Args& args) {
             game = parse_int(option_value(args, i), "--game", 1, 1000000);
         } else if (args[i] == "--show") {
             shown = parse_int(option_value(args, i), "--show", 1, 81);
-        } else if (!args[i].empty() && args[i][0] != '-' && i == 0) {
-            spec = args[i];
-        } else {
+        } else if (!take_spec(args[i], spec, spec_given)) {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
     }

@@ -73,8 +73,9 @@ int run_bench(const Args& args) {
             cancel = true;
         });
         engine->search(positions[1], limits);
-        const double latency = std::chrono::duration<double>(Clock::now() - cancelled_at).count();
-        canceller.join();
+        const Clock::time_point returned = Clock::now();
+        canceller.join();  // (before cancelled_at is read: the canceller wrote it)
+        const double latency = std::chrono::duration<double>(returned - cancelled_at).count();
         std::printf("cancel: %s returned %.2f ms after the flag was set\n", engine->name().c_str(), latency * 1000);
     }
     return 0;

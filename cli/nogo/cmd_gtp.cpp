@@ -11,11 +11,10 @@ namespace {
 
 int run_gtp(const Args& args) {
     std::string spec = "mcts:1000";
-    bool centre_rule = false;
+    bool centre_rule = false, spec_given = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--centre-rule") centre_rule = true;
-        else if (!args[i].empty() && args[i][0] != '-' && i == 0) spec = args[i];
-        else throw UsageError{"unexpected argument '" + args[i] + "'"};
+        else if (!take_spec(args[i], spec, spec_given)) throw UsageError{"unexpected argument '" + args[i] + "'"};
     }
     nogo::SearchLimits limits;
     nogo::GtpSession session(engine_argument(spec, limits), limits, centre_rule);

@@ -14,14 +14,13 @@ namespace {
 int run_selfplay(const Args& args) {
     std::string spec = "mcts:100", sgf_path;
     int games = -1, opening_plies = 4;
-    bool centre_rule = false;
+    bool centre_rule = false, spec_given = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--games") games = parse_int(option_value(args, i), "--games", 1, 1000000);
         else if (args[i] == "--opening-plies") opening_plies = parse_int(option_value(args, i), "--opening-plies", 0, 20);
         else if (args[i] == "--sgf") sgf_path = file_option_value(args, i);
         else if (args[i] == "--centre-rule") centre_rule = true;
-        else if (!args[i].empty() && args[i][0] != '-' && i == 0) spec = args[i];
-        else throw UsageError{"unexpected argument '" + args[i] + "'"};
+        else if (!take_spec(args[i], spec, spec_given)) throw UsageError{"unexpected argument '" + args[i] + "'"};
     }
     if (games < 0) throw UsageError{"--games N is required"};
     if (!sgf_path.empty()) common::check_writable(sgf_path);  // before the first game, not after it

@@ -11,6 +11,16 @@
 
 namespace cli {
 
+// Whether `arg` is the command's one engine or player spec (a word that is no option),
+// which may come before or after the options; taken into `spec`. A second is refused.
+inline bool take_spec(const std::string& arg, std::string& spec, bool& given) {
+    if (arg.empty() || arg[0] == '-') return false;
+    if (given) throw UsageError{"one engine: '" + arg + "' comes after '" + spec + "'"};
+    spec = arg;
+    given = true;
+    return true;
+}
+
 inline std::unique_ptr<nogo::Engine> engine_argument(const std::string& spec, nogo::SearchLimits& limits) {
     try {
         return nogo::make_engine(spec, limits);

@@ -45,6 +45,10 @@ expect 2 gtp mcts:10,threads=1,threads=2
 stderr_has "'threads' is given twice in 'mcts:10,threads=1,threads=2'"
 expect 2 selfplay random
 stderr_has "--games N is required"
+# The engine may come after the options, as match's players do; a second is refused.
+expect 0 gtp --centre-rule mcts:10 </dev/null
+expect 2 analyze --moves E5 mcts:10 minmax:1
+stderr_has "one engine: 'minmax:1' comes after 'mcts:10'"
 expect 2 analyze --moves
 stderr_has "option --moves needs a value"
 expect 2 analyze --show 2 --show 3
@@ -123,6 +127,12 @@ stderr_has "deep.sgf, line 1, column 411: variations nested more than 200 deep"
 expect 0 analyze mcts:200 --moves "E5 D4"
 stdout_has "final "
 grep -q '^bestmove [A-HJ][1-9]$' "$out" || fail "no bestmove line: $(tail -n 2 "$out")"
+# A proven position says so: three moves before the end of a game.
+expect 0 selfplay random --games 1 --sgf "$check_dir/random.sgf"
+sed -E 's/(;[BW]\[[a-i]{2}\]){3}\)[[:space:]]*$/)/' "$check_dir/random.sgf" >"$check_dir/late.sgf"
+cmp -s "$check_dir/random.sgf" "$check_dir/late.sgf" && fail "no moves taken off the record: $(cat "$check_dir/random.sgf")"
+expect 0 analyze minmax:10 --sgf "$check_dir/late.sgf"
+grep -Eq ' proven (win|loss)$' "$out" || fail "no proof three moves before the end: $(cat "$out")"
 
 # selfplay plays whole games.
 expect 0 selfplay mcts:10 --games 2
