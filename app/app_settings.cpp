@@ -59,19 +59,25 @@ int AppSettings::nogoLevel(const char* key) const {
 
 void AppSettings::setNogoLevel(const char* key, int level) { setValue(key, std::clamp(level, 1, nogoRules()->levelCount(0))); }
 
-QVariantMap AppSettings::newGameOptions() const {
-    const bool nogo = gameKind() == QLatin1String("nogo");
-    return {{"kind", gameKind()},
-            {"size", nogo ? 9 : boardSize()},
-            {"parallelStart", parallelStart()},
-            {"whiteFirst", whiteFirst()},
-            {"centreRule", centreRule()},
-            {"blackIsAi", blackIsAi()},
-            {"whiteIsAi", whiteIsAi()},
-            {"blackEngine", nogo ? nogoBlackEngine() : 0},
+QVariantMap AppSettings::playersOf(const QString& kind) const {
+    const bool nogo = kind == QLatin1String("nogo");
+    return {{"blackEngine", nogo ? nogoBlackEngine() : 0},
             {"whiteEngine", nogo ? nogoWhiteEngine() : 0},
             {"blackLevel", nogo ? nogoBlackLevel() : blackLevel()},
             {"whiteLevel", nogo ? nogoWhiteLevel() : whiteLevel()}};
+}
+
+QVariantMap AppSettings::newGameOptions() const {
+    const bool nogo = gameKind() == QLatin1String("nogo");
+    QVariantMap options = playersOf(gameKind());
+    options.insert({{"kind", gameKind()},
+                    {"size", nogo ? 9 : boardSize()},
+                    {"parallelStart", parallelStart()},
+                    {"whiteFirst", whiteFirst()},
+                    {"centreRule", centreRule()},
+                    {"blackIsAi", blackIsAi()},
+                    {"whiteIsAi", whiteIsAi()}});
+    return options;
 }
 
 int AppSettings::animationSpeed() const {

@@ -112,6 +112,9 @@ public:
     void setMarkDecisivePoints(bool on) { setValue("markDecisivePoints", on); }
     // The whole choice of the next new game, as GameModel::newGameOf takes it.
     Q_INVOKABLE QVariantMap newGameOptions() const;
+    // The computer players last chosen for a game ("reversi" or "nogo"): blackEngine,
+    // whiteEngine, blackLevel, whiteLevel.
+    QVariantMap playersOf(const QString& kind) const;
 
 signals:
     void changed();

@@ -7,6 +7,8 @@
 #include <QEvent>
 #include <QScopedValueRollback>
 
+#include "app_settings.h"
+
 namespace reversi::app {
 
 GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
@@ -311,7 +313,11 @@ void GameModel::switchGame(const GamePtr& game) {
     analysis_.assign(static_cast<std::size_t>(cellCount()), {});  // views read it at once
     if (!sameCells) endResetModel();
     if (!sameKind) {
-        for (AiPlayer& p : players_) p = {0, game->defaultLevel(0)};
+        // The other game's computer players are those last chosen for it, not its
+        // defaults: a record opened or a game restored keeps the user's opponents.
+        const QVariantMap chosen = AppSettings().playersOf(game->kind());
+        players_[0] = {chosen.value("blackEngine").toInt(), chosen.value("blackLevel").toInt()};
+        players_[1] = {chosen.value("whiteEngine").toInt(), chosen.value("whiteLevel").toInt()};
         analysis_engine_ = 0;
         emit analysisEngineChanged();
     }
@@ -437,8 +443,6 @@ QStringList GameModel::levelNames(const QString& kind, int engine) const {
     for (int level = 1; level <= game->levelCount(engine); ++level) names.append(game->levelName(engine, level));
     return names;
 }
-
-int GameModel::defaultLevel(const QString& kind, int engine) const { return standardGame(gameKindNamed(kind))->defaultLevel(engine); }
 
 QStringList GameModel::engineNamesOf(const QString& kind) const { return standardGame(gameKindNamed(kind))->engineNames(); }
 

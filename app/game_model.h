@@ -241,7 +241,6 @@ public:
     Q_INVOKABLE QString heatMapHelp(int fullMargin) const { return boardGame()->heatMapHelp(fullMargin); }
     // The names of an engine's levels, 1..count, for the New Game dialog.
     Q_INVOKABLE QStringList levelNames(const QString& kind, int engine) const;
-    Q_INVOKABLE int defaultLevel(const QString& kind, int engine) const;
     Q_INVOKABLE QStringList engineNamesOf(const QString& kind) const;
 
 signals:

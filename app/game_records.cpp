@@ -99,7 +99,6 @@ void GameRecords::setChoices(std::vector<RecordedGame> records, QStringList titl
         });
     pending_ = std::move(records);
     choices_.setTitles(std::move(titles));
-    emit choicesChanged();
 }
 
 void GameRecords::supersedeOpening() {

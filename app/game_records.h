@@ -108,7 +108,6 @@ public:
 signals:
     void gameChanged();
     void errorChanged();
-    void choicesChanged();
     void saveFormatsChanged();
     void loaded();
     void openingChanged();

@@ -117,6 +117,7 @@ private slots:
     void nogoGameAnalysisGrades();
     void nogoEnginesKeepTheirOwnScores();
     void newGameDialogChoosesTheGame();
+    void aRecordOfTheOtherGameKeepsItsChosenPlayers();
     void openingNamesAndTheBook();
     void computerPlaysFromTheBook();
     void heatMapSearchesAsTheStrongestLevel();
@@ -686,6 +687,37 @@ void TestGames::newGameDialogChoosesTheGame() {
     QCOMPARE(game->boardWidth(), 6);
     QVERIFY(game->setup().value("parallelStart").toBool());
     QVERIFY(legend->property("text").toString().contains(QStringLiteral("≤3\u00a0discs")));
+}
+
+// A record of the other game, pasted or opened (or a game restored), is played against
+// the computer players last chosen for that game, not its defaults: a NoGo game
+// against MinMax, then a Reversi transcript, then the NoGo record again.
+void TestGames::aRecordOfTheOtherGameKeepsItsChosenPlayers() {
+    reversi::app::AppSettings settings;
+    const QVariantMap before = settings.playersOf(QStringLiteral("nogo"));
+    const int reversiWhite = settings.whiteLevel();
+    const auto back = qScopeGuard([&] {
+        settings.setNogoWhiteEngine(before.value("whiteEngine").toInt());
+        settings.setNogoWhiteLevel(before.value("whiteLevel").toInt());
+        settings.setWhiteLevel(reversiWhite);
+    });
+    settings.setNogoWhiteEngine(1);  // MinMax
+    settings.setNogoWhiteLevel(3);
+    settings.setWhiteLevel(12);
+    GameModel game;
+    game.newGameOf({{"kind", "nogo"}, {"whiteIsAi", false}, {"blackIsAi", false}, {"whiteEngine", 1}, {"whiteLevel", 3}});
+    QVERIFY(game.play(point("D4")));
+    reversi::app::GameRecords records;
+    records.setGame(&game);
+    const QString nogoRecord = QStringLiteral("(;GM[1]SZ[9];B[dd];W[ee])");
+    QVERIFY2(records.loadText(QStringLiteral("f5d6c3")), qPrintable(records.error()));
+    QCOMPARE(game.gameKind(), QStringLiteral("reversi"));
+    QCOMPARE(game.whiteEngine(), 0);
+    QCOMPARE(game.whiteLevel(), 12);
+    QVERIFY2(records.loadText(nogoRecord), qPrintable(records.error()));
+    QCOMPARE(game.gameKind(), QStringLiteral("nogo"));
+    QCOMPARE(game.whiteEngine(), 1);
+    QCOMPARE(game.whiteLevel(), 3);
 }
 
 // Reversi 8x8 names its openings: the side panel's name follows the cursor, the move
