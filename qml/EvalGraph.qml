@@ -167,7 +167,7 @@ Rectangle {
         // The depth is marked as on the board's chips ("d12", "d21@73%", "深12"; NoGo's
         // playouts).
         text: here ? (detail === "" ? graph.game.scoreText(here.score)
-                                     : qsTr("%1 (%2)", "a score and how it was found").arg(graph.game.scoreText(here.score), detail)) : ""
+                                     : qsTr("%1 (%2)", "a score and how it was found").arg(graph.game.scoreText(here.score)).arg(detail)) : ""
         color: Theme.text
     }
 
