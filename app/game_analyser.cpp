@@ -58,6 +58,11 @@ bool replaces(const Evaluation& candidate, const Evaluation& held) {
 }
 
 GameAnalyser::GameAnalyser(QObject* parent) : QObject(parent) {
+    // (Connected first: the lists are made anew before any view reads them.)
+    connect(this, &GameAnalyser::resultsChanged, this, [this]() {
+        points_.reset();
+        grades_.reset();
+    });
     connect(&engine_, &EngineWorker::analysisUpdated, this, &GameAnalyser::onUpdated);
     connect(&engine_, &EngineWorker::analysisFinished, this, &GameAnalyser::onFinished);
     connect(&engine_, &EngineWorker::failed, this, [this](quint64 generation, const QString& why) {
@@ -187,8 +192,7 @@ void GameAnalyser::setGame(GameModel* game) {
             const Evaluation evaluation{blackView(p, score), depth, exact, probability};
             const Key key = shownKey(p);
             if (ply == game_->ply()) on_board_.emplace(key, evaluation);
-            offer(key, evaluation);
-            emit resultsChanged();
+            if (!offer(key, evaluation)) emit resultsChanged();  // (on_board_ may have changed)
         });
     }
     keepPositionsToStore();
@@ -226,16 +230,27 @@ const Evaluation* GameAnalyser::evaluation(const GameState& position) const {
     return it == evaluations_.end() ? nullptr : &it->second;
 }
 
-void GameAnalyser::offer(const Key& key, const Evaluation& evaluation) {
+bool GameAnalyser::offer(const Key& key, const Evaluation& evaluation) {
     const auto [it, inserted] = evaluations_.try_emplace(key, evaluation);
     if (!inserted) {
-        if (!replaces(evaluation, it->second)) return;
+        if (!replaces(evaluation, it->second)) return false;
         it->second = evaluation;
     }
     emit resultsChanged();
+    return true;
 }
 
 QVariantList GameAnalyser::points() const {
+    if (!points_) points_ = makePoints();
+    return *points_;
+}
+
+QVariantList GameAnalyser::grades() const {
+    if (!grades_) grades_ = makeGrades();
+    return *grades_;
+}
+
+QVariantList GameAnalyser::makePoints() const {
     QVariantList list;
     if (!game_) return list;
     const GameHistory& history = game_->history();
@@ -255,12 +270,13 @@ QVariantList GameAnalyser::points() const {
     return list;
 }
 
-QVariantList GameAnalyser::grades() const {
+QVariantList GameAnalyser::makeGrades() const {
     QVariantList list;
     if (!game_) return list;
     const GameHistory& history = game_->history();
+    const std::vector<PlayedMove> moves = history.moves();
     for (int i = 0; i < history.length(); ++i) {
-        const int move = history.moves()[static_cast<std::size_t>(i)].move;
+        const int move = moves[static_cast<std::size_t>(i)].move;
         const PositionAnalysis* a = move == history.start().passMove() ? nullptr : analysis(history.position_at(i));
         const std::optional<int> played = a ? scoreOf(*a, move) : std::nullopt;
         if (!played) {

@@ -129,7 +129,11 @@ private:
 
     // The key of `position` under the engine the model analyses with now.
     Key shownKey(const GameState& position) const;
-    void offer(const Key& key, const Evaluation& evaluation);
+    QVariantList makePoints() const;
+    QVariantList makeGrades() const;
+    // Keeps `evaluation` where it says more than the one kept; whether it did (and so
+    // emitted resultsChanged).
+    bool offer(const Key& key, const Evaluation& evaluation);
     // Analyses `queue` in order; `wholeGame` shows as running, with progress.
     void runQueue(std::vector<StatePtr> queue, bool wholeGame);
     void analyseNext();
@@ -155,6 +159,9 @@ private:
     // there (the board's own number) rather than an older, deeper one; cleared when the
     // position changes.
     std::optional<std::pair<Key, Evaluation>> on_board_;
+    // points() and grades() as last made: each row of the move list reads them, so they
+    // are made once for each resultsChanged (which every change they show emits).
+    mutable std::optional<QVariantList> points_, grades_;
     std::map<Key, PositionAnalysis> analyses_;
     std::vector<StatePtr> queue_;  // positions still to analyse, in order
     // The game and engine the queue was made for: its positions go to that game's engine,

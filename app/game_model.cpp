@@ -448,7 +448,8 @@ QStringList GameModel::engineNamesOf(const QString& kind) const { return standar
 
 void GameModel::positionChanged() {
     ++generation_;
-    if (!paused_) setEngineProblem({});  // a paused AI's failure stays until it resumes
+    // A paused AI's failure stays until it resumes; the heat-map's was this position's.
+    if (!paused_ || !ai_problem_) setEngineProblem({});
     ai_delay_.stop();
     pending_ai_move_ = kNotAMove;
     emit thinkingChanged();
@@ -534,7 +535,7 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
 void GameModel::onAiFailed(quint64 generation, const QString& why) {
     if (generation != generation_) return;
     qWarning("GameModel: %s", qPrintable(why));
-    setEngineProblem(why);
+    setEngineProblem(why, true);
     const QScopedValueRollback<bool> acting(computer_acting_, true);
     stopThinking();  // paused, until the user resumes
 }
@@ -543,10 +544,11 @@ void GameModel::onAiFailed(quint64 generation, const QString& why) {
 void GameModel::onAnalysisFailed(quint64 generation, const QString& why) {
     if (generation != generation_) return;
     qWarning("GameModel: %s", qPrintable(why));
-    setEngineProblem(why);
+    if (!ai_problem_ || engine_problem_.isEmpty()) setEngineProblem(why);  // (the paused AI's says more)
 }
 
-void GameModel::setEngineProblem(const QString& why) {
+void GameModel::setEngineProblem(const QString& why, bool ai) {
+    ai_problem_ = ai;
     if (engine_problem_ == why) return;
     engine_problem_ = why;
     emit engineProblemChanged();

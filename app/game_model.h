@@ -64,7 +64,7 @@ class GameModel : public QAbstractListModel {
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     // Why the last engine request failed (e.g. no memory for its tables), "" when it did
     // not. The game is kept. The AI's failure pauses it until resumeAi(), which clears
-    // this; the heat-map's lasts until the position changes.
+    // this; the heat-map's lasts until the position changes (browsing included).
     Q_PROPERTY(QString engineProblem READ engineProblem NOTIFY engineProblemChanged)
     Q_PROPERTY(bool analysisEnabled READ analysisEnabled WRITE setAnalysisEnabled NOTIFY analysisEnabledChanged)
     Q_PROPERTY(bool analyzing READ analyzing NOTIFY analyzingChanged)
@@ -296,7 +296,7 @@ private:
     void onAnalysisUpdated(quint64 generation, const QList<CandidateScore>& scores);
     void onAiFailed(quint64 generation, const QString& why);
     void onAnalysisFailed(quint64 generation, const QString& why);
-    void setEngineProblem(const QString& why);
+    void setEngineProblem(const QString& why, bool ai = false);
 
     GameHistory history_;
     std::array<bool, 2> ai_{false, true};  // Black, White
@@ -321,6 +321,7 @@ private:
     bool computer_acting_ = false;
     bool hurry_ = false;      // "move now" was asked: the answer is played without the delay
     QString engine_problem_;
+    bool ai_problem_ = false;  // engine_problem_ is the AI's (kept while it is paused), not the heat-map's
     EngineWorker ai_engine_;
     EngineWorker analyst_;
 };

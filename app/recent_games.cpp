@@ -54,6 +54,12 @@ RecentGames::RecentGames(QObject* parent) : QObject(parent) {
     refresh();
 }
 
+RecentGames::~RecentGames() {
+    // The games that could not be written are lost with this object: one more try (a
+    // disk that was full may have room by now).
+    if (!unsaved_.empty()) writeHeld();
+}
+
 bool RecentGames::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
         refresh();  // titles and dates in the new language

@@ -41,6 +41,7 @@ public:
     static constexpr int kKept = 30;
 
     explicit RecentGames(QObject* parent = nullptr);
+    ~RecentGames() override;  // writes the games still held, where it now can
 
     static QString directory();
 

@@ -579,6 +579,10 @@ void TestGameModel::engineFailureKeepsTheGame() {
     QVERIFY(!m.thinking());
     QCOMPARE(m.ply(), 1);
     QCOMPARE(m.length(), 1);
+    // Looking back and forth leaves the paused computer's failure said.
+    m.jumpTo(0);
+    m.jumpTo(1);
+    QVERIFY(m.engineProblem().contains(QLatin1String("memory")));
     m.resumeAi();
     QVERIFY(m.engineProblem().isEmpty());
     QTRY_COMPARE(m.ply(), 2);
@@ -608,6 +612,16 @@ void TestGameModel::heatMapFailureLetsTheComputerPlay() {
     m.analyst().setEngineFactory([](const reversi::app::BoardGame& game) { return game.makeEngine(); });
     QVERIFY(m.play(m.history().position().legalMoves().front()));
     QVERIFY(m.engineProblem().isEmpty());
+    // So is a position reached by looking back through the game (which pauses the
+    // computer): the failure said was another position's.
+    m.analyst().setEngineFactory([](const reversi::app::BoardGame&) -> std::unique_ptr<reversi::app::GameEngine> {
+        throw std::bad_alloc();
+    });
+    m.jumpTo(1);
+    QTRY_VERIFY(!m.engineProblem().isEmpty());
+    m.analyst().setEngineFactory([](const reversi::app::BoardGame& game) { return game.makeEngine(); });
+    m.jumpTo(2);
+    QVERIFY2(m.engineProblem().isEmpty(), qPrintable(m.engineProblem()));
 }
 
 // NoGo's engines score in different units (MCTS: win rates, MinMax: points): a MinMax

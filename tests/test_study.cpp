@@ -118,6 +118,7 @@ private slots:
     void editorStartsAGame();
     void recentGamesKeepAnEditedPosition();
     void recentGamesHoldWhatTheyCannotWrite();
+    void aHeldGameIsWrittenOnQuitting();
     void aRestoredGameIsOnDiskBeforeItsFileGoes();
     void aGameThatCannotBeRestoredSaysWhy();
     void theSameGameIsKeptOnce();
@@ -1209,6 +1210,33 @@ void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
     QCOMPARE(game->length(), 2);
     QCOMPARE(recent.games().size(), 1);  // d3: the new game it replaced had no move to keep
     QCOMPARE(QDir(folder).entryList({QStringLiteral("*.ggf")}).size(), 1);
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// A replaced game held in memory (its folder could not be made) is written when the
+// app quits, if it can be by then, rather than only at the next replacement.
+void TestStudy::aHeldGameIsWrittenOnQuitting() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    const QString folder = reversi::app::RecentGames::directory();
+    QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
+    QFile blocker(folder);
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    auto game = humanGame();
+    {
+        reversi::app::RecentGames recent;
+        recent.setGame(game.get());
+        QVERIFY(game->play(parse_square("d3")));
+        game->newGame(false, false, kMinLevel, kMinLevel);
+        QVERIFY(!recent.problem().isEmpty());
+        QVERIFY(QFile::remove(folder));
+    }
+    const QStringList kept = QDir(folder).entryList({QStringLiteral("*.ggf")});
+    QCOMPARE(kept.size(), 1);
+    QFile file(QDir(folder).filePath(kept.first()));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("D3"));
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
