@@ -106,6 +106,41 @@ private slots:
         QVERIFY(checked >= 30);
     }
 
+    // Under the centre rule Black's first stone may not take the centre, after undo and
+    // boardsize too; boardsize starts a new game; at the end genmove resigns, and play
+    // is refused without changing the game.
+    void gtpCentreRuleAndTheEnd() {
+        SearchLimits limits;
+        limits.seconds = 0;
+        limits.playouts = 30;
+        GtpSession session(std::make_unique<Mcts>(MctsOptions{}), limits, true);
+        QVERIFY(session.handle("play b E5").rfind("? illegal move", 0) == 0);
+        QCOMPARE(session.handle("play b D4"), std::string("=\n\n"));
+        QCOMPARE(session.handle("undo"), std::string("=\n\n"));
+        QVERIFY(session.handle("play b E5").rfind("? illegal move", 0) == 0);
+        QCOMPARE(session.handle("play b D4"), std::string("=\n\n"));
+        QCOMPARE(session.handle("boardsize 9"), std::string("=\n\n"));
+        QVERIFY(session.game().moves.empty());
+        QVERIFY(session.handle("play b E5").rfind("? illegal move", 0) == 0);
+        for (int moves = 0;; ++moves) {
+            QVERIFY(moves <= 81);
+            const std::string colour = session.game().position.to_move() == Color::Black ? "b" : "w";
+            const std::string answer = session.handle("genmove " + colour);
+            if (answer == "= resign\n\n") break;
+            QVERIFY2(answer.rfind("= ", 0) == 0, answer.c_str());
+        }
+        const Position end = session.game().position;
+        QVERIFY(end.is_game_over());
+        const std::string colour = end.to_move() == Color::Black ? "b" : "w";
+        QCOMPARE(session.handle("genmove " + colour), std::string("= resign\n\n"));
+        const std::vector<int> moves = session.game().moves;
+        for (int point = 0; point < kPoints; ++point) {
+            const std::string answer = session.handle("play " + colour + " " + gtp_vertex(point));
+            QVERIFY2(answer.rfind("? ", 0) == 0, answer.c_str());
+        }
+        QVERIFY(session.game().moves == moves);
+    }
+
     // Absolute time and no time_left: each side's genmoves of a whole game stay within
     // its 1.5 s, a tenth over allowed for the load (1.28 s here; charged nothing, each
     // side took 2.3 s, and on 4 s 6.2 s).

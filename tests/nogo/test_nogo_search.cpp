@@ -77,7 +77,8 @@ private slots:
         QVERIFY(proven >= int(positions.size()) * 3 / 4);
     }
 
-    // MinMax solves them exactly, with a proven score for every move when analysing.
+    // MinMax solves them exactly, with a proven score for every move when analysing, and
+    // the same proof when playing.
     void minmaxIsExactNearTheEnd() {
         for (const Position& p : late_positions(40, 8, 14, 11)) {
             MinMax minmax;
@@ -92,7 +93,32 @@ private slots:
                 QVERIFY(s.proven != 0);
                 QCOMPARE(s.proven > 0, !wins(p.after(s.move)));
             }
+            // As match, selfplay and GTP search it, with no analysis (a null-window root):
+            // the same proof, and a winning move where there is one.
+            MinMax playing;
+            const SearchResult played = playing.search(p, limits);
+            QCOMPARE(played.proven, r.proven);
+            QVERIFY(p.is_legal(played.move));
+            if (wins(p)) QVERIFY(!wins(p.after(played.move)));
         }
+    }
+
+    // MCTS-Solver's proofs on two threads agree with plain search too.
+    void solverProofsHoldOnTwoThreads() {
+        int proven = 0;
+        for (const Position& p : late_positions(20, 8, 14, 13)) {
+            Mcts mcts;
+            SearchLimits limits;
+            limits.seconds = 0;
+            limits.playouts = 20000;
+            limits.threads = 2;
+            const SearchResult r = mcts.search(p, limits);
+            if (r.proven == 0) continue;
+            ++proven;
+            QCOMPARE(r.proven > 0, wins(p));
+            if (r.proven > 0) QVERIFY(!wins(p.after(r.move)));
+        }
+        QVERIFY(proven >= 10);
     }
 
     // A search without limits ends when another thread cancels it, with a legal move,
