@@ -36,11 +36,11 @@ std::string diagram(const Position& p) {
 
 }  // namespace
 
-GtpEngine::GtpEngine(double move_seconds, int threads, const Book* book)
+GtpEngine::GtpEngine(double move_seconds, int threads, const Book* book, std::size_t table_megabytes)
     : common::gtp::Session("reversi-engine", "1",
                            {"boardsize", "clear_board", "play", "genmove", "undo", "showboard", "final_score",
                             "list_games", "set_game"}),
-      move_seconds_(move_seconds), threads_(threads), book_(book) {}
+      move_seconds_(move_seconds), threads_(threads), book_(book), search_(table_megabytes) {}
 
 void GtpEngine::pass_if_forced(Color colour) {
     const Position p = game_.current();

@@ -28,8 +28,9 @@ public:
     // Searches `move_seconds` a move (with Multi-ProbCut, solving exactly where that
     // time allows) until time_settings / time_left give a clock, which is then spent by
     // phase (plan_move). With a `book` (which must outlive the engine), genmove in a
-    // book position answers with a best book move.
-    GtpEngine(double move_seconds, int threads, const Book* book = nullptr);
+    // book position answers with a best book move. The search's table takes
+    // `table_megabytes` (clear_board clears it).
+    GtpEngine(double move_seconds, int threads, const Book* book = nullptr, std::size_t table_megabytes = 64);
 
     const GameRecord& game() const { return game_; }
 
