@@ -326,7 +326,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="56"/>
         <source>it is empty: expected a transcript, an OBF position, a GGF game or an SGF game</source>
-        <translation>内容为空：应为着法序列、OBF 局面、GGF 对局或 SGF 对局</translation>
+        <translation>内容为空：应为着法记录、OBF 局面、GGF 对局或 SGF 对局</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="57"/>
@@ -526,7 +526,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="109"/>
         <source>expected a score from -%1 to +%2, found %3</source>
-        <translation>应为 -%1 到 +%2 之间的分数，实为%3</translation>
+        <translation>应为 -%1 到 +%2 之间的评分，实为%3</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="111"/>
@@ -541,7 +541,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="113"/>
         <source>expected &apos;;&apos; after the score, found %1</source>
-        <translation>分数之后应为 &apos;;&apos;，实为%1</translation>
+        <translation>评分之后应为 &apos;;&apos;，实为%1</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="115"/>
@@ -1304,7 +1304,7 @@
     <message>
         <location filename="../app/games/reversi_game.cpp" line="280"/>
         <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth, @ = the chance that its selective cuts were right; bold, underlined and framed: exact.</source>
-        <translation>热力图：每步棋对行棋方的得分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。深 = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
+        <translation>热力图：每步棋对行棋方的评分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。深 = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
         <location filename="../app/games/reversi_game.cpp" line="315"/>
