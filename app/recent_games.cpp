@@ -176,14 +176,27 @@ void RecentGames::refresh() {
         entries.push_back({dir.filePath(name), {}, when.isValid() ? when : QFileInfo(dir, name).lastModified(), {}, counter, {}});
     }
     entries_.clear();
+    std::map<QString, ReadFile> read;
     for (Entry& entry : entries) {
         QString cannotRead;
-        const QByteArray text = textOf(entry, cannotRead);
         try {
+            // A file read before and unchanged since is not read again.
+            ReadFile game;
+            const QFileInfo info(entry.file);
+            const auto known = entry.file.isEmpty() ? read_.end() : read_.find(entry.file);
+            if (known != read_.end() && known->second.size == info.size() && known->second.modified == info.lastModified()) {
+                game = known->second;
+            } else {
+                const QByteArray text = textOf(entry, cannotRead);
+                if (cannotRead.isEmpty()) {
+                    game = {info.size(), info.lastModified(), readSavedGame(text).history, {}};
+                    game.content = gameContentOf(game.history);
+                }
+            }
             if (cannotRead.isEmpty()) {
-                const GameHistory history = readSavedGame(text).history;
-                entry.description = describe(history, entry.when.toLocalTime());
-                entry.content = gameContentOf(history);
+                entry.description = describe(game.history, entry.when.toLocalTime());
+                entry.content = game.content;
+                if (!entry.file.isEmpty()) read[entry.file] = std::move(game);
                 entries_.push_back(std::move(entry));
             }
         } catch (const ParseError& e) {
@@ -201,6 +214,7 @@ void RecentGames::refresh() {
         return !a.file.isEmpty() && b.file.isEmpty();
     });
     if (entries_.size() > std::size_t(kKept)) entries_.resize(kKept);
+    read_ = std::move(read);
     emit gamesChanged();
 }
 

@@ -14,6 +14,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <map>
 #include <vector>
 
 #include "autosave.h"
@@ -88,6 +89,15 @@ private:
     QString restore_problem_;
     std::vector<Entry> entries_;
     std::vector<Entry> unsaved_;  // the games that could not be written, newest first
+    // The listed files' games as read, by path: each refresh (each game kept, each
+    // language change) reads only the files it has not read, or that changed since.
+    struct ReadFile {
+        qint64 size = 0;
+        QDateTime modified;
+        GameHistory history;
+        QByteArray content;
+    };
+    std::map<QString, ReadFile> read_;
     QString cause_;               // why the last write failed: the problem while unsaved_ holds games
 };
 

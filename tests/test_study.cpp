@@ -119,6 +119,7 @@ private slots:
     void recentGamesKeepAnEditedPosition();
     void recentGamesHoldWhatTheyCannotWrite();
     void aHeldGameIsWrittenOnQuitting();
+    void recentFilesAreReadOnce();
     void aRestoredGameIsOnDiskBeforeItsFileGoes();
     void aGameThatCannotBeRestoredSaysWhy();
     void theSameGameIsKeptOnce();
@@ -1237,6 +1238,46 @@ void TestStudy::aHeldGameIsWrittenOnQuitting() {
     QFile file(QDir(folder).filePath(kept.first()));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("D3"));
+    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
+}
+
+// The list is made again for each game kept and each language change, but a file read
+// once is not read again unless it changed (its size or time): here one overwritten
+// with bytes that do not read, its time put back, stays listed as it was; touched, it
+// is read again and left out.
+void TestStudy::recentFilesAreReadOnce() {
+    QTemporaryDir dir;
+    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    auto game = humanGame();
+    reversi::app::RecentGames recent;
+    recent.setGame(game.get());
+    QVERIFY(game->play(parse_square("d3")));
+    game->newGame(false, false, kMinLevel, kMinLevel);
+    QCOMPARE(recent.games().size(), 1);
+    const QStringList files = QDir(reversi::app::RecentGames::directory()).entryList({QStringLiteral("*.ggf")});
+    QCOMPARE(files.size(), 1);
+    QFile file(QDir(reversi::app::RecentGames::directory()).filePath(files.first()));
+    const QDateTime modified = QFileInfo(file).lastModified();
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    const qint64 size = file.size();
+    QVERIFY(file.seek(0));
+    QCOMPARE(file.write(QByteArray(size, 'x')), size);
+    file.close();
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.setFileTime(modified, QFileDevice::FileModificationTime));
+    file.close();
+    QVERIFY(installLanguage(QStringLiteral("zh_CN")));  // made again
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    QCOMPARE(recent.games().size(), 1);
+    QCOMPARE(recent.games().first().toMap().value("line").toString(), QStringLiteral("d3"));
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.setFileTime(modified.addSecs(60), QFileDevice::FileModificationTime));
+    file.close();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("unreadable")));
+    QVERIFY(installLanguage(QStringLiteral("zh_CN")));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("unreadable")));
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    QCOMPARE(recent.games().size(), 0);
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
