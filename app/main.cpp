@@ -17,7 +17,7 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationVersion(QStringLiteral(REVERSI_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QGuiApplication::translate("main", "Play Reversi against the engine or a friend."));
+    parser.setApplicationDescription(QGuiApplication::translate("main", "Play and study Reversi and NoGo against the computer or a friend."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption measureStartup(

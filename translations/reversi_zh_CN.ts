@@ -421,7 +421,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="79"/>
         <source>a line deeper than %1 moves and branches</source>
-        <translation>一条变化的着法与分支超过 %1 层</translation>
+        <translation>一条变化的着法与分支超过 %1&#xa0;层</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="82"/>
@@ -1823,8 +1823,8 @@
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="20"/>
-        <source>Play Reversi against the engine or a friend.</source>
-        <translation>与引擎或朋友对弈黑白棋。</translation>
+        <source>Play and study Reversi and NoGo against the computer or a friend.</source>
+        <translation>与电脑或朋友对弈、研究黑白棋和不围棋。</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="25"/>
@@ -1894,17 +1894,17 @@
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="65"/>
+        <location filename="../app/game_model.cpp" line="67"/>
         <source>book %1</source>
         <translation>开局库 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="149"/>
+        <location filename="../app/game_model.cpp" line="151"/>
         <source>level %1</source>
         <translation>第&#xa0;%1&#xa0;级</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="427"/>
+        <location filename="../app/game_model.cpp" line="433"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
@@ -1912,17 +1912,17 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="146"/>
+        <location filename="../app/game_records.cpp" line="145"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="146"/>
+        <location filename="../app/game_records.cpp" line="145"/>
         <source>Game %1</source>
         <translation>第&#xa0;%1&#xa0;局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="148"/>
+        <location filename="../app/game_records.cpp" line="147"/>
         <source>%1: %2</source>
         <comment>a game to choose: Game 2: its players</comment>
         <translation>%1：%2</translation>
@@ -1938,37 +1938,37 @@
         <translation>%1 棋谱（.%2）</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="113"/>
+        <location filename="../app/game_records.cpp" line="112"/>
         <source>There is no game to load into.</source>
         <translation>没有可供载入棋谱的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="114"/>
+        <location filename="../app/game_records.cpp" line="113"/>
         <source>The game could not be replayed.</source>
         <translation>无法重放该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="136"/>
+        <location filename="../app/game_records.cpp" line="135"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="183"/>
+        <location filename="../app/game_records.cpp" line="182"/>
         <source>There is no game %1.</source>
         <translation>没有第&#xa0;%1&#xa0;局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="167"/>
+        <location filename="../app/game_records.cpp" line="166"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="243"/>
+        <location filename="../app/game_records.cpp" line="242"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="258"/>
+        <location filename="../app/game_records.cpp" line="257"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -1976,22 +1976,22 @@
 <context>
     <name>reversi::app::RecentGames</name>
     <message>
-        <location filename="../app/recent_games.cpp" line="133"/>
+        <location filename="../app/recent_games.cpp" line="139"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="135"/>
+        <location filename="../app/recent_games.cpp" line="141"/>
         <source>The replaced game could not be saved to the recent games (%1): it is listed there until you quit.</source>
         <translation>被替换的对局未能保存到最近的对局（%1）：在退出程序之前仍列在其中。</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="153"/>
+        <location filename="../app/recent_games.cpp" line="159"/>
         <source>a game held in memory</source>
         <translation>内存中保留的一局</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="215"/>
+        <location filename="../app/recent_games.cpp" line="235"/>
         <source>Cannot restore %1: %2</source>
         <translation>无法恢复 %1：%2</translation>
     </message>
