@@ -106,6 +106,28 @@ private slots:
         QVERIFY(checked >= 30);
     }
 
+    // Botzone's limits are 2 s for the first turn and 1 s for each later one: a turn
+    // with the default share, from reading its input to writing its answer, stays
+    // within them, with a tenth to spare for the platform.
+    void botzoneTurnsKeepTheJudgesLimits() {
+        const std::pair<const char*, double> turns[] = {
+            {R"({"requests":[{"x":-1,"y":-1}],"responses":[]})", 2.0},
+            {R"({"requests":[{"x":-1,"y":-1},{"x":4,"y":4}],"responses":[{"x":3,"y":3}]})", 1.0},
+        };
+        for (const auto& [input, limit] : turns) {
+            BotzoneOptions options;
+            options.keep_running = false;
+            std::istringstream in(std::string(input) + "\n");
+            std::ostringstream out, log;
+            const auto start = std::chrono::steady_clock::now();
+            run_botzone(in, out, log, options);
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            QVERIFY2(out.str().find("\"response\"") != std::string::npos, out.str().c_str());
+            QVERIFY2(seconds > 0.5 * limit && seconds < 0.9 * limit,
+                     qPrintable(QStringLiteral("%1 s of %2").arg(seconds).arg(limit)));
+        }
+    }
+
     // Under the centre rule Black's first stone may not take the centre, after undo and
     // boardsize too; boardsize starts a new game; at the end genmove resigns, and play
     // is refused without changing the game.
