@@ -21,6 +21,10 @@ Dialog {
         }
     }
 
+    // The list has the focus when the sheet opens, so that the keyboard scrolls it
+    // where it is taller than the window (a phone): ↑ ↓, Page Up, Page Down.
+    property Item firstControl: scroller
+
     // Key names as printed on keys are not translated; what they do is.
     readonly property var shortcuts: [
         ["Ctrl+N", qsTr("New game")],
@@ -44,8 +48,32 @@ Dialog {
 
     ScrollView {
         id: scroller
+        objectName: "shortcutsList"
         anchors.fill: parent
         contentWidth: availableWidth
+        activeFocusOnTab: true
+        Accessible.role: Accessible.List
+        Accessible.name: dialog.title
+        readonly property Flickable view: contentItem
+        function scrollBy(dy) {
+            view.contentY = Math.max(0, Math.min(view.contentHeight - view.height, view.contentY + dy))
+        }
+        Keys.onUpPressed: scrollBy(-40)
+        Keys.onDownPressed: scrollBy(40)
+        Keys.onPressed: (event) => {
+            if (event.key === Qt.Key_PageUp || event.key === Qt.Key_PageDown) {
+                scrollBy((event.key === Qt.Key_PageUp ? -1 : 1) * (view.height - 40))
+                event.accepted = true
+            }
+        }
+        // The keyboard's focus: a frame in the text's colour.
+        background: Rectangle {
+            objectName: "focusRing"
+            visible: scroller.visualFocus
+            color: "transparent"
+            border.color: scroller.palette.text
+            border.width: 2
+        }
         // This style's bar, shown while the list goes on below (the view's own only while
         // scrolling).
         ScrollBar.vertical: ScrollBar {

@@ -86,6 +86,7 @@ private slots:
     void choicesAreNamedByTheirLabels();
     void switchesShowTheKeyboardFocus();
     void dialogsOpenOnTheirFirstControl();
+    void shortcutsScrollFromTheKeyboard();
     void buttonsAreHeardByTheNameShown();
     void newGameDialogStartsTheChosenGame();
     void everyTextFollowsTheLanguage_data();
@@ -1017,6 +1018,42 @@ void TestDialogs::dialogsOpenOnTheirFirstControl() {
     QObject* recent = study->findChild<QObject*>(QStringLiteral("recentDialog"));
     QTRY_VERIFY(recent->property("opened").toBool());
     QVERIFY(findItem(window, QStringLiteral("recentList"))->hasActiveFocus());  // (its row has it)
+}
+
+// F1's sheet opens with the focus on its list, framed, which the keyboard scrolls where
+// the list is taller than the window (a phone): it had no control but Close.
+void TestDialogs::shortcutsScrollFromTheKeyboard() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(360, 640));
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    QTest::keyClick(window, Qt::Key_F1);
+    QObject* sheet = window->findChild<QObject*>(QStringLiteral("shortcutsDialog"));
+    QVERIFY(sheet);
+    QTRY_VERIFY(sheet->property("opened").toBool());
+    QQuickItem* list = findItem(window, QStringLiteral("shortcutsList"));
+    QVERIFY(list);
+    QVERIFY(list->hasActiveFocus());
+    QVERIFY(list->property("visualFocus").toBool());
+    QVERIFY(findItems(list, QStringLiteral("focusRing")).value(0)->isVisible());
+    auto* view = list->property("view").value<QQuickItem*>();
+    QVERIFY(view);
+    QVERIFY2(view->property("contentHeight").toReal() > view->height() + 50,
+             qPrintable(QStringLiteral("%1 of content in %2").arg(view->property("contentHeight").toReal()).arg(view->height())));
+    QCOMPARE(view->property("contentY").toReal(), 0.0);
+    QTest::keyClick(window, Qt::Key_Down);
+    const qreal down = view->property("contentY").toReal();
+    QVERIFY(down > 0);
+    const qreal most = view->property("contentHeight").toReal() - view->height();
+    QVERIFY(down < most);
+    for (int i = 0; i < 10; ++i) QTest::keyClick(window, Qt::Key_PageDown);
+    QCOMPARE(view->property("contentY").toReal(), most);
+    QTest::keyClick(window, Qt::Key_Up);
+    QCOMPARE(view->property("contentY").toReal(), most - 40);
+    QTest::keyClick(window, Qt::Key_PageUp);
+    QCOMPARE(view->property("contentY").toReal(), 0.0);
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(!sheet->property("opened").toBool());
 }
 
 // Every button of the window is heard by the name it shows (WCAG 2.5.3, label in name:
