@@ -20,6 +20,8 @@ GameModel::GameModel(QObject* parent) : QAbstractListModel(parent) {
     connect(&analyst_, &EngineWorker::busyChanged, this, &GameModel::analyzingChanged);
     connect(&ai_engine_, &EngineWorker::failed, this, &GameModel::onAiFailed);
     connect(&analyst_, &EngineWorker::failed, this, &GameModel::onAnalysisFailed);
+    connect(this, &GameModel::setupChanged, this, &GameModel::analysisTitleChanged);
+    connect(this, &GameModel::analysisEngineChanged, this, &GameModel::analysisTitleChanged);
     QCoreApplication::instance()->installEventFilter(this);
     for (AiPlayer& p : players_) p = {0, boardGame()->defaultLevel(0)};
     positionChanged();
@@ -442,6 +444,10 @@ QStringList GameModel::levelNames(const QString& kind, int engine) const {
     QStringList names;
     for (int level = 1; level <= game->levelCount(engine); ++level) names.append(game->levelName(engine, level));
     return names;
+}
+
+QString GameModel::analysisTitle() const {
+    return gameTitle() + QStringLiteral(" · ") + engineNames().value(analysis_engine_);
 }
 
 QStringList GameModel::engineNamesOf(const QString& kind) const { return standardGame(gameKindNamed(kind))->engineNames(); }

@@ -32,6 +32,9 @@ class GameModel : public QAbstractListModel {
     // the grid's intersections.
     Q_PROPERTY(QString gameKind READ gameKind NOTIFY setupChanged)
     Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY setupChanged)
+    // The game and the heat-map's engine ("NoGo 9×9 · MinMax"): what scoreText's units
+    // depend on, so that views of scores read it to follow them (and the language).
+    Q_PROPERTY(QString analysisTitle READ analysisTitle NOTIFY analysisTitleChanged)
     Q_PROPERTY(int boardWidth READ boardWidth NOTIFY setupChanged)
     Q_PROPERTY(QStringList columnLabels READ columnLabels NOTIFY setupChanged)
     Q_PROPERTY(QStringList rowLabels READ rowLabels NOTIFY setupChanged)
@@ -126,6 +129,7 @@ public:
     const GamePtr& boardGame() const { return history_.game(); }
     QString gameKind() const { return boardGame()->kind(); }
     QString gameTitle() const { return boardGame()->title(); }
+    QString analysisTitle() const;
     int boardWidth() const { return history_.start().width(); }
     int cellCount() const { return history_.start().cellCount(); }
     QStringList columnLabels() const { return boardGame()->columnLabels(); }
@@ -248,6 +252,7 @@ signals:
     void playersChanged();
     void setupChanged();
     void analysisEngineChanged();
+    void analysisTitleChanged();
     void thinkingChanged();
     void engineProblemChanged();
     void analyzingChanged();

@@ -117,8 +117,9 @@ Rectangle {
             required property real modelData
             x: graph.axisWidth - width - graph.fontSize * 0.3
             y: Math.max(0, Math.min(graph.height - height, graph.yOf(modelData) - height / 2))
-            // (gameTitle changes with the game and the language: the text follows them)
-            text: graph.game.gameTitle !== "" ? graph.game.scoreText(modelData) : ""
+            // (analysisTitle changes with the game, its analysis engine and the language:
+            // the text follows them)
+            text: graph.game.analysisTitle !== "" ? graph.game.scoreText(modelData) : ""
             color: Theme.mutedText
             font.pixelSize: graph.fontSize
         }
@@ -161,8 +162,9 @@ Rectangle {
         x: cursorX < rightX - 6 ? rightX : Math.max(graph.axisWidth + 4, cursorX - 6 - width)
         y: 2
         readonly property var here: graph.points[graph.game.ply]
-        // (gameTitle changes with the game and the language: the text follows them)
-        readonly property string detail: here && graph.game.gameTitle !== ""
+        // (analysisTitle changes with the game, its analysis engine and the language: the
+        // text follows them)
+        readonly property string detail: here && graph.game.analysisTitle !== ""
                                          ? graph.game.detailText(here.depth, here.exact, here.probability || 0) : ""
         // The depth is marked as on the board's chips ("d12", "d21@73%", "深12"; NoGo's
         // playouts).

@@ -29,8 +29,9 @@ ColumnLayout {
                 border.color: Theme.border
                 Text {
                     anchors.centerIn: parent
-                    // (gameTitle changes with the game and the language: the text follows them)
-                    text: legend.game.gameTitle !== "" ? legend.game.scoreText(parent.modelData) : ""
+                    // (analysisTitle changes with the game, its analysis engine and the
+                    // language: the text follows them)
+                    text: legend.game.analysisTitle !== "" ? legend.game.scoreText(parent.modelData) : ""
                     color: HeatScale.textColor(parent.modelData)
                     font.pixelSize: legend.fontSize
                 }
@@ -42,7 +43,8 @@ ColumnLayout {
         wrapMode: Text.WordWrap
         color: Theme.mutedText
         font.pixelSize: legend.fontSize
-        // (gameTitle changes with the game and the language: the text follows them)
-        text: legend.game.gameTitle !== "" ? legend.game.heatMapHelp(HeatScale.fullMargin) : ""
+        // (analysisTitle changes with the game, its analysis engine and the language: the
+        // text follows them)
+        text: legend.game.analysisTitle !== "" ? legend.game.heatMapHelp(HeatScale.fullMargin) : ""
     }
 }

@@ -97,8 +97,9 @@ GridView {
             Text {
                 objectName: "moveScore"
                 visible: !!entry.point
-                // (gameTitle changes with the game: the text follows it)
-                text: entry.point && list.game.gameTitle !== "" ? list.game.scoreText(entry.point.score) : ""
+                // (analysisTitle changes with the game and its analysis engine: the text
+                // follows them)
+                text: entry.point && list.game.analysisTitle !== "" ? list.game.scoreText(entry.point.score) : ""
                 color: entry.current ? Theme.textOnAccent : Theme.mutedText
                 font.pixelSize: list.fontSize * 0.85
                 font.bold: !!entry.point && entry.point.exact
