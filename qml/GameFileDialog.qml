@@ -14,6 +14,8 @@ Dialog {
     property bool saving: false
     property url folder: AppSettings.lastFolder
     property url chosenFile  // open: the file tapped
+    // A file chosen in one folder is not opened from another: Open waits for a file here.
+    onFolderChanged: chosenFile = ""
     // Where the chosen file is, once the user confirmed it (open or save).
     signal fileChosen(url file)
 

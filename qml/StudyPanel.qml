@@ -258,7 +258,7 @@ ColumnLayout {
                 objectName: "gameFilter"
                 visible: study.records.choiceList.total > 8
                 Layout.fillWidth: true
-                Layout.preferredHeight: Math.max(implicitHeight, 44)
+                Layout.preferredHeight: Math.max(implicitHeight, 48)  // a fingertip, as every control
                 placeholderText: qsTr("Filter: a player, a year…")
                 Accessible.name: qsTr("Filter the games")
                 text: study.records.choiceList.filter

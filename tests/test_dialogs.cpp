@@ -231,8 +231,13 @@ void TestDialogs::saveAndOpenThroughTheFileDialogs() {
     QVERIFY(QMetaObject::invokeMethod(study, "openFile"));
     QTRY_VERIFY(isOpen(openDialog));
     QTRY_VERIFY(visibleText(window, QStringLiteral("elsewhere/")));
+    // A file chosen, then another folder: Open waits for a file of that folder (it
+    // opened the first folder's).
+    click(window, visibleText(window, QStringLiteral("my game.ggf")));
+    QTRY_VERIFY(open->isEnabled());
     click(window, visibleText(window, QStringLiteral("elsewhere/")));
     QTRY_VERIFY(visibleText(window, QStringLiteral("broken.ggf")));
+    QVERIFY(!open->isEnabled());
     click(window, visibleText(window, QStringLiteral("broken.ggf")));
     QTRY_VERIFY(open->isEnabled());
     click(window, open);

@@ -118,6 +118,7 @@ private slots:
     void nogoEnginesKeepTheirOwnScores();
     void newGameDialogChoosesTheGame();
     void aRecordOfTheOtherGameKeepsItsChosenPlayers();
+    void theResultFollowsTheLanguage();
     void openingNamesAndTheBook();
     void computerPlaysFromTheBook();
     void heatMapSearchesAsTheStrongestLevel();
@@ -718,6 +719,25 @@ void TestGames::aRecordOfTheOtherGameKeepsItsChosenPlayers() {
     QCOMPARE(game.gameKind(), QStringLiteral("nogo"));
     QCOMPARE(game.whiteEngine(), 1);
     QCOMPARE(game.whiteLevel(), 3);
+}
+
+// The banner with the result, up while the language changes, changes with it (the
+// model says the game changed when the language does).
+void TestGames::theResultFollowsTheLanguage() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    auto* game = humanGame(window);
+    QVERIFY(game && playToTheEnd(game));
+    QQuickItem* text = findItem(window, QStringLiteral("bannerText"));
+    QVERIFY(text);
+    QTRY_VERIFY(text->property("text").toString().startsWith(QLatin1String("Game over")));
+    const auto back = qScopeGuard([&] { runQml(window, QStringLiteral("AppSettings.language = 'en'")); });
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'zh_CN'")));
+    QTRY_VERIFY2(text->property("text").toString().startsWith(QStringLiteral("对局结束")),
+                 qPrintable(text->property("text").toString()));
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'en'")));
+    QTRY_VERIFY(text->property("text").toString().startsWith(QLatin1String("Game over")));
 }
 
 // Reversi 8x8 names its openings: the side panel's name follows the cursor, the move
