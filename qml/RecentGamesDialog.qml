@@ -78,18 +78,23 @@ Dialog {
             objectName: "recentGame"
             width: ListView.view.width
             height: Math.max(56, implicitHeight)
-            readonly property string heading: row.modelData.title + " · " + (row.modelData.moves === 1 ? qsTr("1 move") : qsTr("%1 moves").arg(row.modelData.moves)) + " · " + row.modelData.when
-            readonly property string details: row.modelData.line + "   " + (row.modelData.finished ? qsTr("Final %1–%2") : qsTr("Black %1, White %2"))
-                                              .arg(row.modelData.black).arg(row.modelData.white)
+            readonly property string heading: qsTr("%1 · %2 · %3", "a recent game: its game, its moves and when it was kept")
+                                              .arg(row.modelData.title)
+                                              .arg(row.modelData.moves === 1 ? qsTr("1 move") : qsTr("%1 moves").arg(row.modelData.moves))
+                                              .arg(row.modelData.when)
+            // The score before the moves, which are cut short where the row ends.
+            readonly property string details: (row.modelData.finished ? qsTr("Final %1–%2") : qsTr("Black %1, White %2"))
+                                              .arg(row.modelData.black).arg(row.modelData.white) + "   " + row.modelData.line
             // (The two lines are drawn below: the button's own text would be a third.)
             Accessible.name: heading + qsTr(", ", "between the parts of a game's description for screen readers") + details
             contentItem: ColumnLayout {
                 spacing: 2
                 Label {
+                    objectName: "recentHeading"
                     Layout.fillWidth: true
                     text: row.heading
                     font.bold: true
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap  // the time tells two games of a day apart: never cut
                 }
                 Label {
                     Layout.fillWidth: true

@@ -97,8 +97,6 @@ QStringList outside(QQuickItem* root, const QRectF& bounds) {
 // The rows scene × size of a test that looks at every scene.
 void addSceneRows(std::initializer_list<QSize> sizes) { addSizeRows("scene", sizes, kScenes); }
 
-// The interactive items a scene shows in a window of `size` (in the main scene, not
-// the popups' layer); empty if the window or the scene failed.
 // The app in a window of `size`, speaking `language` ("en", "zh_CN") until it closes,
 // when the system's language comes back. `window` is null if either failed.
 struct WindowInLanguage {
@@ -112,6 +110,8 @@ struct WindowInLanguage {
     }
 };
 
+// The interactive items a scene shows in a window of `size` (in the main scene, not
+// the popups' layer); empty if the window or the scene failed.
 QList<QQuickItem*> sceneControls(QQmlApplicationEngine& engine, QSize size, const QString& scene) {
     QQuickWindow* window = openWindow(engine, size);
     QQuickItem* root = window ? showScene(window, scene) : nullptr;
@@ -222,6 +222,8 @@ private slots:
     void keyboardFocusComesIntoView();
     void focusRingsStandOut_data();
     void focusRingsStandOut();
+    void recentGamesShowTheirWholeHeading_data();
+    void recentGamesShowTheirWholeHeading();
 
 private:
     QTemporaryDir dataDir_;  // the autosave's folder
@@ -982,6 +984,32 @@ void TestUiLayout::focusRingsStandOut() {
     QVERIFY2(ringed > 0, "Tab reached no check box, radio button, switch or slider");
     for (const QString& line : faint) qWarning("focus: %s", qPrintable(line));
     QVERIFY2(faint.isEmpty(), qPrintable(QStringLiteral("%1 focus rings below 3:1 or missing").arg(faint.size())));
+}
+
+void TestUiLayout::recentGamesShowTheirWholeHeading_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("zh_CN") << "zh_CN";
+}
+
+// A recent game's heading (its game, moves and when it was kept) wraps on a phone
+// rather than being cut: the time, last, tells two games of a day apart.
+void TestUiLayout::recentGamesShowTheirWholeHeading() {
+    QFETCH(QString, language);
+    WindowInLanguage app(QSize(360, 640), language);
+    QVERIFY(app.window);
+    auto* game = humanGame(app.window);
+    QVERIFY(game);
+    for (int move : reversi::parse_transcript("f5d6c3d3c4f4f6f3e6e7d7")) QVERIFY(game->play(move));
+    QVERIFY(showScene(app.window, QStringLiteral("recent")));
+    const QList<QQuickItem*> headings = findItems(app.window->contentItem(), QStringLiteral("recentHeading"));
+    QVERIFY(headings.size() >= 2);
+    for (QQuickItem* heading : headings) {
+        const QString text = heading->property("text").toString();
+        QVERIFY2(!heading->property("truncated").toBool() && heading->property("contentWidth").toReal() <= heading->width() + 0.5,
+                 qPrintable(QStringLiteral("\"%1\" in %2 px").arg(text).arg(heading->width())));
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\d:\\d\\d"))), qPrintable(text));  // the time
+    }
 }
 
 QTEST_MAIN(TestUiLayout)

@@ -712,17 +712,17 @@
         <translation>形势图</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="144"/>
+        <location filename="../qml/EvalGraph.qml" line="145"/>
         <source>Black ahead</source>
         <translation>黑方领先</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="151"/>
+        <location filename="../qml/EvalGraph.qml" line="152"/>
         <source>White ahead</source>
         <translation>白方领先</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="170"/>
+        <location filename="../qml/EvalGraph.qml" line="172"/>
         <source>%1 (%2)</source>
         <comment>a score and how it was found</comment>
         <translation>%1（%2）</translation>
@@ -760,68 +760,68 @@
 <context>
     <name>GameFileDialog</name>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="20"/>
+        <location filename="../qml/GameFileDialog.qml" line="22"/>
         <source>Save the game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="20"/>
+        <location filename="../qml/GameFileDialog.qml" line="22"/>
         <source>Open a game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="57"/>
+        <location filename="../qml/GameFileDialog.qml" line="59"/>
         <source>Up</source>
         <translation>上一级</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="74"/>
+        <location filename="../qml/GameFileDialog.qml" line="76"/>
         <source>Places</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="176"/>
+        <location filename="../qml/GameFileDialog.qml" line="178"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="185"/>
+        <location filename="../qml/GameFileDialog.qml" line="187"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="195"/>
+        <location filename="../qml/GameFileDialog.qml" line="197"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="201"/>
+        <location filename="../qml/GameFileDialog.qml" line="203"/>
         <source>%1: %2</source>
         <comment>a choice&apos;s name for screen readers: its label, its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="214"/>
+        <location filename="../qml/GameFileDialog.qml" line="216"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="221"/>
+        <location filename="../qml/GameFileDialog.qml" line="223"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="221"/>
+        <location filename="../qml/GameFileDialog.qml" line="223"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="221"/>
+        <location filename="../qml/GameFileDialog.qml" line="223"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="227"/>
+        <location filename="../qml/GameFileDialog.qml" line="229"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -863,12 +863,12 @@
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="135"/>
+        <location filename="../qml/MoveList.qml" line="136"/>
         <source>book %1</source>
         <translation>开局库 %1</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="157"/>
+        <location filename="../qml/MoveList.qml" line="158"/>
         <source>No moves yet</source>
         <translation>尚未落子</translation>
     </message>
@@ -1194,32 +1194,38 @@
     </message>
     <message>
         <location filename="../qml/RecentGamesDialog.qml" line="81"/>
+        <source>%1 · %2 · %3</source>
+        <comment>a recent game: its game, its moves and when it was kept</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/RecentGamesDialog.qml" line="83"/>
         <source>1 move</source>
         <translation>1&#xa0;步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="81"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="83"/>
         <source>%1 moves</source>
         <translation>%1&#xa0;步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="82"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="86"/>
         <source>Final %1–%2</source>
         <translation>终局 %1–%2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="82"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="86"/>
         <source>Black %1, White %2</source>
         <translation>黑 %1，白 %2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="85"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="89"/>
         <source>, </source>
         <comment>between the parts of a game&apos;s description for screen readers</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="125"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="130"/>
         <source>No games yet. A game replaced by a new game, a paste or an opened file is kept here.</source>
         <translation>还没有对局。被新对局、粘贴或打开的文件替换掉的对局会保存在这里。</translation>
     </message>
@@ -1414,87 +1420,87 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="26"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="30"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="27"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="31"/>
         <source>Open a game file</source>
         <translation>打开棋谱文件</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="28"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="32"/>
         <source>Save the game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="29"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="33"/>
         <source>Copy the game</source>
         <translation>复制棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="30"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="34"/>
         <source>Paste a game or position</source>
         <translation>粘贴棋谱或局面</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="31"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="35"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="32"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="36"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="33"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="37"/>
         <source>Back or forward one move (on the board: Ctrl+← →)</source>
         <translation>后退或前进一步（焦点在棋盘上时：Ctrl+← →）</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="34"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="38"/>
         <source>First or last position</source>
         <translation>最初或最终局面</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="35"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="39"/>
         <source>Go to the board and the controls in turn</source>
         <translation>在棋盘与各控件之间依次切换</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="36"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="40"/>
         <source>On the board: move the cursor</source>
         <translation>棋盘上：移动光标</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="37"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="41"/>
         <source>On the board: play at the cursor</source>
         <translation>棋盘上：在光标处落子</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="38"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="42"/>
         <source>Show the best line</source>
         <translation>显示最佳变化</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="39"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="43"/>
         <source>Leave full screen, else stop the computer and the analysis</source>
         <translation>退出全屏，否则停止电脑和分析</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="40"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="44"/>
         <source>Full screen</source>
         <translation>全屏</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="41"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="45"/>
         <source>This list</source>
         <translation>本列表</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="42"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="46"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1894,17 +1900,17 @@
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="67"/>
+        <location filename="../app/game_model.cpp" line="69"/>
         <source>book %1</source>
         <translation>开局库 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="151"/>
+        <location filename="../app/game_model.cpp" line="153"/>
         <source>level %1</source>
         <translation>第&#xa0;%1&#xa0;级</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="433"/>
+        <location filename="../app/game_model.cpp" line="435"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
