@@ -19,9 +19,37 @@ Popup {
     // from it), not for a finger.
     property bool keyboardUsed: false
 
+    // The board as it was before the last Clear or Current position, which Undo brings
+    // back (they replace every square at once); null when there is none, and once the
+    // board is edited after them.
+    property var wiped: null
+    property bool wiping: false
+    function wipe(action) {
+        // (a copy: the property read is a view of the cells as they will be)
+        const before = {"cells": Array.from(editor.cells), "side": editor.sideToMove}
+        wiping = true
+        action()
+        wiping = false
+        wiped = before
+    }
+    function undoWipe() {
+        const before = wiped
+        wiping = true
+        for (let i = 0; i < before.cells.length; ++i)
+            editor.setCell(i, before.cells[i])
+        editor.sideToMove = before.side
+        wiping = false
+        wiped = null
+    }
+    Connections {
+        target: editor
+        function onPositionChanged() { if (!popup.wiping) popup.wiped = null }
+    }
+
     function openFor(model) {
         game = model
         editor.loadFrom(model)
+        wiped = null
         keyboardUsed = false
         board.cursor = Math.floor(editor.boardWidth / 2) * editor.boardWidth + Math.floor(editor.boardWidth / 2)
         open()
@@ -259,12 +287,20 @@ Popup {
                     Layout.fillWidth: true
                     spacing: 6
                     Button {
+                        objectName: "editorClear"
                         text: qsTr("Clear")
-                        onClicked: editor.clear()
+                        onClicked: popup.wipe(() => editor.clear())
                     }
                     Button {
+                        objectName: "editorCurrent"
                         text: qsTr("Current position")
-                        onClicked: editor.loadFrom(popup.game)
+                        onClicked: popup.wipe(() => editor.loadFrom(popup.game))
+                    }
+                    Button {
+                        objectName: "editorUndo"
+                        text: qsTr("Undo")
+                        visible: popup.wiped !== null
+                        onClicked: popup.undoWipe()
                     }
                 }
                 Label {

@@ -81,6 +81,7 @@ private slots:
     void windowOpensAsItWasLeft();
     void theBoardIsPlayedFromTheKeyboard();
     void theBoardEditorKeepsTheKeyboard();
+    void theBoardEditorUndoesAClear();
     void listsAreUsedFromTheKeyboard();
     void choicesAreNamedByTheirLabels_data();
     void choicesAreNamedByTheirLabels();
@@ -712,6 +713,45 @@ void TestDialogs::theBoardIsPlayedFromTheKeyboard() {
 // cursor framed), Space cycles the cell under the cursor rather than pressing a button
 // of the window behind (it started "Analyse game"), Delete empties it, Tab stays in the
 // editor, and Escape closes it, changing nothing, as Cancel does.
+// Clear and Current position replace every square at once: Undo brings the edited
+// board back (with its side to move), until the board is edited again.
+void TestDialogs::theBoardEditorUndoesAClear() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    auto* game = humanGame(window);
+    QVERIFY(game && game->play(reversi::parse_square("f5")));
+    QObject* popup = window->findChild<QObject*>(QStringLiteral("boardEditor"));
+    QVERIFY(QMetaObject::invokeMethod(popup, "openFor", Q_ARG(QVariant, QVariant::fromValue(game))));
+    QTRY_VERIFY(popup->property("opened").toBool());
+    QQuickItem* shown = popupItem(popup);
+    auto* editor = window->findChild<reversi::app::BoardEditor*>(QStringLiteral("boardEditorModel"));
+    QVERIFY(shown && editor);
+    const auto button = [&](const char* name) { return findItems(shown, QLatin1String(name)).value(0); };
+    QQuickItem* undo = button("editorUndo");
+    QVERIFY(undo && !undo->isVisible());
+    editor->setCell(0, 1);  // an edit: a1 black, White to move
+    editor->setSideToMove(2);
+    const QVariantList edited = editor->property("cells").toList();
+    for (const char* wipe : {"editorClear", "editorCurrent"}) {
+        click(window, button(wipe));
+        QVERIFY(editor->property("cells").toList() != edited);
+        QTRY_VERIFY(undo->isVisible());
+        click(window, undo);
+        QCOMPARE(editor->property("cells").toList(), edited);
+        QCOMPARE(editor->sideToMove(), 2);
+        QTRY_VERIFY(!undo->isVisible());
+    }
+    // Edited after the clear: nothing to undo (it would throw the new edit away).
+    click(window, button("editorClear"));
+    QTRY_VERIFY(undo->isVisible());
+    editor->cycle(27);
+    QTRY_VERIFY(!undo->isVisible());
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(!popup->property("opened").toBool());
+    QCOMPARE(game->length(), 1);
+}
+
 void TestDialogs::theBoardEditorKeepsTheKeyboard() {
     QQmlApplicationEngine engine;
     QQuickWindow* window = openWindow(engine, QSize(1280, 800));

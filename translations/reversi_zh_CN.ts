@@ -43,13 +43,13 @@
     <name>Board</name>
     <message>
         <location filename="../qml/Board.qml" line="134"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="112"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="139"/>
         <source>Board: %1</source>
         <translation>棋盘：%1</translation>
     </message>
     <message>
         <location filename="../qml/Board.qml" line="134"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="112"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="139"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -62,62 +62,67 @@
 <context>
     <name>BoardEditorPopup</name>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="230"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="257"/>
         <source>Edit the board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="237"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="264"/>
         <source>Tap a cell: empty → black → white → empty.</source>
         <translation>点击格子：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="236"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="263"/>
         <source>Tap a point: empty → black → white → empty.</source>
         <translation>点击交叉点：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="114"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="141"/>
         <source>Arrow keys move the cursor; Space or Enter changes the cell: empty, black, white.</source>
         <translation>方向键移动光标；空格键或回车键切换该格：空、黑、白。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="243"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="270"/>
         <source>To move:</source>
         <translation>轮到：</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="246"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="273"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="252"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="279"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="262"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="290"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="266"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="295"/>
         <source>Current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="284"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="300"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../qml/BoardEditorPopup.qml" line="319"/>
         <source>Play from here</source>
         <translation>从此处对弈</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="290"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="325"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="296"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="331"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -134,31 +139,31 @@
     <name>Cell</name>
     <message>
         <location filename="../qml/Cell.qml" line="55"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="156"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="183"/>
         <source>black stone</source>
         <translation>黑子</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="55"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="156"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="183"/>
         <source>black disc</source>
         <translation>黑棋</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="57"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="157"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="184"/>
         <source>white stone</source>
         <translation>白子</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="57"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="157"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="184"/>
         <source>white disc</source>
         <translation>白棋</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="59"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="158"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="185"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
@@ -204,7 +209,7 @@
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="72"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="155"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="182"/>
         <source>, </source>
         <comment>between the parts of a cell&apos;s description for screen readers</comment>
         <translation>，</translation>
