@@ -382,6 +382,7 @@ void GameAnalyser::onFinished(quint64 generation) {
     if (generation != generation_ || queue_.empty()) return;
     const StatePtr position = queue_.back();
     queue_.pop_back();
+    bool offered = false;  // (offer emits resultsChanged)
     if (!latest_.isEmpty()) {
         PositionAnalysis result;
         for (const CandidateScore& s : latest_) result.scores.emplace_back(s.move, s.score);
@@ -392,12 +393,12 @@ void GameAnalyser::onFinished(quint64 generation) {
         const auto [it, inserted] = analyses_.try_emplace(key, result);
         if (!inserted && replaces({0, result.depth, result.exact}, {0, it->second.depth, it->second.exact}))
             it->second = result;
-        offer(key, {blackView(*position, result.scores.front().second), result.depth, result.exact,
-                                latest_.front().probability});
+        offered = offer(key, {blackView(*position, result.scores.front().second), result.depth, result.exact,
+                              latest_.front().probability});
     }
     ++done_;
     emit progressChanged();
-    emit resultsChanged();
+    if (!offered) emit resultsChanged();  // (the analysis, for the grades, is new either way)
     analyseNext();
 }
 

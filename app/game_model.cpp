@@ -466,13 +466,10 @@ void GameModel::positionChanged() {
     // Every role, in an order views rely on: a disc starts turning when its piece changes
     // and reads its place in the ripple then, so the ripple's order comes first (with no
     // list, views took the roles in the hash's order, which changes from run to run).
-    static const QList<int> kRoles = [] {
-        QList<int> roles{FlipOrderRole, LastMoveRole};
-        for (int role = DiscRole; role <= BookRole; ++role)
-            if (!roles.contains(role)) roles.append(role);
-        return roles;
-    }();
-    emit dataChanged(index(0), index(cellCount() - 1), kRoles);
+    QList<int> roles{FlipOrderRole, LastMoveRole};
+    for (const int role : roleNames().keys())
+        if (!roles.contains(role)) roles.append(role);
+    emit dataChanged(index(0), index(cellCount() - 1), roles);
     emit gameChanged();
     startEngines();
 }

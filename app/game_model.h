@@ -113,7 +113,7 @@ public:
         ScoreDetailRole,              // its depth or playouts as shown: "d12", "d21@73%", "1.2k"
         OnlyPlayableByRole,           // the side that alone could play this empty cell (NoGo), else 0
         MarkedRole,                   // a marked cell of the board (Go's star points)
-        BookRole,                     // an opening-book move of the position on the board (the last role)
+        BookRole,                     // an opening-book move of the position on the board
     };
     Q_ENUM(Role)
 

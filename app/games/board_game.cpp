@@ -6,6 +6,7 @@
 
 #include "games/nogo_game.h"
 #include "games/reversi_game.h"
+#include "reversi/ggf.h"
 #include "reversi/notation.h"
 
 namespace reversi::app {
@@ -48,18 +49,13 @@ GameKind gameKindNamed(const QString& kind) {
 
 namespace {
 
-// Whether a GM tag of `text` names Othello as GGF's reader takes it: without case, spaces
-// around it allowed ("GM[othello]" is a GGF game too).
+// Whether the first GM tag of `text` names Othello as GGF's reader takes it (an SGF
+// game's GM[1] is Go's board, NoGo's).
 bool namesOthello(std::string_view text) {
-    for (std::size_t tag = text.find("GM["); tag != std::string_view::npos; tag = text.find("GM[", tag + 3)) {
-        const std::size_t end = text.find(']', tag);
-        if (end == std::string_view::npos) return false;
-        std::string value;
-        for (const char c : text.substr(tag + 3, end - tag - 3))
-            if (!std::isspace(static_cast<unsigned char>(c))) value += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        if (value == "othello") return true;
-    }
-    return false;
+    const std::size_t tag = text.find("GM[");
+    if (tag == std::string_view::npos) return false;
+    const std::size_t end = text.find(']', tag);
+    return end != std::string_view::npos && names_othello(text.substr(tag + 3, end - tag - 3));
 }
 
 }  // namespace

@@ -129,10 +129,11 @@ std::string Session::run(const std::string& command, const std::vector<std::stri
         // The engine's own thinking is charged to its clock: without it, a controller
         // that sends no time_left saw every move planned from the whole main time, and
         // a game on 4 s took 6.
+        expect_arguments(args, 1, "genmove COLOUR");
+        Clock& clock = clocks_[is_black(args[0]) ? 0 : 1];
         const auto start = std::chrono::steady_clock::now();
         std::string move = run_board_command(command, args);
-        const double taken = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        clocks_[is_black(args[0]) ? 0 : 1].spend(taken);  // (the colour was read by the game's genmove)
+        clock.spend(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
         return move;
     }
     return run_board_command(command, args);

@@ -57,14 +57,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text = fuzz_text(data, size);
     reversi::GtpEngine& reversi = reversi_engine();
     nogo::GtpSession& nogo = nogo_session();
-    reversi.handle("clear_board");
-    nogo.handle("clear_board");
+    // Each input from the start, with no clock (the engines are kept from input to input).
+    for (const char* reset : {"clear_board", "time_settings 0 0 0"}) {
+        reversi.handle(reset);
+        nogo.handle(reset);
+    }
     std::size_t start = 0;
     for (int lines = 0; start <= text.size() && lines < 64; ++lines) {
         const std::size_t end = std::min(text.find('\n', start), text.size());
         const std::string line(text.substr(start, end - start));
         start = end + 1;
-        if (line.find("time_") != std::string::npos) continue;
+        // (As the session reads it: control characters are dropped before the command.)
+        std::string read;
+        for (const char c : line)
+            if (static_cast<unsigned char>(c) >= 32 && c != 127) read += c;
+        if (read.find("time_") != std::string::npos) continue;
 
         const std::vector<int> reversi_before = reversi.game().moves;
         const std::string reversi_answer = reversi.handle(line);

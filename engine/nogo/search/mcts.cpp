@@ -189,7 +189,7 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
         const MctsNode* best = best_child(tree.root);
         if (best) {
             result.move = best->move;
-            result.win_rate = playout_win_rate(*best, options_.prior_visits);
+            result.win_rate = best->proof != 0 ? (best->proof > 0 ? 1.0 : 0.0) : best->wins / std::max(1u, best->visits);
             result.proven = best->proof;
         }
     }

@@ -43,11 +43,8 @@ std::size_t expand(MctsNode& node, const Position& position, const MctsOptions& 
         const bool own_point = !(theirs >> move & 1);
         double rate = own_point ? options.own_point_prior : 0.5;
         if (options.eval_prior > 0) rate = std::clamp(rate + options.eval_prior * (gains[i] - mean_gain), 0.05, 0.95);
-        // (The rate in single precision, and the wins exactly that many times it: the
-        // playouts' own wins are then the difference, exactly.)
-        child->prior_rate = static_cast<float>(rate);
         child->visits = static_cast<std::uint32_t>(options.prior_visits);
-        child->wins = options.prior_visits * static_cast<double>(child->prior_rate);
+        child->wins = options.prior_visits * rate;
     }
     node.expanded = true;
     return static_cast<std::size_t>(n);
@@ -131,20 +128,13 @@ const MctsNode* best_child(const MctsNode& root) {
     return best;
 }
 
-double playout_win_rate(const MctsNode& node, int prior_visits) {
-    if (node.proof != 0) return node.proof > 0 ? 1.0 : 0.0;
-    const std::uint32_t prior = std::min(node.visits, static_cast<std::uint32_t>(prior_visits));
-    if (node.visits == prior) return 0.5;
-    return (node.wins - prior * static_cast<double>(node.prior_rate)) / (node.visits - prior);
-}
-
 std::vector<MoveStat> root_statistics(const MctsNode& root, int prior_visits) {
     std::vector<MoveStat> stats;
     for (const MctsNode& c : root) {
         MoveStat s;
         s.move = c.move;
         s.visits = c.visits - std::min(c.visits, static_cast<std::uint32_t>(prior_visits));
-        s.win_rate = playout_win_rate(c, prior_visits);
+        s.win_rate = c.proof != 0 ? (c.proof > 0 ? 1.0 : 0.0) : c.visits ? c.wins / c.visits : 0.5;
         s.proven = c.proof;
         stats.push_back(s);
     }

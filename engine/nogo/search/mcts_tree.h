@@ -24,7 +24,6 @@ struct MctsNode {
     double amaf_wins = 0;
     std::uint32_t visits = 0;       // includes the prior's virtual playouts
     std::uint32_t amaf_visits = 0;  // playouts in which the mover played `move` later on
-    float prior_rate = 0.5f;        // the prior's win rate, for its share of `wins`
     std::uint8_t move = 0;
     std::int8_t proof = 0;          // +1: the mover wins with best play, -1: loses, 0: unknown
     std::uint8_t child_count = 0;
@@ -33,12 +32,6 @@ struct MctsNode {
     MctsNode* begin() const { return children.get(); }
     MctsNode* end() const { return children.get() + child_count; }
 };
-// (prior_rate took padding: a node is as small as before, and trees run to millions.)
-static_assert(sizeof(MctsNode) <= 40, "a node stays 40 bytes");
-
-// The share of won playouts through `node`, the prior's `prior_visits` virtual ones left
-// out: 0.5 before its first playout, 1 or 0 once proven.
-double playout_win_rate(const MctsNode& node, int prior_visits);
 
 // The most playouts a tree counts through its root. A search ends there: a node's
 // counts are 32 bits, and a child counts at most its parent's playouts and the prior's

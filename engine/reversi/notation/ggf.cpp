@@ -228,7 +228,7 @@ void interpret_tag(const Tag& tag, Game& game, std::set<std::string>& seen, int 
     }
     if (!seen.insert(tag.name).second) throw BadValue{"the tag appears twice"};
     if (tag.name == "GM") {
-        if (!common::text::equals_ignoring_case(trimmed(tag.value), "OTHELLO"))
+        if (!names_othello(tag.value))
             throw BadValue{"the game is '" + common::text::excerpt(tag.value) + "', not Othello"};
     } else if (tag.name == "BO") {
         game.start = to_start<decltype(game.start)>(parse_board(tag.value, policy));
@@ -377,6 +377,10 @@ template struct BasicGgfGame<sized::Board>;
 std::vector<GgfGame> parse_ggf(std::string_view text) { return parse_games<GgfGame>(text, kOnly8x8); }
 GgfGame parse_ggf_game(std::string_view text) { return parse_one_game<GgfGame>(text, kOnly8x8); }
 std::string write_ggf(const GgfGame& game) { return write_game(game); }
+
+bool names_othello(std::string_view gm_value) {
+    return common::text::equals_ignoring_case(trimmed(gm_value), "OTHELLO");
+}
 
 namespace sized {
 std::vector<GgfGame> parse_ggf(std::string_view text, const std::function<void()>& before_each) {

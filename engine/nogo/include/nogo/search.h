@@ -29,7 +29,10 @@ struct SearchLimits {
 // What the search thinks of one legal move of the side to move.
 struct MoveStat {
     int move = kNoMove;
-    double win_rate = 0.5;    // MCTS: share of won playouts through the move (side to move's view)
+    // MCTS: the search's estimate of the move's chance (side to move's view): its won
+    // playouts and the prior's virtual ones over both, so that a move of a playout or two
+    // is not called a sure win or loss (`visits` counts the playouts alone).
+    double win_rate = 0.5;
     int score = 0;            // MinMax: evaluation after the move (side to move's view)
     std::uint64_t visits = 0; // MCTS: playouts through the move
     int depth = 0;            // MinMax: depth of the score

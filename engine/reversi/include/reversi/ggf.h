@@ -77,6 +77,10 @@ std::vector<GgfGame> parse_ggf(std::string_view text);
 // Exactly one game (e.g. the argument of NBoard's "set game").
 GgfGame parse_ggf_game(std::string_view text);
 
+// Whether a GM tag's value names the game the readers take: Othello, in any case, with
+// spaces around it allowed.
+bool names_othello(std::string_view gm_value);
+
 // One record on one line: GM, PC, DT, PB, PW, RB, RW, TI, TY, RE, the other tags,
 // BO, then the moves; empty texts except TY are left out; ']' and '\' in values are
 // escaped. Numbers are written with the fewest decimals that read back exactly, so
