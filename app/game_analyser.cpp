@@ -58,11 +58,6 @@ bool replaces(const Evaluation& candidate, const Evaluation& held) {
 }
 
 GameAnalyser::GameAnalyser(QObject* parent) : QObject(parent) {
-    // (Connected first: the lists are made anew before any view reads them.)
-    connect(this, &GameAnalyser::resultsChanged, this, [this]() {
-        points_.reset();
-        grades_.reset();
-    });
     connect(&engine_, &EngineWorker::analysisUpdated, this, &GameAnalyser::onUpdated);
     connect(&engine_, &EngineWorker::analysisFinished, this, &GameAnalyser::onFinished);
     connect(&engine_, &EngineWorker::failed, this, [this](quint64 generation, const QString& why) {
@@ -165,7 +160,7 @@ void GameAnalyser::load() {
     if (unreadable > 0)
         qWarning("Reversi: %s: %d unreadable line(s) left out, the first line %d", qPrintable(storePath()), unreadable,
                  firstUnreadable);
-    emit resultsChanged();
+    resultsChangedNow();
 }
 
 void GameAnalyser::setGame(GameModel* game) {
@@ -178,12 +173,12 @@ void GameAnalyser::setGame(GameModel* game) {
         connect(game_, &QObject::destroyed, this, &GameAnalyser::stop);
         connect(game_, &GameModel::analysisEngineChanged, this, [this]() {
             on_board_.reset();
-            emit resultsChanged();  // the other engine's results, in its units
+            resultsChangedNow();  // the other engine's results, in its units
         });
         connect(game_, &GameModel::gameChanged, this, [this]() {
             on_board_.reset();
             keepPositionsToStore();
-            emit resultsChanged();
+            resultsChangedNow();
             if (best_line_shown_) analysePosition();
         });
         connect(game_, &GameModel::positionEvaluated, this, [this](int ply, int score, int depth, bool exact,
@@ -192,12 +187,12 @@ void GameAnalyser::setGame(GameModel* game) {
             const Evaluation evaluation{blackView(p, score), depth, exact, probability};
             const Key key = shownKey(p);
             if (ply == game_->ply()) on_board_.emplace(key, evaluation);
-            if (!offer(key, evaluation)) emit resultsChanged();  // (on_board_ may have changed)
+            if (!offer(key, evaluation)) resultsChangedNow();  // (on_board_ may have changed)
         });
     }
     keepPositionsToStore();
     emit gameChanged();
-    emit resultsChanged();
+    resultsChangedNow();
 }
 
 void GameAnalyser::keepPositionsToStore() {
@@ -230,13 +225,21 @@ const Evaluation* GameAnalyser::evaluation(const GameState& position) const {
     return it == evaluations_.end() ? nullptr : &it->second;
 }
 
+void GameAnalyser::resultsChangedNow() {
+    // The lists go first: QML's bindings read them again as the signal is emitted, before
+    // any connection of this object's own would run.
+    points_.reset();
+    grades_.reset();
+    emit resultsChanged();
+}
+
 bool GameAnalyser::offer(const Key& key, const Evaluation& evaluation) {
     const auto [it, inserted] = evaluations_.try_emplace(key, evaluation);
     if (!inserted) {
         if (!replaces(evaluation, it->second)) return false;
         it->second = evaluation;
     }
-    emit resultsChanged();
+    resultsChangedNow();
     return true;
 }
 
@@ -398,7 +401,7 @@ void GameAnalyser::onFinished(quint64 generation) {
     }
     ++done_;
     emit progressChanged();
-    if (!offered) emit resultsChanged();  // (the analysis, for the grades, is new either way)
+    if (!offered) resultsChangedNow();  // (the analysis, for the grades, is new either way)
     analyseNext();
 }
 

@@ -134,6 +134,7 @@ private:
     // Keeps `evaluation` where it says more than the one kept; whether it did (and so
     // emitted resultsChanged).
     bool offer(const Key& key, const Evaluation& evaluation);
+    void resultsChangedNow();  // forgets points_ and grades_, then emits resultsChanged
     // Analyses `queue` in order; `wholeGame` shows as running, with progress.
     void runQueue(std::vector<StatePtr> queue, bool wholeGame);
     void analyseNext();
@@ -160,7 +161,8 @@ private:
     // position changes.
     std::optional<std::pair<Key, Evaluation>> on_board_;
     // points() and grades() as last made: each row of the move list reads them, so they
-    // are made once for each resultsChanged (which every change they show emits).
+    // are made once for each change (resultsChangedNow, which every change they show
+    // goes through).
     mutable std::optional<QVariantList> points_, grades_;
     std::map<Key, PositionAnalysis> analyses_;
     std::vector<StatePtr> queue_;  // positions still to analyse, in order

@@ -18,7 +18,8 @@ Rectangle {
         for (const p of points)
             if (p)
                 r = Math.max(r, Math.abs(p.score))
-        return Math.min(64, Math.ceil(r / 8) * 8)
+        // (at most the game's widest score: 64 discs on 8x8, 100 on 10x10, 50 points in NoGo)
+        return Math.min(game.boardWidth * game.boardWidth, Math.ceil(r / 8) * 8)
     }
     readonly property var ticks: [range, range / 2, 0, -range / 2, -range]
     // The scale's labels on the left, the plot on the right.

@@ -3,6 +3,7 @@
 // neither side can move ends the game at once.
 #include <QtTest>
 
+#include <chrono>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -452,7 +453,19 @@ private slots:
             const SearchLimits six = sized::level_limits(6, level), full = full_width_level_limits(level);
             QCOMPARE(six.depth, full.depth);
             QCOMPARE(six.probcut, 0.0);
+            QCOMPARE(eight.seconds, 0.0);  // 8x8's levels are fixed searches
+            QVERIFY(six.seconds > 0 && six.seconds <= 4);
         }
+        // A level on 10x10 answers within its time: level 13 searched 13 plies full width
+        // here, over a minute (depth 12 alone took 18 s), where it is held to 2.6 s.
+        const Board ten = sized::parse_obf_line(
+            "O-OOO-----OOOXX-----OOXXXX----O-XOXX-----XXOXX------XXXXX-----XXXXXX------XX-O------XX--------X----- X;").position;
+        sized::Engine engine(16);
+        const auto start = std::chrono::steady_clock::now();
+        const SearchResult r = engine.best_move(ten, sized::level_limits(10, 13));
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        QVERIFY(ten.is_legal(r.move));
+        QVERIFY2(seconds < 2.6 + 1.0, qPrintable(QString::number(seconds)));
         QVERIFY(sized::level_limits(8, 13).probcut > 0);
         const SearchLimits timed = sized::move_time_limits(8, 0.5, 1);
         QCOMPARE(timed.seconds, 0.5);

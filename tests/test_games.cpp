@@ -119,6 +119,7 @@ private slots:
     void newGameDialogChoosesTheGame();
     void aRecordOfTheOtherGameKeepsItsChosenPlayers();
     void theResultFollowsTheLanguage();
+    void theGraphHoldsATenByTenScore();
     void openingNamesAndTheBook();
     void computerPlaysFromTheBook();
     void heatMapSearchesAsTheStrongestLevel();
@@ -738,6 +739,33 @@ void TestGames::theResultFollowsTheLanguage() {
                  qPrintable(text->property("text").toString()));
     QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'en'")));
     QTRY_VERIFY(text->property("text").toString().startsWith(QLatin1String("Game over")));
+}
+
+// A 10x10 game can end 74 discs apart: the graph's scale reaches that far (it stopped
+// at 8x8's 64, and the end was drawn off the graph). The game: greedy against depth:2,
+// from reversi-engine match --size 10 --ggf.
+void TestGames::theGraphHoldsATenByTenScore() {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    auto* game = humanGame(window);
+    auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
+    QVERIFY(game && records);
+    const char* ggf =
+        "(;GM[Othello]PC[reversi-engine match]DT[2026-12-06 16:04:44]PB[greedy]PW[depth:2]TY[10]RE[-74]BO[10 "
+        "---------------------------------OOO-------O*O------O-*O*--------*--------*-------------------------"
+        " *]B[F3]W[G7]B[C4]W[E7]B[D6]W[E3]B[E2]W[C3]B[H7]W[E1]B[B2]W[E9]B[D3]W[A1]B[E10]W[H8]B[D1]W[C1]B[C2]W"
+        "[C5]B[B5]W[D7]B[C7]W[F8]B[F9]W[D2]B[A2]W[A3]B[B3]W[A4]B[B1]W[B4]B[F1]W[G1]B[H9]W[G8]B[G9]W[H10]B[B6]"
+        "W[A5]B[A6]W[A7]B[B7]W[F2]B[G2]W[H2]B[G4]W[A8]B[H1]W[G3]B[I1]W[J1]B[B8]W[A9]B[H3]W[I3]B[C8]W[D8]B[B9]"
+        "W[A10]B[G5]W[H5]B[H6]W[I6]B[H4]W[I4]B[J4]W[I5]B[D9]W[D10]B[I7]W[J8]B[J7]W[J6]B[C10]W[C9]B[J5]W[J3]B["
+        "I2]W[J2]B[I8]W[I9]B[J9]W[G10]B[B10]W[F10]B[I10]W[J10];)";
+    QVERIFY2(records->loadText(QString::fromLatin1(ggf)), qPrintable(records->error()));
+    QCOMPARE(game->boardWidth(), 10);
+    game->jumpTo(game->length());
+    QVERIFY(game->gameOver());
+    QQuickItem* graph = findItem(window, QStringLiteral("evalGraph"));
+    QVERIFY(graph);
+    QTRY_COMPARE(graph->property("range").toReal(), 80.0);  // -74, to the next 8
 }
 
 // Reversi 8x8 names its openings: the side panel's name follows the cursor, the move

@@ -30,6 +30,9 @@ int to_discs(int score) {
 // than they bring.
 constexpr int kParallelMinEmpties = 12;
 
+// The time a level may take a move on the other sizes, per level (level_limits).
+constexpr double kSecondsPerLevel = 0.2;
+
 struct Solved {
     int score = 0;  // discs
     std::uint64_t nodes = 0, main_nodes = 0;
@@ -293,7 +296,15 @@ int greedy_move(const Board& board) {
 }
 
 SearchLimits level_limits(int size, int level) {
-    return size == 8 ? reversi::level_limits(level) : full_width_level_limits(level);
+    if (size == 8) return reversi::level_limits(level);
+    // Full width, a 10x10 board's plies cost about four times an 8x8's: level 13 took
+    // over a minute a move there, and level 20's solve from 24 empties would take days.
+    // So each level is also held to about what 8x8's slowest moves of that level take
+    // (bench_levels), a fifth of a second a level; a search stopped there plays the best
+    // move of its deepest finished depth.
+    SearchLimits limits = full_width_level_limits(level);
+    limits.seconds = kSecondsPerLevel * std::clamp(level, kMinLevel, kMaxLevel);
+    return limits;
 }
 
 SearchLimits move_time_limits(int size, double seconds, int threads) {

@@ -7,7 +7,7 @@
 // Moves are the board's squares, the pass its pass_move(). Scores are final disc
 // differences for the side to move, exact or estimated, as on 8x8; levels mean the
 // same on every board (level_limits in search.h: a midgame depth and the empties
-// from which the engine solves exactly).
+// from which the engine solves exactly), within a time a move on the other sizes.
 #pragma once
 
 #include <atomic>
@@ -28,7 +28,8 @@ int greedy_move(const Board& board);
 
 // A level on a board of `size`: the 8x8 engine's levels (level_limits: selective from
 // level 11 on), whatever the start; the other sizes' search is full width
-// (full_width_level_limits).
+// (full_width_level_limits), and held to 0.2 s a level a move (level 10: 2 s), about
+// what 8x8's slowest moves take, since a 10x10 board's depths cost far more.
 SearchLimits level_limits(int size, int level);
 // `seconds` a move on a board of `size`: on 8x8 with the exact solve from as many
 // empties as that time affords (with_move_time), as 8x8 players play.
