@@ -267,8 +267,17 @@ private slots:
         const Board ten = Board::start({10, StartLayout::Crossed, Color::Black});
         QCOMPARE(parse_transcript("e4", ten), std::vector<int>{4 + 10 * 3});
         std::mt19937_64 seeded(5);
-        const std::vector<int> game = random_game(ten.size == 10 ? Setup{10, StartLayout::Crossed, Color::Black} : Setup{}, seeded);
-        QVERIFY(write_transcript(game, 10).find("10") != std::string::npos);
+        const std::vector<int> game = random_game({10, StartLayout::Crossed, Color::Black}, seeded);
+        // The game up to a move on row 10 and the move after it: written "…x10y9…" with no
+        // separator, and read back as the same moves (row 10, not row 1 and a stray 0).
+        std::size_t at = 0;
+        while (at + 1 < game.size() && (game[at] < 90 || game[at] == ten.pass_move() || game[at + 1] == ten.pass_move())) ++at;
+        QVERIFY(at + 1 < game.size());
+        const std::vector<int> prefix(game.begin(), game.begin() + static_cast<std::ptrdiff_t>(at) + 2);
+        const std::string text = write_transcript(prefix, 10);
+        const std::string pair = square_name(prefix[at], 10) + square_name(prefix[at + 1], 10);
+        QVERIFY2(text.size() >= pair.size() && text.compare(text.size() - pair.size(), pair.size(), pair) == 0, text.c_str());
+        QCOMPARE(parse_transcript(text, ten), prefix);
     }
 
     // Every reader refuses what does not fit the board, naming where.
@@ -323,7 +332,8 @@ private slots:
 
     // The solver against plain minimax: 4x4 from every start, and positions of random
     // games on every size with a few empties left; the principal variation reaches
-    // the score it claims. With one thread and two.
+    // the score it claims. With one thread and two (below the helpers' 12 empties on
+    // the larger boards: twoThreadsSolveAsOne has them).
     void solverMatchesPlainMinimax() {
         sized::Engine engine(16);
         std::mt19937_64 random(99);
@@ -359,6 +369,36 @@ private slots:
                         QVERIFY(end.is_game_over());
                         QCOMPARE(b.to_move == end.to_move ? end.final_score() : -end.final_score(), expected);
                     }
+                }
+    }
+
+    // With more empties than plain minimax can reach here, where the solve runs its
+    // helper threads (from 12 empties) and the table is used below the root: two threads
+    // give one thread's score, on 6x6 and 10x10 (the 128-bit table), with a principal
+    // variation that reaches it.
+    void twoThreadsSolveAsOne() {
+        sized::Engine engine(16);
+        std::mt19937_64 random(7);
+        for (int n : {6, 10})
+            for (const Setup& setup : setups(n))
+                for (int game = 0; game < 2; ++game) {
+                    Board b = Board::start(setup);
+                    while (b.empty_count() > 14 && !b.is_game_over()) {
+                        const std::vector<int> moves = b.legal_moves();
+                        b = moves.empty() ? b.pass() : b.play(moves[random() % moves.size()]);
+                    }
+                    engine.clear();
+                    const SolveResult one = engine.solve(b, 1);
+                    engine.clear();
+                    const SolveResult two = engine.solve(b, 2);
+                    QCOMPARE(two.score, one.score);
+                    Board end = b;
+                    for (int move : two.pv) {
+                        QVERIFY(move == end.pass_move() ? end.must_pass() : end.is_legal(move));
+                        end = end.apply(move);
+                    }
+                    QVERIFY(end.is_game_over());
+                    QCOMPARE(b.to_move == end.to_move ? end.final_score() : -end.final_score(), one.score);
                 }
     }
 

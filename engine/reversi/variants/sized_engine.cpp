@@ -86,7 +86,10 @@ Solved parallel_solve(SizedTable<typename K::Bits>& table, typename K::Bits play
                                                  -Searcher<K>::kInfinity, Searcher<K>::kInfinity));
     Solved total;
     total.nodes = total.main_nodes = shallow.nodes();
-    int guess = std::clamp(estimate - (estimate & 1), alpha + 1, beta - 1);
+    // A guess inside the window; in one with nothing inside (alpha + 1 == beta, asked once
+    // a move has the widest score there is) beta, a null window around it.
+    const auto within = [alpha, beta](int v) { return beta - alpha >= 2 ? std::clamp(v, alpha + 1, beta - 1) : beta; };
+    int guess = within(estimate - (estimate & 1));
     for (;;) {
         const Solved s = solve_window<K>(table, player, opponent, guess - 1, guess + 1, threads, outer);
         total.nodes += s.nodes;
@@ -97,7 +100,7 @@ Solved parallel_solve(SizedTable<typename K::Bits>& table, typename K::Bits play
             return total;
         }
         if (s.score == guess || s.score <= alpha || s.score >= beta) return total;
-        guess = std::clamp(s.score, alpha + 1, beta - 1);
+        guess = within(s.score);
         if ((guess & 1) != 0 && guess != alpha + 1 && guess != beta - 1) guess -= 1;
     }
 }
