@@ -39,6 +39,15 @@ using namespace reversi::app;
 
 namespace {
 
+// A data folder of a test's own (the autosave, the recent games, the kept analysis),
+// named in REVERSI_DATA_DIR while it lives; the folder before comes back after it, also
+// when a check fails half way.
+struct DataDir : QTemporaryDir {
+    const QByteArray before = qgetenv("REVERSI_DATA_DIR");
+    DataDir() { qputenv("REVERSI_DATA_DIR", path().toUtf8()); }
+    ~DataDir() { qputenv("REVERSI_DATA_DIR", before); }
+};
+
 // A level-3 vs level-4 game up to a position with 12 empties, Black to move. Solved
 // exactly there: g2 keeps -4, b2 (the X-square beside the empty a1) gives White the
 // corner and ends at -32, a loss of 28 discs.
@@ -454,8 +463,8 @@ void TestStudy::aFilterNarrowsTheChoice() {
 // Then the user steps back to the computer's turn: the app started on that file opens
 // there, paused, and does not play on.
 void TestStudy::autosaveSurvivesAKilledApp() {
-    QTemporaryDir dir, config;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
+    QTemporaryDir config;
     {
         auto game = humanGame();
         Autosave autosave;
@@ -525,7 +534,6 @@ void TestStudy::autosaveSurvivesAKilledApp() {
     QCOMPARE(game.ply(), 1);
     QVERIFY(game.aiPaused());
     QVERIFY(!game.thinking());
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // Without the heat-map or "Analyse game", the computer's own searches give the graph
@@ -548,8 +556,7 @@ void TestStudy::graphFillsDuringPlay() {
 // "Analyse game" once: its grades and graph are there at the next launch without a
 // search, for the positions of the game; a damaged store is read up to the damage.
 void TestStudy::analysisIsKeptAcrossLaunches() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     const Position late = replay(parse_transcript(kLateGame));
     QVariantList grades, points;
     {
@@ -590,14 +597,12 @@ void TestStudy::analysisIsKeptAcrossLaunches() {
     damaged.setGame(game.get());
     damaged.setPersistent(true);
     QCOMPARE(damaged.grades(), grades);
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // An evaluation behind selective cuts is kept with their probability; one stored before
 // the probability was (a line without it) reads as 0.
 void TestStudy::anEvaluationKeepsItsProbability() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     auto game = humanGame();
     QVERIFY(game->play(parse_square("f5")));
     {
@@ -622,13 +627,11 @@ void TestStudy::anEvaluationKeepsItsProbability() {
     store.close();
     QCOMPARE(storedPoint().value("depth").toInt(), 14);
     QCOMPARE(storedPoint().value("probability").toInt(), 0);
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // The lines beside the one on the board, and the line chosen, survive a restart.
 void TestStudy::autosaveKeepsEveryLine() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     QString tree;
     {
         auto game = humanGame();
@@ -649,7 +652,6 @@ void TestStudy::autosaveKeepsEveryLine() {
     QCOMPARE(game->moves(), (QStringList{"f5", "f6", "e6"}));  // the line that was on the board
     QCOMPARE(game->ply(), 2);
     QVERIFY(!game->mainLine());
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // "Analyse game" is of the game on the board: a new game (here of another kind, whose
@@ -680,8 +682,7 @@ void TestStudy::analysisEndsWithItsGame() {
 // A saved game this build cannot read is renamed aside, never overwritten by the new
 // game, and the status says where it went until the user moves on.
 void TestStudy::unreadableAutosaveIsKept() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     const QByteArray junk("(;GM[Othello]BO[8 not a board]B[f5])");
     {
         QFile file(Autosave::filePath());
@@ -708,7 +709,6 @@ void TestStudy::unreadableAutosaveIsKept() {
     QVERIFY(game->play(parse_square("f5")));
     QVERIFY(autosave.problem().isEmpty());
     QCOMPARE(problems.count(), 2);
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // The computer may play first, a moment after the start, its engine may fail and pause
@@ -716,8 +716,7 @@ void TestStudy::unreadableAutosaveIsKept() {
 // set aside stays up until the user changes the game.
 void TestStudy::theRestoreNoticeOutlastsTheComputersMove() {
     for (const bool engineFails : {false, true}) {
-        QTemporaryDir dir;
-        qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+        DataDir dir;
         {
             QFile file(Autosave::filePath());
             QVERIFY(file.open(QIODevice::WriteOnly));
@@ -753,14 +752,12 @@ void TestStudy::theRestoreNoticeOutlastsTheComputersMove() {
         }
         autosave.flush();
     }
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // A write that fails is said in the status and made again on closing, so the last
 // state reaches the disk even when no change follows.
 void TestStudy::failedAutosaveIsRetried() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     QVERIFY(QDir().mkpath(Autosave::filePath()));  // a folder in the file's place: every write fails
     auto game = humanGame();
     {
@@ -785,7 +782,6 @@ void TestStudy::failedAutosaveIsRetried() {
         QVERIFY(game->play(parse_square("d6")));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("cannot save the game")));
     }
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // A file the app keeps (the autosave, the kept analysis) whose folder cannot be made,
@@ -819,8 +815,7 @@ void TestStudy::aFolderThatCannotBeMadeIsNamed() {
 // keeps the first one's file as it is, and says so for as long as it runs (a game that
 // is not saved is not a message that goes with the first move).
 void TestStudy::aSecondCopySavesNothingAndSaysSo() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     auto first = humanGame();
     auto second = humanGame();
     {
@@ -933,14 +928,12 @@ void TestStudy::aSecondCopySavesNothingAndSaysSo() {
     }
     holder.kill();
     holder.waitForFinished();
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // An analyser that stops keeping its results (a copy of the app that saves nothing)
 // writes nothing more, not even what was about to be written.
 void TestStudy::analysisNoLongerKeptIsNotWritten() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     auto game = humanGame();
     {
         GameAnalyser analyser;
@@ -951,14 +944,12 @@ void TestStudy::analysisNoLongerKeptIsNotWritten() {
         QTest::qWait(1500);
     }
     QVERIFY(!QFile::exists(GameAnalyser::storePath()));
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // QML destroys objects in no order it promises: the model may go first. The objects
 // that use it then see no game, and neither crash nor lose the pending autosave.
 void TestStudy::modelDestroyedFirst() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     {
         auto game = humanGame();
         GameAnalyser analyser;
@@ -1002,7 +993,6 @@ void TestStudy::modelDestroyedFirst() {
     QFile store(GameAnalyser::storePath());
     QVERIFY(store.open(QIODevice::ReadOnly));
     QVERIFY2(store.readAll().contains(" 7 0 0\n"), "the evaluation at depth 7 is not in the store");
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // The best line's search stops once no one will see its line: when the line is hidden,
@@ -1141,8 +1131,7 @@ void TestStudy::editorStartsAGame() {
 // A position set up in the editor, with no move played yet, is a game to keep when a new
 // game replaces it; the empty start of a game is not.
 void TestStudy::recentGamesKeepAnEditedPosition() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     auto game = humanGame();
     reversi::app::RecentGames recent;
     recent.setGame(game.get());
@@ -1164,15 +1153,13 @@ void TestStudy::recentGamesKeepAnEditedPosition() {
     QCOMPARE(recent.games().first().toMap().value("title").toString(), game->gameTitle());
     QVERIFY(game->gameTitle() != QStringLiteral("Reversi 8×8"));
     QVERIFY(installLanguage(QStringLiteral("en")));
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // A replaced game that cannot be written (here a file stands where the folder goes) is
 // listed all the same, from memory, and the problem is said, in the language of the
 // moment, until every such game is written, which the next replacement tries.
 void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     const QString folder = reversi::app::RecentGames::directory();
     QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
     QFile blocker(folder);
@@ -1211,14 +1198,12 @@ void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
     QCOMPARE(game->length(), 2);
     QCOMPARE(recent.games().size(), 1);  // d3: the new game it replaced had no move to keep
     QCOMPARE(QDir(folder).entryList({QStringLiteral("*.ggf")}).size(), 1);
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // A replaced game held in memory (its folder could not be made) is written when the
 // app quits, if it can be by then, rather than only at the next replacement.
 void TestStudy::aHeldGameIsWrittenOnQuitting() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     const QString folder = reversi::app::RecentGames::directory();
     QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
     QFile blocker(folder);
@@ -1238,7 +1223,6 @@ void TestStudy::aHeldGameIsWrittenOnQuitting() {
     QFile file(QDir(folder).filePath(kept.first()));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("D3"));
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // The list is made again for each game kept and each language change, but a file read
@@ -1246,8 +1230,7 @@ void TestStudy::aHeldGameIsWrittenOnQuitting() {
 // with bytes that do not read, its time put back, stays listed as it was; touched, it
 // is read again and left out.
 void TestStudy::recentFilesAreReadOnce() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     auto game = humanGame();
     reversi::app::RecentGames recent;
     recent.setGame(game.get());
@@ -1278,15 +1261,13 @@ void TestStudy::recentFilesAreReadOnce() {
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("unreadable")));
     QVERIFY(installLanguage(QStringLiteral("en")));
     QCOMPARE(recent.games().size(), 0);
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // Restoring a recent game takes its file out of the list: the game must be in the
 // autosave's file first, or a kill in the moment before the autosave's next write would
 // lose it.
 void TestStudy::aRestoredGameIsOnDiskBeforeItsFileGoes() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     auto game = humanGame();
     Autosave autosave;
     autosave.setGame(game.get());
@@ -1305,14 +1286,12 @@ void TestStudy::aRestoredGameIsOnDiskBeforeItsFileGoes() {
     const QByteArray saved = file.readAll();
     QVERIFY2(saved.contains("E6") && saved.contains("F4"), saved.constData());
     QCOMPARE(QDir(reversi::app::RecentGames::directory()).entryList({QStringLiteral("*.ggf")}).size(), 1);  // d3's
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // A listed game whose file has gone or was damaged is not restored: the list says why,
 // naming the file, and is read again; the game on the board stays.
 void TestStudy::aGameThatCannotBeRestoredSaysWhy() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     auto game = humanGame();
     reversi::app::RecentGames recent;
     recent.setGame(game.get());
@@ -1342,14 +1321,12 @@ void TestStudy::aGameThatCannotBeRestoredSaysWhy() {
     QCOMPARE(problems.size(), 1);
     QCOMPARE(game->moves(), QStringList{"c4"});
     QCOMPARE(recent.games().size(), 0);  // read again: the one gone, the damaged one left out
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // Opening the same game again and again keeps it once, not once a time, which would
 // push older games out of the list.
 void TestStudy::theSameGameIsKeptOnce() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     auto game = humanGame();
     reversi::app::RecentGames recent;
     recent.setGame(game.get());
@@ -1362,14 +1339,12 @@ void TestStudy::theSameGameIsKeptOnce() {
     QVERIFY(game->play(parse_square("d3")));  // another game now: kept when replaced
     QVERIFY(records.loadText(QStringLiteral("f5d6c3")));
     QCOMPARE(recent.games().size(), 3);
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 // A game brought back while the autosave cannot write (another copy runs) keeps its
 // file; replaced again, it moves to the top of the list instead of being listed twice.
 void TestStudy::aGameBroughtBackIsListedOnce() {
-    QTemporaryDir dir;
-    qputenv("REVERSI_DATA_DIR", dir.path().toUtf8());
+    DataDir dir;
     auto other = humanGame();
     Autosave running;  // another copy of the app, holding the lock
     running.setGame(other.get());
@@ -1398,7 +1373,6 @@ void TestStudy::aGameBroughtBackIsListedOnce() {
     for (const QVariant& entry : recent.games()) lines << entry.toMap().value("line").toString();
     QCOMPARE(lines, (QStringList{"e6", "c4", "d3"}));
     QCOMPARE(QDir(reversi::app::RecentGames::directory()).entryList({QStringLiteral("*.ggf")}).size(), 3);
-    qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }
 
 void TestStudy::settingsPersist() {
