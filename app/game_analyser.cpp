@@ -75,6 +75,7 @@ GameAnalyser::GameAnalyser(QObject* parent) : QObject(parent) {
 
 GameAnalyser::~GameAnalyser() {
     if (store_delay_.isActive()) store();
+    writer_.waitForDone();  // (its report comes while this object is whole)
 }
 
 QString GameAnalyser::storePath() { return QDir(Autosave::directory()).filePath(QStringLiteral("analysis.txt")); }
@@ -110,8 +111,14 @@ void GameAnalyser::store() {
                         ' ' + scores.join(',') + ' ' + (line.isEmpty() ? QByteArray("-") : line.join(',')) + '\n';
             }
         }
-    writer_.write(storePath(), text, [](const QString& problem) {
+    writer_.write(storePath(), text, [this](const QString& problem) {
         if (!problem.isEmpty()) qWarning("Reversi: cannot keep the analysis: %s", qPrintable(problem));
+        const QString said = problem.isEmpty() ? QString()
+                                               : tr("The analysis could not be kept in %1 (%2): it lasts until you quit.")
+                                                     .arg(QDir::toNativeSeparators(storePath()), problem);
+        if (said == store_problem_) return;
+        store_problem_ = said;
+        emit storeProblemChanged();
     });
 }
 

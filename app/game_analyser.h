@@ -61,6 +61,9 @@ class GameAnalyser : public QObject {
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged)  // 0..1 of "Analyse game"
     // Why the last analysis stopped short (the engine failed), for the user; "" otherwise.
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
+    // Why the analysis could not be kept on disk (it lasts until the app quits); "" once
+    // a write works again.
+    Q_PROPERTY(QString storeProblem READ storeProblem NOTIFY storeProblemChanged)
     // Engine level of "Analyse game" (a level of the game's analysis engine); 0, at
     // first, is the game's own (BoardGame::gameAnalysisLevel).
     Q_PROPERTY(int level READ level WRITE setLevel NOTIFY levelChanged)
@@ -88,6 +91,7 @@ public:
     bool running() const { return running_; }
     double progress() const;
     QString problem() const { return problem_; }
+    QString storeProblem() const { return store_problem_; }
     int level() const { return level_; }
     void setLevel(int level);
     QVariantList points() const;
@@ -123,6 +127,7 @@ signals:
     void bestLineShownChanged();
     void persistentChanged();
     void problemChanged();
+    void storeProblemChanged();
 
 private:
     using Key = std::string;  // GameState::key() and the engine (keyOf)
@@ -155,6 +160,7 @@ private:
     int stored_engines_ = 0;
     int level_ = 0;
     QString problem_;  // why the engine stopped, until the next analysis starts
+    QString store_problem_;
     std::map<Key, Evaluation> evaluations_;
     // The heat-map's latest score of the position on the board, which the graph shows
     // there (the board's own number) rather than an older, deeper one; cleared when the

@@ -144,10 +144,11 @@ ColumnLayout {
         objectName: "recordsError"
         visible: text !== ""
         Layout.fillWidth: true
-        // The file being read; a file that could not be read or written, or why "Analyse
-        // game" stopped short.
+        // The file being read; a file that could not be read or written, why "Analyse
+        // game" stopped short, or why its results could not be kept.
         text: study.records.opening !== "" ? qsTr("Reading %1…").arg(study.records.opening)
-              : study.records.error !== "" ? study.records.error : study.analyser.problem
+              : study.records.error !== "" ? study.records.error
+              : study.analyser.problem !== "" ? study.analyser.problem : study.analyser.storeProblem
         color: study.records.opening !== "" ? Theme.text : Theme.error
         wrapMode: Text.Wrap
         font.pixelSize: study.fontSize * 0.9

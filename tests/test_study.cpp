@@ -117,6 +117,7 @@ private slots:
     void analysisNoLongerKeptIsNotWritten();
     void graphFillsDuringPlay();
     void analysisIsKeptAcrossLaunches();
+    void analysisThatCannotBeKeptIsSaid();
     void anEvaluationKeepsItsProbability();
     void analyserGradesABlunder();
     void analysisEndsWithItsGame();
@@ -551,6 +552,30 @@ void TestStudy::graphFillsDuringPlay() {
     for (int ply = 0; ply < 6; ++ply) known += points.value(ply).isValid() && !points.value(ply).isNull();
     QCOMPARE(known, 6);
     QCOMPARE(points.value(0).toMap().value("depth").toInt(), reversi::level_limits(3).depth);
+}
+
+// The kept analysis that cannot be written (a folder stands where the file goes) is
+// said, naming the file, until a write works again.
+void TestStudy::analysisThatCannotBeKeptIsSaid() {
+    DataDir dir;
+    QVERIFY(QDir().mkpath(GameAnalyser::storePath()));
+    auto game = humanGame();
+    QVERIFY(game->play(parse_square("f5")));
+    GameAnalyser analyser;
+    analyser.setPersistent(true);
+    analyser.setGame(game.get());
+    analyser.setLevel(1);
+    QSignalSpy finished(&analyser, &GameAnalyser::finished);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("cannot keep the analysis")));
+    analyser.start();
+    QVERIFY(finished.wait(60000));
+    QTRY_VERIFY_WITH_TIMEOUT(!analyser.storeProblem().isEmpty(), 10000);
+    QVERIFY2(analyser.storeProblem().contains(QDir::toNativeSeparators(GameAnalyser::storePath())),
+             qPrintable(analyser.storeProblem()));
+    QVERIFY(QDir().rmdir(GameAnalyser::storePath()));
+    QVERIFY(game->play(parse_square("d6")));  // a change: written again, and it works
+    QTRY_VERIFY_WITH_TIMEOUT(analyser.storeProblem().isEmpty(), 10000);
+    QVERIFY(QFileInfo(GameAnalyser::storePath()).isFile());
 }
 
 // "Analyse game" once: its grades and graph are there at the next launch without a

@@ -43,13 +43,13 @@
     <name>Board</name>
     <message>
         <location filename="../qml/Board.qml" line="134"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="139"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="140"/>
         <source>Board: %1</source>
         <translation>棋盘：%1</translation>
     </message>
     <message>
         <location filename="../qml/Board.qml" line="134"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="139"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="140"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -62,67 +62,67 @@
 <context>
     <name>BoardEditorPopup</name>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="257"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="258"/>
         <source>Edit the board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="264"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="265"/>
         <source>Tap a cell: empty → black → white → empty.</source>
         <translation>点击格子：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="263"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="264"/>
         <source>Tap a point: empty → black → white → empty.</source>
         <translation>点击交叉点：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="141"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="142"/>
         <source>Arrow keys move the cursor; Space or Enter changes the cell: empty, black, white.</source>
         <translation>方向键移动光标；空格键或回车键切换该格：空、黑、白。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="270"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="271"/>
         <source>To move:</source>
         <translation>轮到：</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="273"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="274"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="279"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="280"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="290"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="291"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="295"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="296"/>
         <source>Current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="300"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="301"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="319"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="320"/>
         <source>Play from here</source>
         <translation>从此处对弈</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="325"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="326"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="331"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="332"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -130,7 +130,7 @@
 <context>
     <name>BoardGame</name>
     <message>
-        <location filename="../app/games/board_game.cpp" line="25"/>
+        <location filename="../app/games/board_game.cpp" line="26"/>
         <source>pass</source>
         <translation>跳过</translation>
     </message>
@@ -139,31 +139,31 @@
     <name>Cell</name>
     <message>
         <location filename="../qml/Cell.qml" line="55"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="183"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="184"/>
         <source>black stone</source>
         <translation>黑子</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="55"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="183"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="184"/>
         <source>black disc</source>
         <translation>黑棋</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="57"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="184"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="185"/>
         <source>white stone</source>
         <translation>白子</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="57"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="184"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="185"/>
         <source>white disc</source>
         <translation>白棋</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="59"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="185"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="186"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="72"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="182"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="183"/>
         <source>, </source>
         <comment>between the parts of a cell&apos;s description for screen readers</comment>
         <translation>，</translation>
@@ -712,22 +712,22 @@
 <context>
     <name>EvalGraph</name>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="38"/>
+        <location filename="../qml/EvalGraph.qml" line="39"/>
         <source>Evaluation graph</source>
         <translation>形势图</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="145"/>
+        <location filename="../qml/EvalGraph.qml" line="146"/>
         <source>Black ahead</source>
         <translation>黑方领先</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="152"/>
+        <location filename="../qml/EvalGraph.qml" line="153"/>
         <source>White ahead</source>
         <translation>白方领先</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="172"/>
+        <location filename="../qml/EvalGraph.qml" line="173"/>
         <source>%1 (%2)</source>
         <comment>a score and how it was found</comment>
         <translation>%1（%2）</translation>
@@ -1775,57 +1775,57 @@
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="160"/>
+        <location filename="../qml/StudyPanel.qml" line="161"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="161"/>
+        <location filename="../qml/StudyPanel.qml" line="162"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="182"/>
+        <location filename="../qml/StudyPanel.qml" line="183"/>
         <source>Analyse game</source>
         <translation>分析整局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="196"/>
+        <location filename="../qml/StudyPanel.qml" line="197"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="205"/>
+        <location filename="../qml/StudyPanel.qml" line="206"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy&#xa0;(≤3&#xa0;discs)  ?&#xa0;mistake&#xa0;(≤8&#xa0;discs)  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳（≤3&#xa0;子）  ?&#xa0;错着（≤8&#xa0;子）  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="206"/>
+        <location filename="../qml/StudyPanel.qml" line="207"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy  ?&#xa0;mistake  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳  ?&#xa0;错着  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="242"/>
+        <location filename="../qml/StudyPanel.qml" line="243"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="262"/>
+        <location filename="../qml/StudyPanel.qml" line="263"/>
         <source>Filter: a player, a year…</source>
         <translation>筛选：棋手、年份…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="263"/>
+        <location filename="../qml/StudyPanel.qml" line="264"/>
         <source>Filter the games</source>
         <translation>筛选对局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="276"/>
+        <location filename="../qml/StudyPanel.qml" line="277"/>
         <source>No game matches.</source>
         <translation>没有相符的对局。</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="277"/>
+        <location filename="../qml/StudyPanel.qml" line="278"/>
         <source>%1 of %2 games</source>
         <translation>%1 / %2&#xa0;局</translation>
     </message>
@@ -1900,6 +1900,14 @@
         <location filename="../app/board_editor.cpp" line="35"/>
         <source>White has no move and passes: Black moves first.</source>
         <translation>白方无棋可下，跳过：黑方先行。</translation>
+    </message>
+</context>
+<context>
+    <name>reversi::app::GameAnalyser</name>
+    <message>
+        <location filename="../app/game_analyser.cpp" line="117"/>
+        <source>The analysis could not be kept in %1 (%2): it lasts until you quit.</source>
+        <translation>无法将分析保存到 %1（%2）：退出前仍然有效。</translation>
     </message>
 </context>
 <context>
