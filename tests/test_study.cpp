@@ -48,6 +48,15 @@ struct DataDir : QTemporaryDir {
     ~DataDir() { qputenv("REVERSI_DATA_DIR", before); }
 };
 
+// Puts a file where the recent games' folder goes, so that it cannot be made; the
+// folder's path.
+QString blockRecentFolder() {
+    const QString folder = RecentGames::directory();
+    QFile blocker(folder);
+    if (!QDir().mkpath(QFileInfo(folder).path()) || !blocker.open(QIODevice::WriteOnly)) return {};
+    return folder;
+}
+
 // A level-3 vs level-4 game up to a position with 12 empties, Black to move. Solved
 // exactly there: g2 keeps -4, b2 (the X-square beside the empty a1) gives White the
 // corner and ends at -32, a loss of 28 discs.
@@ -1185,11 +1194,8 @@ void TestStudy::recentGamesKeepAnEditedPosition() {
 // moment, until every such game is written, which the next replacement tries.
 void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
     DataDir dir;
-    const QString folder = reversi::app::RecentGames::directory();
-    QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
-    QFile blocker(folder);
-    QVERIFY(blocker.open(QIODevice::WriteOnly));
-    blocker.close();
+    const QString folder = blockRecentFolder();
+    QVERIFY(!folder.isEmpty());
     auto game = humanGame();
     reversi::app::RecentGames recent;
     recent.setGame(game.get());
@@ -1229,11 +1235,8 @@ void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
 // app quits, if it can be by then, rather than only at the next replacement.
 void TestStudy::aHeldGameIsWrittenOnQuitting() {
     DataDir dir;
-    const QString folder = reversi::app::RecentGames::directory();
-    QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
-    QFile blocker(folder);
-    QVERIFY(blocker.open(QIODevice::WriteOnly));
-    blocker.close();
+    const QString folder = blockRecentFolder();
+    QVERIFY(!folder.isEmpty());
     auto game = humanGame();
     {
         reversi::app::RecentGames recent;
