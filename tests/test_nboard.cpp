@@ -547,6 +547,18 @@ private slots:
         s.process().close_input();
         QCOMPARE(s.process().wait_exit(), 0);
     }
+
+    // Words may be parted by several spaces or tabs, and a line may start and end with them.
+    void wordsMayStandAmongSpaces() {
+        Session s;
+        s.send("\tset  depth\t 2  ");
+        QCOMPARE(s.line(), QString("set myname Reversi"));
+        s.send("  move\tf5/0.00 \t");
+        QCOMPARE(s.sync(1), QStringList());
+        QVERIFY(legal_answer(Position::start().play(parse_square("f5")), s.go_answer()));
+        s.send(" ping \t 7\t");
+        QCOMPARE(s.line(), QString("pong 7"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNboard)

@@ -45,6 +45,18 @@ std::string describe_token(std::string_view token) {
     return (visible > 0 ? head + " followed by " : "") + describe_char(visible < token.size() ? token[visible] : '\0');
 }
 
+std::pair<std::string, std::string> split_word(std::string_view line) {
+    std::size_t start = 0;
+    while (start < line.size() && is_space(line[start])) ++start;
+    std::size_t end = start;
+    while (end < line.size() && !is_space(line[end])) ++end;
+    std::size_t rest = end;
+    while (rest < line.size() && is_space(line[rest])) ++rest;
+    std::size_t tail_end = line.size();
+    while (tail_end > rest && is_space(line[tail_end - 1])) --tail_end;
+    return {std::string(line.substr(start, end - start)), std::string(line.substr(rest, tail_end - rest))};
+}
+
 std::string excerpt(std::string_view value) {
     constexpr std::size_t kLongest = 24;
     std::string out;

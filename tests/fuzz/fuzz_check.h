@@ -19,4 +19,11 @@ inline std::string_view fuzz_text(const std::uint8_t* data, std::size_t size) {
     return {reinterpret_cast<const char*>(data), size};
 }
 
+// A refusal's message is one line, "WHERE: WHY", with both parts said.
+inline void check_where_why(std::string_view message) {
+    const std::size_t colon = message.find(": ");
+    FUZZ_CHECK(colon != std::string_view::npos && colon > 0 && colon + 2 < message.size());
+    FUZZ_CHECK(message.find('\n') == std::string_view::npos);
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);

@@ -3,24 +3,13 @@
 // with the bot to move (Black when requests[0] is -1,-1) and a stone for each move read;
 // after the bot's answer, a request either adds the opponent's stone and puts the bot to
 // move again or is refused and changes nothing; refusals are one line, "WHERE: WHY".
-#include <string>
+#include <string_view>
 
 #include "common/json.h"
 #include "fuzz_check.h"
 #include "nogo/botzone.h"
 
 using namespace nogo;
-
-namespace {
-
-void check_refusal(const std::exception& e) {
-    const std::string message = e.what();
-    const std::size_t colon = message.find(": ");
-    FUZZ_CHECK(colon != std::string::npos && colon > 0 && colon + 2 < message.size());
-    FUZZ_CHECK(message.find('\n') == std::string::npos);
-}
-
-}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text = fuzz_text(data, size);
@@ -32,10 +21,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!common::botzone::is_whole_game(input)) return 0;
         game = BotzoneGame::from_input(input);
     } catch (const common::json::SyntaxError& e) {
-        check_refusal(e);
+        check_where_why(e.what());
         return 0;
     } catch (const BotzoneInputError& e) {
-        check_refusal(e);
+        check_where_why(e.what());
         return 0;
     }
     const Position& position = game.position();
@@ -51,10 +40,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
         game.add_request(common::json::parse(text.substr(end + 1)));
     } catch (const common::json::SyntaxError& e) {
-        check_refusal(e);
+        check_where_why(e.what());
         return 0;
     } catch (const BotzoneInputError& e) {
-        check_refusal(e);
+        check_where_why(e.what());
         FUZZ_CHECK(game.position() == answered && game.requests() == requests);
         return 0;
     }

@@ -35,19 +35,6 @@ std::string pv_text(const std::vector<int>& pv) {
     return text;
 }
 
-// The first word of `line` and the rest after the spaces that follow it.
-std::pair<std::string, std::string> split_word(const std::string& line) {
-    std::size_t start = 0;
-    while (start < line.size() && common::text::is_space(line[start])) ++start;
-    std::size_t end = start;
-    while (end < line.size() && !common::text::is_space(line[end])) ++end;
-    std::size_t rest = end;
-    while (rest < line.size() && common::text::is_space(line[rest])) ++rest;
-    std::string tail = line.substr(rest);
-    while (!tail.empty() && common::text::is_space(tail.back())) tail.pop_back();
-    return {line.substr(start, end - start), tail};
-}
-
 // A whole number from `min` to `max`, or throws ParseError naming `what`.
 int parse_bounded(const std::string& text, const char* what, int min, int max) {
     const std::optional<int> n = common::text::parse_integer(text);
@@ -251,7 +238,7 @@ void NboardEngine::answered(const Position& position, int move, double seconds) 
 }
 
 void NboardEngine::set_command(const std::string& rest) {
-    const auto [what, value] = split_word(rest);
+    const auto [what, value] = common::text::split_word(rest);
     if (what == "depth") {
         try {
             const int depth = parse_bounded(value, "depth", 1, 60);
@@ -329,7 +316,7 @@ void NboardEngine::move_command(const std::string& rest) {
 }
 
 bool NboardEngine::handle(const std::string& line) {
-    const auto [command, rest] = split_word(line);
+    const auto [command, rest] = common::text::split_word(line);
     if (command == "quit") {
         stop_search();
         return false;

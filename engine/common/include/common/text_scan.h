@@ -1,11 +1,12 @@
-// Small helpers shared by the text readers (transcripts, OBF, GGF). Private to the
-// engine library.
+// Small helpers shared by the text readers (transcripts, OBF, GGF, SGF), the protocols'
+// command lines and the programs' messages.
 #pragma once
 
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace common::text {
 
@@ -66,6 +67,10 @@ std::string describe_char(char c);
 
 // How a token looks in a message: 'z9', or 'f' followed by a space, ...
 std::string describe_token(std::string_view token);
+
+// The first word of a command line and the rest after the spaces that follow it, without
+// the spaces it ends with: {"set", "depth 12"} of " set  depth 12 ".
+std::pair<std::string, std::string> split_word(std::string_view line);
 
 // A value as shown in a message: invisible bytes become '?', and a long value is cut
 // to its first 24 characters and "...".
