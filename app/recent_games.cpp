@@ -136,8 +136,9 @@ void RecentGames::writeHeld() {
 
 QString RecentGames::problem() const {
     if (unsaved_.empty()) return {};
-    const QString why = cause_ == kNoFolder ? tr("cannot create the folder %1").arg(QDir::toNativeSeparators(directory()))
-                                            : cause_;
+    const QString folder = QDir::toNativeSeparators(directory());
+    const QString why = cause_ == kNoFolder ? tr("cannot create the folder %1").arg(folder)
+                                            : tr("cannot write in the folder %1: %2").arg(folder, cause_);
     return tr("The replaced game could not be saved to the recent games (%1): it is listed there until you quit.").arg(why);
 }
 

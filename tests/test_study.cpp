@@ -138,6 +138,7 @@ private slots:
     void recentGamesKeepAnEditedPosition();
     void recentGamesHoldWhatTheyCannotWrite();
     void aHeldGameIsWrittenOnQuitting();
+    void aFolderThatRefusesFilesIsNamed();
     void recentFilesAreReadOnce();
     void aRestoredGameIsOnDiskBeforeItsFileGoes();
     void aGameThatCannotBeRestoredSaysWhy();
@@ -1229,6 +1230,32 @@ void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
     QCOMPARE(game->length(), 2);
     QCOMPARE(recent.games().size(), 1);  // d3: the new game it replaced had no move to keep
     QCOMPARE(QDir(folder).entryList({QStringLiteral("*.ggf")}).size(), 1);
+}
+
+// A recent games' folder that is there but takes no file (here a link to /sys, where
+// not even root may make one) is named in the problem, with the system's reason.
+void TestStudy::aFolderThatRefusesFilesIsNamed() {
+    if (!QFileInfo(QStringLiteral("/sys")).isDir()) QSKIP("needs Linux's /sys, a folder that takes no new file");
+    DataDir dir;
+    const QString folder = RecentGames::directory();
+    QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
+    QVERIFY(QFile::link(QStringLiteral("/sys"), folder));
+    // The link goes before the data folder does, whatever happens here (the folder's
+    // removal does not follow links, but nothing in /sys is left to chance).
+    const std::unique_ptr<const QString, void (*)(const QString*)> unlink(&folder, [](const QString* link) {
+        QFile::remove(*link);
+    });
+    auto game = humanGame();
+    reversi::app::RecentGames recent;
+    recent.setGame(game.get());
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("cannot keep the replaced game")));
+    QVERIFY(game->play(parse_square("d3")));
+    game->newGame(false, false, kMinLevel, kMinLevel);
+    QCOMPARE(recent.games().size(), 1);
+    const QString problem = recent.problem();
+    QVERIFY2(problem.contains(QStringLiteral("cannot write in the folder ") + QDir::toNativeSeparators(folder) + ": "),
+             qPrintable(problem));
+    QVERIFY2(!problem.contains(QStringLiteral(": )")), qPrintable(problem));  // a reason follows
 }
 
 // A replaced game held in memory (its folder could not be made) is written when the

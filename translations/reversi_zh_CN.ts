@@ -1995,22 +1995,27 @@
 <context>
     <name>reversi::app::RecentGames</name>
     <message>
-        <location filename="../app/recent_games.cpp" line="139"/>
+        <location filename="../app/recent_games.cpp" line="140"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
         <location filename="../app/recent_games.cpp" line="141"/>
+        <source>cannot write in the folder %1: %2</source>
+        <translation>无法写入文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/recent_games.cpp" line="142"/>
         <source>The replaced game could not be saved to the recent games (%1): it is listed there until you quit.</source>
         <translation>被替换的对局未能保存到最近的对局（%1）：在退出程序之前仍列在其中。</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="159"/>
+        <location filename="../app/recent_games.cpp" line="160"/>
         <source>a game held in memory</source>
         <translation>内存中保留的一局</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="235"/>
+        <location filename="../app/recent_games.cpp" line="236"/>
         <source>Cannot restore %1: %2</source>
         <translation>无法恢复 %1：%2</translation>
     </message>
