@@ -515,6 +515,37 @@ private slots:
         for (int n : kSizes) QVERIFY(sized::make_player("time:60000", n) != nullptr);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, sized::make_player("time:3600001", 6));
     }
+
+    // Each match game is whole: from the setup's start, the opening's moves (the same
+    // for both games of a pair), then the players' (at least one), to the end, with the
+    // first player's score the final one from its side.
+    void matchGamesHoldTheirOpening() {
+        const Setup setup{4, StartLayout::Crossed};
+        const auto greedy = sized::make_player("greedy", 4), level = sized::make_player("level:2", 4);
+        std::vector<sized::MatchGame> games;
+        sized::play_match(*greedy, *level, setup, 40, 11,
+                          [&](const sized::MatchGame& game, const sized::MatchResult&) { games.push_back(game); });
+        QCOMPARE(int(games.size()), 40);
+        for (std::size_t g = 0; g < games.size(); ++g) {
+            const sized::MatchGame& game = games[g];
+            QVERIFY(game.start == Board::start(setup));
+            QCOMPARE(game.opening_plies, 11);
+            QVERIFY(int(game.moves.size()) > game.opening_plies);
+            Board b = game.start;
+            for (std::size_t i = 0; i < game.moves.size(); ++i) {
+                const int m = game.moves[i];
+                QVERIFY(!b.is_game_over());
+                QVERIFY(m == b.pass_move() ? b.must_pass() : b.is_legal(m));
+                b = b.apply(m);
+            }
+            QVERIFY(b.is_game_over());
+            QCOMPARE(game.first_score, game.first_is_black ? b.black_score() : -b.black_score());
+            if (g % 2 == 1) {
+                const std::vector<int>& before = games[g - 1].moves;
+                QVERIFY(std::equal(before.begin(), before.begin() + 11, game.moves.begin()));
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBoardSizes)

@@ -67,8 +67,12 @@ stderr_has "--engine and --gtp-engine play 8x8 from the standard start only"
 expect 2 match greedy greedy --games 2 --size 4 --opening 12
 stderr_has "this start has 12 empty squares"
 # (Openings that end the game are drawn again: every game has moves of the players.)
-expect 0 match greedy greedy --games 40 --size 4 --opening 11 --verbose
-[ "$(grep -c '^game [0-9]*: .*)  [a-d1-4]\{2,\}$' "$out")" -eq 40 ] || fail "games without a move: $(cat "$out")"
+# Each game is written whole: its 11 opening plies, then at least one of the players'.
+expect 0 match greedy greedy --games 40 --size 4 --opening 11 --verbose --ggf "$check_dir/openings.ggf"
+[ "$(grep -c '^game [0-9]*: opening of 11 plies, .*)  [a-d1-4]\{2,\}$' "$out")" -eq 40 ] ||
+  fail "games without their opening: $(cat "$out")"
+awk '{ if (gsub(/\][BW]\[/, "") < 12) short++ } END { exit !(NR == 40 && short == 0) }' "$check_dir/openings.ggf" ||
+  fail "records without the opening and a move of the players: $(cat "$check_dir/openings.ggf")"
 expect 2 match greedy depth:2:hand --games 2 --size 4
 stderr_has "player 'depth:2:hand': on this board a player takes nothing after its number"
 

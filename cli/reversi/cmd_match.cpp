@@ -64,7 +64,8 @@ void print_move_times(const std::string& first, const std::string& second, const
 }
 
 // A match on the board of `choice` (any size, built-in players only), games from
-// random openings of `opening_plies` moves.
+// random openings of `opening_plies` moves. Records and transcripts hold each game
+// from the start, its opening's moves first.
 int run_sized_match(const std::vector<std::string>& names, const BoardChoice& choice, int games, int threads,
                     int opening_plies, bool verbose, const std::string& ggf_path) {
     // An opening that fills the board leaves the players nothing to play.
@@ -99,8 +100,9 @@ int run_sized_match(const std::vector<std::string>& names, const BoardChoice& ch
             common::write_atomically(ggf_path, records);  // after every game: an interrupted match keeps its games
         }
         if (!verbose) return;
-        std::printf("game %d: %s black: %+d for %s  (%d-%d-%d)  %s\n", so_far.games(),
-                    game.first_is_black ? names[0].c_str() : names[1].c_str(), game.first_score, names[0].c_str(),
+        std::printf("game %d: opening of %d plies, %s black: %+d for %s  (%d-%d-%d)  %s\n", so_far.games(),
+                    game.opening_plies, game.first_is_black ? names[0].c_str() : names[1].c_str(), game.first_score,
+                    names[0].c_str(),
                     so_far.wins, so_far.draws, so_far.losses, reversi::write_transcript(game.moves, size).c_str());
         std::fflush(stdout);
     };

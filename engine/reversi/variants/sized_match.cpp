@@ -46,12 +46,16 @@ int spec_number(const std::string& spec, std::size_t from, int min, int max) {
     return value;
 }
 
-MatchGame play_game(Player& black, Player& white, const Board& start) {
+// The game after `opening`'s moves from `start`.
+MatchGame play_game(Player& black, Player& white, const Board& start, const std::vector<int>& opening) {
     MatchGame game;
     game.start = start;
+    game.moves = opening;
+    game.opening_plies = static_cast<int>(opening.size());
     black.new_game();
     white.new_game();
     Board b = start;
+    for (int move : opening) b = b.apply(move);
     while (!b.is_game_over()) {
         const int move = (b.to_move == Color::Black ? black : white).choose_move(b);
         if (move == b.pass_move() ? !b.must_pass() : !b.is_legal(move))
@@ -87,25 +91,29 @@ constexpr int kOpeningDraws = 1000;
 MatchResult play_match(Player& first, Player& second, const Setup& setup, int games, int opening_plies,
                        const std::function<void(const MatchGame&, const MatchResult&)>& on_game) {
     MatchResult result;
-    Board opening;
+    const Board start = Board::start(setup);
+    std::vector<int> opening;
     for (int g = 0; g < games; ++g) {
         if (g % 2 == 0) {  // a new pair: a new opening, the same for the same pair index
             // Drawn again while it ends the game: the players must have a move to play.
             std::mt19937_64 random(static_cast<std::uint64_t>(g / 2) + 1);
-            for (int draw = 0; draw == 0 || opening.is_game_over(); ++draw) {
+            for (int draw = 0;; ++draw) {
                 if (draw == kOpeningDraws)
                     throw std::invalid_argument("no opening of " + std::to_string(opening_plies) +
                                                 " plies found that leaves a move to play (" + std::to_string(kOpeningDraws) +
                                                 " drawn)");
-                opening = Board::start(setup);
-                for (int ply = 0; ply < opening_plies && !opening.is_game_over(); ++ply) {
-                    const std::vector<int> moves = opening.legal_moves();
-                    opening = moves.empty() ? opening.pass() : opening.play(moves[random() % moves.size()]);
+                opening.clear();
+                Board b = start;
+                for (int ply = 0; ply < opening_plies && !b.is_game_over(); ++ply) {
+                    const std::vector<int> moves = b.legal_moves();
+                    opening.push_back(moves.empty() ? b.pass_move() : moves[random() % moves.size()]);
+                    b = b.apply(opening.back());
                 }
+                if (!b.is_game_over()) break;
             }
         }
         const bool first_is_black = g % 2 == 0;
-        MatchGame game = first_is_black ? play_game(first, second, opening) : play_game(second, first, opening);
+        MatchGame game = first_is_black ? play_game(first, second, start, opening) : play_game(second, first, start, opening);
         game.first_is_black = first_is_black;
         if (!first_is_black) game.first_score = -game.first_score;
         if (game.first_score > 0) ++result.wins;

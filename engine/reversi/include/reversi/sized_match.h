@@ -32,8 +32,9 @@ public:
 std::unique_ptr<Player> make_player(const std::string& spec, int size, int threads = 1);
 
 struct MatchGame {
-    Board start;               // after the opening
-    std::vector<int> moves;    // the players' moves, passes explicit
+    Board start;               // the setup's start
+    std::vector<int> moves;    // the opening's moves, then the players', passes explicit
+    int opening_plies = 0;     // how many of `moves` are the opening's
     bool first_is_black = true;
     int first_score = 0;       // final disc difference for the first player
 };
