@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -71,10 +72,10 @@ QVariant GameModel::data(const QModelIndex& index, int role) const {
     case BookRole:
         return bookScore(cell).has_value();
     case BestRole:
-        return a.valid && (chosen_move_ == kNotAMove ? a.score == best_score_ : cell == chosen_move_);
+        return a.valid && (chosen_move_ == kNotAMove ? a.current && a.score == best_score_ : cell == chosen_move_);
     case HeatRole:
         if (!a.valid) return {};
-        return best_score_ == worst_score_ ? 1.0 : double(a.score - worst_score_) / (best_score_ - worst_score_);
+        return top_score_ == worst_score_ ? 1.0 : double(a.score - worst_score_) / (top_score_ - worst_score_);
     case LastMoveRole: {
         const PlayedMove* last = history_.last_move();
         return last && last->move == cell;
@@ -523,22 +524,29 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
     if (generation != generation_ || scores.isEmpty()) return;
     analysis_.assign(static_cast<std::size_t>(cellCount()), {});
     int first = cellCount() - 1, last = 0;
-    best_score_ = scores.front().score;
-    worst_score_ = best_score_;
+    int deepest = std::numeric_limits<int>::min();
+    for (const CandidateScore& s : scores)
+        if (!s.exact) deepest = std::max(deepest, s.depth);
+    const CandidateScore* best = &scores.front();  // the best current score's, for the graph
+    top_score_ = worst_score_ = best->score;
     for (const CandidateScore& s : scores) {
         if (s.move < 0 || s.move >= cellCount()) continue;
-        analysis_[static_cast<std::size_t>(s.move)] = {true, s.score, s.depth, s.exact, s.probability};
-        best_score_ = std::max(best_score_, s.score);
+        const bool current = s.exact || s.depth == deepest;
+        analysis_[static_cast<std::size_t>(s.move)] = {true, s.score, s.depth, s.exact, s.probability, current};
+        const bool bestCurrent = best->exact || best->depth == deepest;
+        if (current && (!bestCurrent || s.score > best->score)) best = &s;
+        top_score_ = std::max(top_score_, s.score);
         worst_score_ = std::min(worst_score_, s.score);
         first = std::min(first, s.move);
         last = std::max(last, s.move);
     }
+    best_score_ = best->score;
     // Where the scores do not rank the moves, the best is the engine's choice, and the
     // graph follows its score.
     const bool ranked = boardGame()->scoresRankMoves(analysis_engine_);
     chosen_move_ = ranked ? kNotAMove : scores.front().move;
-    emit positionEvaluated(history_.ply(), ranked ? best_score_ : scores.front().score, scores.front().depth,
-                           scores.front().exact, scores.front().probability);
+    if (!ranked) best = &scores.front();
+    emit positionEvaluated(history_.ply(), best->score, best->depth, best->exact, best->probability);
     if (first <= last)
         emit dataChanged(index(first), index(last),
                          {ScoreRole, ScoreDepthRole, ScoreExactRole, BestRole, HeatRole, ScoreTextRole, ScoreDetailRole});

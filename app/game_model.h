@@ -273,6 +273,10 @@ private:
         int depth = 0;
         bool exact = false;
         int probability = 0;  // as CandidateScore::probability
+        // Of the analysis's deepest search so far, or exact: a score that may be the best.
+        // (Where moves are scored one by one, as on the other board sizes, the others
+        // still show the depth before, whose scores do not compare with these.)
+        bool current = false;
     };
 
     bool isAi(int side) const { return ai_[static_cast<std::size_t>(side == kBlackPiece ? 0 : 1)]; }
@@ -315,8 +319,9 @@ private:
     // of the move list, so made once a change of position (or language), not per read.
     QStringList opening_names_;
     QVariantList book_scores_;
-    int best_score_ = 0;
+    int best_score_ = 0;           // of the current scores (Analysis::current): the best move's
     int chosen_move_ = kNotAMove;  // where scores do not rank the moves: the engine's choice
+    int top_score_ = 0;            // of all the scores shown: the heat-map's ends
     int worst_score_ = 0;
     quint64 generation_ = 0;  // increases with every change of position or players
     int ai_move_delay_ms_ = 400;

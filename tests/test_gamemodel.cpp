@@ -111,6 +111,7 @@ private slots:
     void undoWhileTheAiThinksDropsItsMove();
     void stopPausesTheAi();
     void analysisStreamsAndClearsOnMove();
+    void theBestMoveIsOfTheDeepestSearch();
     void analysisGoesOnWhenTheAiStops();
     void evaluationsCarryTheirCutsProbability();
     void aiPlaysAiToTheEnd();
@@ -693,6 +694,63 @@ void TestGameModel::analysisStreamsAndClearsOnMove() {
     m->setAnalysisEnabled(false);
     QVERIFY(!role(*m, sq("f6"), GameModel::ScoreRole).isValid());
     QVERIFY(!m->analyzing());
+}
+
+// On the other board sizes the analysis scores its moves one by one, so while a depth
+// is under way the others still show the depth before. The gold ring (and the graph)
+// take the best of the deepest scores only: a depth's scores do not compare with the
+// next one's (the side that moves last in the search gains), and an older score could
+// hold the ring for a move the deeper search has not yet reached. The heat-map's
+// colours span every score shown.
+void TestGameModel::theBestMoveIsOfTheDeepestSearch() {
+    GameModel m;
+    m.newGameOf({{"kind", "reversi"}, {"size", 6}, {"blackIsAi", false}, {"whiteIsAi", false}});
+    QSignalSpy evaluated(&m, &GameModel::positionEvaluated);
+    int checked = 0, mixed = 0;
+    QString problem;
+    connect(&m, &QAbstractItemModel::dataChanged, this, [&](const QModelIndex&, const QModelIndex&, const QList<int>& roles) {
+        if (!roles.contains(GameModel::BestRole) || !problem.isEmpty()) return;
+        int deepest = 0, depths = 0, lastDepth = -1, best = std::numeric_limits<int>::min(), top = best, bottom = 0;
+        QList<int> cells;
+        for (int cell = 0; cell < m.rowCount(); ++cell) {
+            if (!role(m, cell, GameModel::ScoreRole).isValid()) continue;
+            cells << cell;
+            const int depth = role(m, cell, GameModel::ScoreDepthRole).toInt();
+            if (!role(m, cell, GameModel::ScoreExactRole).toBool()) deepest = std::max(deepest, depth);
+            depths += depth != lastDepth;
+            lastDepth = depth;
+        }
+        if (cells.isEmpty()) return;
+        bottom = role(m, cells.front(), GameModel::ScoreRole).toInt();
+        for (int cell : cells) {
+            const int score = role(m, cell, GameModel::ScoreRole).toInt();
+            const bool current = role(m, cell, GameModel::ScoreExactRole).toBool() ||
+                                 role(m, cell, GameModel::ScoreDepthRole).toInt() == deepest;
+            if (current) best = std::max(best, score);
+            top = std::max(top, score);
+            bottom = std::min(bottom, score);
+        }
+        for (int cell : cells) {
+            const int score = role(m, cell, GameModel::ScoreRole).toInt();
+            const bool current = role(m, cell, GameModel::ScoreExactRole).toBool() ||
+                                 role(m, cell, GameModel::ScoreDepthRole).toInt() == deepest;
+            if (role(m, cell, GameModel::BestRole).toBool() != (current && score == best))
+                problem = QStringLiteral("cell %1: score %2 at depth %3, the best current %4 at depth %5")
+                              .arg(cell).arg(score).arg(role(m, cell, GameModel::ScoreDepthRole).toInt()).arg(best).arg(deepest);
+            const double heat = role(m, cell, GameModel::HeatRole).toDouble();
+            if (heat < 0 || heat > 1 || (score == top && heat != 1.0))
+                problem = QStringLiteral("cell %1: heat %2 for %3 of %4..%5").arg(cell).arg(heat).arg(score).arg(bottom).arg(top);
+        }
+        if (!evaluated.isEmpty() && evaluated.last().at(1).toInt() != best)
+            problem = QStringLiteral("the graph has %1, the best current score is %2").arg(evaluated.last().at(1).toInt()).arg(best);
+        ++checked;
+        mixed += depths > 1 && top > best;
+    });
+    m.setAnalysisEnabled(true);
+    QTRY_VERIFY_WITH_TIMEOUT(mixed >= 3 || !problem.isEmpty(), 20000);
+    m.setAnalysisEnabled(false);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(checked > mixed);
 }
 
 void TestGameModel::analysisGoesOnWhenTheAiStops() {
