@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Reversi
+import ReversiStyle as Style
 
 // The board editor over the whole window, for the board of the game being played: tap
 // a cell to cycle empty, black, white; choose the side to move (where the game lets it
@@ -240,7 +241,12 @@ Popup {
         }
 
         // The choices and buttons, scrolling where the window is too short for them (a
-        // small phone held sideways).
+        // small phone held sideways, a long reason), with the one the keyboard moves to
+        // in view.
+        Style.FocusReveal {
+            target: popup.opened && popup.parent ? popup.parent.Window.window : null
+            content: popup.contentItem
+        }
         Flickable {
             id: controls
             Layout.fillWidth: true

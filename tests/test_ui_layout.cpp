@@ -884,10 +884,12 @@ void TestUiLayout::keyboardFocusComesIntoView_data() {
     QTest::newRow("newGame-360x640") << QSize(360, 640) << "newGame";
     QTest::newRow("newGame-640x360") << QSize(640, 360) << "newGame";
     QTest::newRow("settings-640x360") << QSize(640, 360) << "settings";
+    QTest::newRow("editorProblem-360x560") << QSize(360, 560) << "editorProblem";
 }
 
-// Where the side panel or a dialog's page scrolls (a phone), each control Tab reaches
-// comes into view, whole (in the panel, below the pinned disc counts).
+// Where the side panel, a dialog's page or the board editor's controls scroll (a
+// phone), each control Tab reaches comes into view, whole (in the panel, below the
+// pinned disc counts).
 void TestUiLayout::keyboardFocusComesIntoView() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);

@@ -225,7 +225,8 @@ inline reversi::app::GameModel* nogoGame(QQuickWindow* window) {
 // "main" (a game under way, heat-map and best line on), "gameOver" and "pasteError" (a
 // refused paste), else the popup that the scene opens: "newGame" (computer against
 // computer, both levels shown), "settings", "shortcuts", "openFile", "saveFile",
-// "recent" (one replaced game), "editor", "chooseGame" (a paste of two games); and
+// "recent" (one replaced game), "editor", "editorProblem" (the editor with a position no
+// game reaches, its reason said), "chooseGame" (a paste of two games); and
 // NoGo's: "nogo" (a game under way, heat-map and decisive points on), "newNogo" (the
 // New Game dialog on NoGo, computer against computer), "nogoEditor"; "boardFocus" and
 // "nogoFocus" are "main" and "nogo" with the board's keyboard focus (its cursor framed).
@@ -236,6 +237,15 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
         if (!root || !board) return nullptr;
         board->forceActiveFocus(Qt::TabFocusReason);
         return board->hasActiveFocus() ? root : nullptr;
+    }
+    if (scene == QLatin1String("editorProblem")) {
+        QQuickItem* root = showScene(window, QStringLiteral("editor"));
+        QObject* editor = window->findChild<QObject*>(QStringLiteral("boardEditorModel"));
+        if (!root || !editor) return nullptr;
+        // The centre's d4 emptied: no game comes to this.
+        QMetaObject::invokeMethod(editor, "setCell", Q_ARG(int, 27), Q_ARG(int, 0));
+        QTest::qWait(100);  // the reason's lines are laid out
+        return editor->property("problem").toString().isEmpty() ? nullptr : root;
     }
     auto* game = humanGame(window);
     auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));

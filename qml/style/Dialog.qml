@@ -54,26 +54,10 @@ Fusion.Dialog {
                                                     || (focused.activeFocusOnTab && focused.visualFocus === undefined)))
     }
     // The control the keyboard moves to comes into view where the dialog's page scrolls
-    // (a Flickable around its choices; lists keep their own rows in view).
-    Connections {
+    // (a Flickable around its choices).
+    FocusReveal {
         target: control.opened && control.parent ? control.parent.Window.window : null
-        function onActiveFocusItemChanged() {
-            const window = control.parent.Window.window
-            const item = window ? window.activeFocusItem : null
-            if (!item)
-                return
-            for (let a = item.parent; a && a !== control.contentItem; a = a.parent) {
-                if (a.contentItem === undefined || a.contentY === undefined || a.currentIndex !== undefined)
-                    continue
-                const r = item.mapToItem(a.contentItem, 0, 0, item.width, item.height)
-                const most = Math.max(0, a.contentHeight - a.height)
-                if (r.y + r.height > a.contentY + a.height)
-                    a.contentY = Math.min(most, r.y + r.height + 8 - a.height)
-                else if (r.y < a.contentY)
-                    a.contentY = Math.max(0, r.y - 8)
-                return
-            }
-        }
+        content: control.contentItem
     }
     onOpened: {
         const keyed = openedByKeyboard ? control["keyboardFirstControl"] : null
