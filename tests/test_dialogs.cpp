@@ -1190,7 +1190,7 @@ QStringList visibleTexts(QQuickItem* root) {
 void TestDialogs::everyTextFollowsTheLanguage_data() {
     QTest::addColumn<QString>("scene");
     for (const char* scene : {"main", "gameOver", "pasteError", "newGame", "settings", "shortcuts", "openFile",
-                              "saveFile", "recent", "editor", "chooseGame", "nogo", "newNogo", "nogoEditor"})
+                              "saveFile", "recent", "editor", "chooseGame", "nogo", "newNogo", "nogoEditor", "tenEditor"})
         QTest::newRow(scene) << QString::fromLatin1(scene);
 }
 

@@ -534,7 +534,7 @@ void TestScreenshot::otherGames() {
 void TestScreenshot::everyScreen_data() {
     const QStringList scenes{"main",     "gameOver", "pasteError", "newGame", "settings",   "shortcuts", "openFile",
                              "saveFile", "recent",   "editor",     "chooseGame", "nogo", "newNogo",   "nogoEditor",
-                             "boardFocus", "nogoFocus"};
+                             "boardFocus", "nogoFocus", "tenEditor"};
     // At a device pixel ratio of 2 (test_screenshot_hidpi) the layout is the one in
     // logical pixels checked at 1; that run looks at what the pixels show, on a phone and
     // a laptop (all six sizes cost CI two minutes more).

@@ -226,7 +226,8 @@ inline reversi::app::GameModel* nogoGame(QQuickWindow* window) {
 // refused paste), else the popup that the scene opens: "newGame" (computer against
 // computer, both levels shown), "settings", "shortcuts", "openFile", "saveFile",
 // "recent" (one replaced game), "editor", "editorProblem" (the editor with a position no
-// game reaches, its reason said), "chooseGame" (a paste of two games); and
+// game reaches, its reason said), "tenEditor" (the editor of a 10x10 board),
+// "chooseGame" (a paste of two games); and
 // NoGo's: "nogo" (a game under way, heat-map and decisive points on), "newNogo" (the
 // New Game dialog on NoGo, computer against computer), "nogoEditor"; "boardFocus" and
 // "nogoFocus" are "main" and "nogo" with the board's keyboard focus (its cursor framed).
@@ -299,10 +300,14 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
         game->play(37);  // a game replaced by a new one: the list has a row
         game->newGame(false, false, 1, 1);
         popup = openPopup(window, QStringLiteral("recentDialog"));
-    } else if (scene == QLatin1String("editor") || scene == QLatin1String("nogoEditor")) {
+    } else if (scene == QLatin1String("editor") || scene == QLatin1String("nogoEditor") ||
+               scene == QLatin1String("tenEditor")) {
         if (scene == QLatin1String("nogoEditor")) {
             nogoGame(window);
             for (const char* vertex : {"E5", "D4", "C3"}) game->play(nogo::parse_gtp_vertex(vertex));
+        } else if (scene == QLatin1String("tenEditor")) {
+            game->newGameOf({{"kind", "reversi"}, {"size", 10}, {"blackIsAi", false}, {"whiteIsAi", false}});
+            for (int ply = 0; ply < 3; ++ply) game->play(game->history().position().legalMoves().front());
         }
         popup = window->findChild<QObject*>(QStringLiteral("boardEditor"));
         if (!popup || !QMetaObject::invokeMethod(popup, "openFor", Q_ARG(QVariant, QVariant::fromValue(game)))) return nullptr;
