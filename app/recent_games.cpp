@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QScopedValueRollback>
 
 #include "autosave.h"
 #include "engine_messages.h"
@@ -48,6 +49,14 @@ const int kSuffixLength = 4;  // ".ggf"
 const QString kNoFolder = QStringLiteral("no folder");
 
 }  // namespace
+
+// Newest first; in the same millisecond the higher counter, and a file before the games
+// held in memory (it was written after they failed).
+bool RecentGames::newerFirst(const Entry& a, const Entry& b) {
+    if (a.when != b.when) return a.when > b.when;
+    if (a.counter != b.counter) return a.counter > b.counter;
+    return !a.file.isEmpty() && b.file.isEmpty();
+}
 
 RecentGames::RecentGames(QObject* parent) : QObject(parent) {
     QCoreApplication::instance()->installEventFilter(this);
@@ -162,10 +171,8 @@ QString RecentGames::nameOf(const Entry& entry) {
 
 void RecentGames::refresh() {
     QDir dir(directory());
-    QStringList names = dir.entryList({QStringLiteral("*.ggf")}, QDir::Files, QDir::Name | QDir::Reversed);
-    for (const QString& old : names.mid(kKept)) dir.remove(old);
-    std::vector<Entry> entries = unsaved_;
-    for (const QString& name : names.mid(0, kKept)) {
+    std::vector<Entry> files;
+    for (const QString& name : dir.entryList({QStringLiteral("*.ggf")}, QDir::Files)) {
         // When it was kept is in its name, in UTC to the millisecond (a file's time may be
         // coarser).
         const QDateTime when(QDate::fromString(name.left(kNameDate.size()), kNameDate),
@@ -174,7 +181,17 @@ void RecentGames::refresh() {
         const int counter = name.size() > kStemLength + kSuffixLength
                                 ? name.mid(kStemLength + 1, name.size() - kStemLength - 1 - kSuffixLength).toInt()
                                 : 1;
-        entries.push_back({dir.filePath(name), {}, when.isValid() ? when : QFileInfo(dir, name).lastModified(), {}, counter, {}});
+        files.push_back({dir.filePath(name), {}, when.isValid() ? when : QFileInfo(dir, name).lastModified(), {}, counter, {}});
+    }
+    std::stable_sort(files.begin(), files.end(), newerFirst);
+    // The oldest beyond kKept go; the game being restored is not counted, nor removed:
+    // it leaves the list for the board, and its file goes once the board's game is safe.
+    std::vector<Entry> entries = unsaved_;
+    int counted = 0;
+    for (Entry& file : files) {
+        if (file.file == restoring_) continue;
+        if (++counted > kKept) QFile::remove(file.file);
+        else entries.push_back(std::move(file));
     }
     entries_.clear();
     std::map<QString, ReadFile> read;
@@ -207,13 +224,7 @@ void RecentGames::refresh() {
             qWarning("Reversi: %s is unreadable (%s); left out of the recent games", qPrintable(nameOf(entry)),
                      qPrintable(cannotRead));
     }
-    // Newest first; in the same millisecond the higher counter, and a file before the
-    // games held in memory (it was written after they failed).
-    std::stable_sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
-        if (a.when != b.when) return a.when > b.when;
-        if (a.counter != b.counter) return a.counter > b.counter;
-        return !a.file.isEmpty() && b.file.isEmpty();
-    });
+    std::stable_sort(entries_.begin(), entries_.end(), newerFirst);
     if (entries_.size() > std::size_t(kKept)) entries_.resize(kKept);
     read_ = std::move(read);
     emit gamesChanged();
@@ -245,7 +256,12 @@ bool RecentGames::restore(int index) {
         unsaved_.erase(held);
         emit problemChanged();
     }
-    game_->loadHistory(saved.history, true);
+    {
+        // The game on the board is kept as it is replaced: the list, one game longer for
+        // a moment, must not lose its oldest game on this one's account.
+        const QScopedValueRollback<QString> moving(restoring_, entry.file);
+        game_->loadHistory(saved.history, true);
+    }
     // Its file goes once the autosave has the game on disk: before, a killed app would
     // lose it. Where the autosave cannot write, the file stays, and the game is listed
     // as well as shown.

@@ -83,10 +83,12 @@ private:
     static QByteArray textOf(const Entry& entry, QString& cannotRead);
     void setRestoreProblem(const QString& problem);
     static QString nameOf(const Entry& entry);  // for messages
+    static bool newerFirst(const Entry& a, const Entry& b);  // the list's order
 
     QPointer<GameModel> game_;
     QPointer<Autosave> autosave_;
     QString restore_problem_;
+    QString restoring_;  // the file of the game being restored, while the board takes it
     std::vector<Entry> entries_;
     std::vector<Entry> unsaved_;  // the games that could not be written, newest first
     // The listed files' games as read, by path: each refresh (each game kept, each

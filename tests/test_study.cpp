@@ -139,6 +139,7 @@ private slots:
     void recentGamesHoldWhatTheyCannotWrite();
     void aHeldGameIsWrittenOnQuitting();
     void aFolderThatRefusesFilesIsNamed();
+    void aFullListKeepsItsOldestGameOnARestore();
     void recentFilesAreReadOnce();
     void aRestoredGameIsOnDiskBeforeItsFileGoes();
     void aGameThatCannotBeRestoredSaysWhy();
@@ -1341,6 +1342,41 @@ void TestStudy::aRestoredGameIsOnDiskBeforeItsFileGoes() {
     const QByteArray saved = file.readAll();
     QVERIFY2(saved.contains("E6") && saved.contains("F4"), saved.constData());
     QCOMPARE(QDir(reversi::app::RecentGames::directory()).entryList({QStringLiteral("*.ggf")}).size(), 1);  // d3's
+}
+
+// With the list full, restoring a game keeps the game it replaces and loses none: the
+// oldest stays (it was removed to make room before the restored game's file went, so
+// the list came out one short), and the oldest itself can be restored.
+void TestStudy::aFullListKeepsItsOldestGameOnARestore() {
+    DataDir dir;
+    auto game = humanGame();
+    Autosave autosave;
+    autosave.setGame(game.get());
+    reversi::app::RecentGames recent;
+    recent.setGame(game.get());
+    recent.setProperty("autosave", QVariant::fromValue(&autosave));
+    // Games of 1, 2, ... kKept moves (each a move longer than the one before), kept in turn.
+    const auto playLine = [&](int length) {
+        for (int ply = 0; ply < length; ++ply) game->play(game->history().position().legalMoves().front());
+    };
+    for (int length = 1; length <= RecentGames::kKept; ++length) {
+        playLine(length);
+        game->newGame(false, false, kMinLevel, kMinLevel);
+    }
+    const QDir folder(RecentGames::directory());
+    QCOMPARE(recent.games().size(), RecentGames::kKept);
+    QCOMPARE(recent.games().last().toMap().value("moves").toInt(), 1);  // the oldest
+    for (const auto& [index, move] : {std::pair{10, "e6"}, std::pair{RecentGames::kKept - 1, "f5"}}) {
+        QVERIFY(game->play(parse_square(move)));  // a game of its own on the board
+        const int moves = recent.games().at(index).toMap().value("moves").toInt();
+        QVERIFY(recent.restore(index));
+        QCOMPARE(game->length(), moves);
+        QCOMPARE(recent.games().size(), RecentGames::kKept);
+        QCOMPARE(folder.entryList({QStringLiteral("*.ggf")}).size(), RecentGames::kKept);
+        QCOMPARE(recent.games().first().toMap().value("line").toString(), QString::fromLatin1(move));
+        if (index == 10) QCOMPARE(recent.games().last().toMap().value("moves").toInt(), 1);
+        game->newGame(false, false, kMinLevel, kMinLevel);
+    }
 }
 
 // A listed game whose file has gone or was damaged is not restored: the list says why,
