@@ -43,6 +43,9 @@ expect 2 match greedy greedy --games 2 --ggf ''
 stderr_has "option --ggf needs a file name, not ''"
 expect 2 match greedy greedy --games 2 --openings ''
 stderr_has "option --openings needs a file name, not ''"
+# The games are not written over a file the match reads: a player's weights.
+expect 2 match greedy depth:1:weights=players.weights --games 2 --ggf ./players.weights
+stderr_has "--ggf './players.weights' is the same file as 'players.weights'"
 expect 2 selfplay --games 2 --output x --weights ''
 stderr_has "option --weights needs a file name, not ''"
 expect 2 selfplay --games 2 --output ''

@@ -134,5 +134,21 @@ expect 1 book show f5d6 --book "$dir/folder"
 stderr_has "folder: is a directory, not a file"
 expect 1 solve "$dir/folder"
 stderr_has "folder: is a directory, not a file"
+# A file read is not written over: not as the book, nor as its temporary.
+printf 'f5d6\nf5f6\n' >"$dir/roots.txt"
+cp "$dir/roots.txt" "$dir/roots-kept.txt"
+expect 2 book build "$dir/roots.txt" --roots "$dir/roots.txt" --games 1 --no-names
+stderr_has "the book '$dir/roots.txt' is the same file as '$dir/roots.txt'"
+cp "$dir/small.txt" "$dir/imported.book.tmp"
+expect 2 book import "$dir/imported.book.tmp" "$dir/imported.book"
+stderr_has "is written first to '$dir/imported.book.tmp', which is the input"
+cmp -s "$dir/roots.txt" "$dir/roots-kept.txt" && cmp -s "$dir/small.txt" "$dir/imported.book.tmp" ||
+  fail "a refused build or import changed a file it reads"
+# An exact solve too deep to end is refused (it ran without end), as solve-start's is.
+echo "$(printf -- '-%.0s' {1..27})OX------XO$(printf -- '-%.0s' {1..27}) X;" >"$dir/start.obf"
+expect 1 solve "$dir/start.obf"
+stderr_has "start.obf: position 1 has 60 empty squares"
+expect 2 analyze f5 --exact 60 --depth 1
+stderr_has "--exact must be a whole number from 0 to 36"
 
 finish test_cli_book

@@ -32,6 +32,11 @@ printf 'f5f5\t0\t1977\n' >"$work/bad.txt"
 expect 1 positions "$work/bad.txt" --output "$work/p.txt"
 stderr_has "bad.txt, line 1, move 2:"
 [ ! -e "$work/p.txt" ] || fail "a failed positions run wrote $work/p.txt"
+# Filters that keep no position: refused, and the file there stays (it became a header alone).
+echo kept >"$work/kept-positions.txt"
+expect 1 positions "$games" --output "$work/kept-positions.txt" --max-empties 0
+stderr_has "no position kept"
+[ "$(cat "$work/kept-positions.txt")" = kept ] || fail "positions wrote a file of no position"
 printf '# reversi positions v1\n0000000000000001 0000000000000001 0\n' >"$work/badpos.txt"
 expect 1 label "$work/badpos.txt" --dir "$work/l"
 stderr_has "badpos.txt:2: malformed positions"
@@ -225,6 +230,12 @@ stderr_has "no-samples.txt: no samples, nothing to fit"
 cmp -s "$work/keep.weights" "$work/w.weights" || fail "a fit of no samples replaced the weights"
 expect 1 train "$work/l" --output "$work/keep.weights"
 stderr_has "$work/l: is a directory, not a file"
+# Samples of one game only: game 0 is held out, so nothing is left to fit (the weights
+# there were replaced by all-zero ones, with exit 0).
+expect 0 selfplay --output "$work/one-game.txt" --games 1 --depth 1 --exact 4
+expect 1 train "$work/one-game.txt" --output "$work/keep.weights" --backup-rounds 0
+stderr_has "one-game.txt: every sample is of a held-out game"
+cmp -s "$work/keep.weights" "$work/w.weights" || fail "a fit of held-out samples only replaced the weights"
 # A phase with fewer training samples of its own than --keep-prior-under keeps the prior
 # even under a weak ridge: asked of every phase, the fit gives the prior back to the byte.
 expect 0 train "$work/l"/labels-*.txt --backup-rounds 0 --iterations 5 --min-samples 10 --prior "$shipped" \

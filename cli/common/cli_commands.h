@@ -45,8 +45,9 @@ const std::string& repeatable_option_value(const Args& args, std::size_t& i);
 const std::string& file_option_value(const Args& args, std::size_t& i);
 
 // Refuses (UsageError) an output file that is one of the other files a command takes (its
-// inputs, mostly), by the same name or another path to it: writing it would replace
-// them. `what` names the output in the message ("--output").
+// inputs, mostly), by the same name or another path to it, or whose temporary
+// (OUTPUT.tmp) is one: writing it would replace them. `what` names the output in the
+// message ("--output").
 void check_not_an_input(const std::string& output, const std::string& what, const std::vector<std::string>& inputs);
 
 // Before a command appends to a file it resumes from (common::AppendedFile, whose lines it

@@ -31,7 +31,7 @@ int run_analyze(const Args& args) {
             limits.depth = parse_int(option_value(args, i), "--depth", 1, 60);
             have_depth = true;
         } else if (args[i] == "--exact") {
-            limits.exact_empties = parse_int(option_value(args, i), "--exact", 0, 60);
+            limits.exact_empties = parse_int(option_value(args, i), "--exact", 0, kMaxSolveEmpties);
         } else if (args[i] == "--time") {
             limits.seconds = parse_double(option_value(args, i), "--time", 0.001, 1e6);
             have_time = true;

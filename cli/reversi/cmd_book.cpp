@@ -25,6 +25,7 @@ std::string signed_text(int value) { return (value >= 0 ? "+" : "") + std::to_st
 struct BuildFiles {
     std::string book;                     // the book file
     std::vector<std::string> games;       // --lines-from: game collections
+    std::string roots;                    // --roots: the lines to build from
     int line_plies = 20, line_min = 20;   // --lines-plies, --lines-min
     std::string log;                      // --log: searched leaves, to resume from
 };
@@ -77,7 +78,8 @@ BuildFiles read_build_options(const Args& args, reversi::BookBuildOptions& o) {
         if (args[i] == "--games") {
             o.games = parse_int(option_value(args, i), "--games", 0, 10000000);
         } else if (args[i] == "--roots") {
-            o.roots = read_transcripts(option_value(args, i));  // an empty file is refused there
+            files.roots = file_option_value(args, i);
+            o.roots = read_transcripts(files.roots);  // an empty file is refused there
         } else if (args[i] == "--plies") {
             o.plies = parse_int(option_value(args, i), "--plies", 0, 40);
         } else if (args[i] == "--depth") {
@@ -119,9 +121,10 @@ int build_or_extend(const Args& args, bool extend) {
     reversi::BookBuildOptions options;
     const BuildFiles files = read_build_options(args, options);
     const std::string& path = files.book;
-    check_not_an_input(path, "the book", files.games);
+    std::vector<std::string> read = files.games;
+    if (!files.roots.empty()) read.push_back(files.roots);
+    check_not_an_input(path, "the book", read);
     if (!files.log.empty()) {
-        std::vector<std::string> read = files.games;
         read.push_back(path);
         check_not_an_input(files.log, "--log", read);
     }

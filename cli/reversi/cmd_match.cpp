@@ -191,7 +191,14 @@ int run_match(const Args& args) {
     }
     if (names.size() != 2) throw UsageError{"two players are required"};
     if (games < 0) throw UsageError{"--games N is required"};
-    if (!ggf_path.empty() && !openings_path.empty()) check_not_an_input(ggf_path, "--ggf", {openings_path});
+    if (!ggf_path.empty()) {  // the files the match reads: --openings, the players' weights
+        std::vector<std::string> read;
+        if (!openings_path.empty()) read.push_back(openings_path);
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (kinds[i] == Kind::BuiltIn && !reversi::weights_file_of(names[i]).empty())
+                read.push_back(reversi::weights_file_of(names[i]));
+        check_not_an_input(ggf_path, "--ggf", read);
+    }
     if (!ggf_path.empty()) common::check_writable(ggf_path);  // before the first game, not after it
     if (!openings_path.empty() && (choice.setup_given || opening_plies >= 0))
         throw UsageError{"--openings plays 8x8 from the standard start; leave out --size, --start, --first and --opening"};

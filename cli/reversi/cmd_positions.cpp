@@ -129,6 +129,7 @@ int run_positions(const Args& args) {
     if (min_empties > max_empties)
         throw UsageError{"--min-empties " + std::to_string(min_empties) + " is above --max-empties " +
                          std::to_string(max_empties) + ": no position would be kept"};
+    common::check_writable(output);  // before the games are read, not after
 
     Yardsticks yardsticks;
     for (const std::string& path : exclude_paths) yardsticks.read(path);
@@ -167,6 +168,11 @@ int run_positions(const Args& args) {
                                        return empties < min_empties || empties > max_empties;
                                    }),
                     positions.end());
+    // A file of no position is no work for label: refused, and an OUTPUT there stays.
+    if (positions.empty())
+        throw std::runtime_error("no position kept of the " + std::to_string(counts.games) + " games (" +
+                                 std::to_string(distinct) + " distinct before --min-empties/--max-empties): " + output +
+                                 " is not written");
     common::write_atomically(output, [&](std::ostream& out) {
         reversi::train::write_position_header(out);
         for (const reversi::train::Sample& s : positions) reversi::train::write_position(out, s);

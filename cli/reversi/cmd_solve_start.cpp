@@ -19,8 +19,6 @@ std::string verdict(const reversi::sized::Board& end) {
     return std::string(score > 0 ? "Black" : "White") + " wins by " + std::to_string(score > 0 ? score : -score) + discs;
 }
 
-constexpr int kMaxEmpties = 36;
-
 int run_solve_start(const Args& args) {
     BoardChoice choice;
     int threads = 1, table = 256;
@@ -35,11 +33,9 @@ int run_solve_start(const Args& args) {
         }
     }
     const reversi::sized::Board board = choice.board();
-    // The 6x6 start (32 empty squares) takes minutes; each square more multiplies that,
-    // and the 8x8 start (60) took a supercomputer: refused rather than run without end.
-    if (board.empty_count() > kMaxEmpties)
+    if (board.empty_count() > kMaxSolveEmpties)
         throw UsageError{"this position has " + std::to_string(board.empty_count()) + " empty squares: an exact solve that "
-                         "deep does not end (at most " + std::to_string(kMaxEmpties) + "; the 6x6 start has 32)"};
+                         "deep does not end (at most " + std::to_string(kMaxSolveEmpties) + "; the 6x6 start has 32)"};
     reversi::sized::Engine engine(static_cast<std::size_t>(table));
     const auto t0 = std::chrono::steady_clock::now();
     const reversi::SolveResult r = engine.solve(board, threads);

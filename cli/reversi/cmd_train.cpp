@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 #include <stdexcept>
@@ -68,6 +69,13 @@ int run_train(const Args& args) {
     // Weights fitted to nothing are all zero: refused before they replace any.
     if (samples.empty()) throw std::runtime_error(inputs.front() + (inputs.size() > 1 ? " and the other sample files" : "") +
                                                   ": no samples, nothing to fit");
+    // The games held out (each tenth, from game 0) are only measured: a file of one game
+    // has none left to fit.
+    if (std::all_of(samples.begin(), samples.end(),
+                    [&](const reversi::train::Sample& s) { return reversi::train::held_out(s, options.held_out_every); }))
+        throw std::runtime_error(inputs.front() + (inputs.size() > 1 ? " and the other sample files" : "") +
+                                 ": every sample is of a held-out game (each " +
+                                 std::to_string(options.held_out_every) + "th, from game 0): nothing to fit");
     std::printf("%zu samples\n", samples.size());
     reversi::train::FitResult result = reversi::train::fit_weights(samples, options);
     // Later rounds: training labels (game results) blended with a search under the

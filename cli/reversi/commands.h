@@ -2,3 +2,12 @@
 #pragma once
 
 #include "cli_commands.h"
+
+namespace cli {
+
+// The most empty squares of a position the commands solve exactly (solve, solve-start,
+// analyze --exact): the 6x6 start (32) takes minutes, each square more multiplies that,
+// and the 8x8 start (60) took a supercomputer. Deeper is refused rather than run without end.
+constexpr int kMaxSolveEmpties = 36;
+
+}  // namespace cli

@@ -12,7 +12,6 @@ namespace {
 
 using pattern::Layout;
 
-bool held_out(const Sample& s, const FitOptions& o) { return o.held_out_every > 0 && s.game % o.held_out_every == 0; }
 int empties_of(const Sample& s) { return 64 - popcount(s.player | s.opponent); }
 
 // The fit of one phase. Variables are the representative weights (see
@@ -113,7 +112,7 @@ bool fit_parity_split(const std::vector<Sample>& samples, const FitOptions& opti
     double residual[2] = {0, 0};
     std::size_t count[2] = {0, 0};
     for (const Sample& s : samples) {
-        if (held_out(s, options) || pattern::phase_of(empties_of(s)) != phase) continue;
+        if (held_out(s, options.held_out_every) || pattern::phase_of(empties_of(s)) != phase) continue;
         const int parity = static_cast<int>(layout.constant_index(s.player, s.opponent) - layout.constant_offset());
         residual[parity] += s.score - layout.sum(table, s.player, s.opponent) / double(kEvalScale);
         ++count[parity];
@@ -138,7 +137,7 @@ PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& opti
     // The window: the phase's own empties, widened until it holds enough samples.
     std::vector<std::size_t> train_count_by_empties(61, 0);
     for (const Sample& s : samples)
-        if (!held_out(s, options)) ++train_count_by_empties[empties_of(s)];
+        if (!held_out(s, options.held_out_every)) ++train_count_by_empties[empties_of(s)];
     int low = pattern::first_empties(phase), high = pattern::last_empties(phase);
     const auto count = [&] {
         std::size_t n = 0;
@@ -160,7 +159,7 @@ PhaseReport fit_phase(const std::vector<Sample>& samples, const FitOptions& opti
 
     PhaseFit fit;
     for (const Sample& s : samples)
-        if (!held_out(s, options) && empties_of(s) >= low && empties_of(s) <= high) fit.add(s);
+        if (!held_out(s, options.held_out_every) && empties_of(s) >= low && empties_of(s) <= high) fit.add(s);
     report.train_samples = fit.size();
     const std::vector<double> x0 = options.prior ? load_phase(*options.prior, phase) : std::vector<double>{};
     store_phase(fit.solve(options.iterations, options.ridge, x0), phase, weights);
@@ -182,7 +181,7 @@ void measure(const std::vector<Sample>& samples, const FitOptions& options, cons
         if (empties < report.window_low || empties > report.window_high) continue;
         const int units = std::clamp(layout.sum(table, s.player, s.opponent), -kEvalLimit, kEvalLimit);
         const double error = std::abs(units / double(kEvalScale) - s.score);
-        if (!held_out(s, options)) {
+        if (!held_out(s, options.held_out_every)) {
             train_sum += error;
         } else if (pattern::phase_of(empties) == report.phase) {
             ++report.held_out_samples;

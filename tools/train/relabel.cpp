@@ -17,7 +17,7 @@ std::size_t relabel_by_search(std::vector<Sample>& samples, const Evaluator& eva
         limits.depth = options.depth;
         for (std::size_t i; !stop && (i = next++) < samples.size();) {
             Sample& s = samples[i];
-            if (s.exact || (options.held_out_every > 0 && s.game % options.held_out_every == 0)) continue;
+            if (s.exact || held_out(s, options.held_out_every)) continue;
             // The colour does not matter to the score: the search sees player and opponent.
             const SearchResult r = search.best_move(Position{s.player, s.opponent, Color::Black}, limits);
             s.score = static_cast<int>(std::lround(options.blend * r.score + (1 - options.blend) * s.score));

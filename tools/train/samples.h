@@ -20,6 +20,10 @@ struct Sample {
     std::uint32_t game = 0; // self-play game it comes from (for held-out splits by game)
 };
 
+// Whether a sample is of a held-out game (game % every == 0; none when every is 0):
+// measured, not fitted.
+inline bool held_out(const Sample& s, int every) { return every > 0 && s.game % every == 0; }
+
 // "# reversi samples v1" then lines "PLAYER OPPONENT SCORE EXACT GAME" with the
 // bitboards in 16 hex digits.
 void write_sample_header(std::ostream& out);

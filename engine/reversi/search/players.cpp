@@ -172,6 +172,14 @@ int EnginePlayer::choose_move(const GameRecord& game) {
     return search_.best_move(position, with_budget(limits_, budget)).move;
 }
 
+std::string weights_file_of(const std::string& spec) {
+    // (A suffix is a ':' and a name without one: the file's path has no ':'.)
+    const std::size_t at = spec.find(":weights=");
+    if (at == std::string::npos) return {};
+    const std::size_t start = at + 9;
+    return spec.substr(start, spec.find(':', start) - start);
+}
+
 std::unique_ptr<Player> make_level_player(int level, int threads) {
     if (level < kMinLevel || level > kMaxLevel)
         throw std::invalid_argument("level must be from " + std::to_string(kMinLevel) + " to " +

@@ -118,6 +118,9 @@ private:
 // saying what is wrong for an unknown name.
 std::unique_ptr<Player> make_player(const std::string& spec, int threads = 1);
 
+// The file a player's name reads its weights from (its ":weights=FILE"), else "".
+std::string weights_file_of(const std::string& spec);
+
 // The engine at a level: make_player("level:N").
 std::unique_ptr<Player> make_level_player(int level, int threads = 1);
 
