@@ -144,6 +144,11 @@ expect 2 book import "$dir/imported.book.tmp" "$dir/imported.book"
 stderr_has "is written first to '$dir/imported.book.tmp', which is the input"
 cmp -s "$dir/roots.txt" "$dir/roots-kept.txt" && cmp -s "$dir/small.txt" "$dir/imported.book.tmp" ||
   fail "a refused build or import changed a file it reads"
+# An empty file name or position is refused as such, not taken for none given.
+expect 2 book build "$dir/x.book" --lines-from ''
+stderr_has "option --lines-from needs a file name, not ''"
+expect 2 book show f5 --position ''
+stderr_has "give either a TRANSCRIPT or --position"
 # An exact solve too deep to end is refused (it ran without end), as solve-start's is.
 echo "$(printf -- '-%.0s' {1..27})OX------XO$(printf -- '-%.0s' {1..27}) X;" >"$dir/start.obf"
 expect 1 solve "$dir/start.obf"

@@ -6,8 +6,10 @@
 #include <QtTest>
 
 #include <chrono>
+#include <sstream>
 #include <thread>
 
+#include "common/gtp_server.h"
 #include "game_fixtures.h"
 #include "reversi/book.h"
 #include "reversi/notation.h"
@@ -62,6 +64,16 @@ private slots:
         QVERIFY(!engine.quit_requested());
         QCOMPARE(engine.handle("quit"), std::string("=\n\n"));
         QVERIFY(engine.quit_requested());
+    }
+
+    // A script saved with a byte-order mark: the mark is not part of its first command
+    // (which was answered "unknown command"); later lines are taken as they are.
+    void aByteOrderMarkBeforeTheFirstCommand() {
+        GtpEngine engine(0.01, 1);
+        std::istringstream in("\xEF\xBB\xBF" "1 name\n\xEF\xBB\xBF" "2 name\nquit\n");
+        std::ostringstream out;
+        common::gtp::serve(in, out, engine);
+        QCOMPARE(out.str(), std::string("=1 reversi-engine\n\n? unknown command\n\n=\n\n"));
     }
 
     void timeCommands() {

@@ -28,6 +28,12 @@ void print_usage(std::FILE* out, const char* program) {
     for (const Command& c : registry()) std::fprintf(out, "  %s\n", c.usage);
 }
 
+// An option's value that names a file: not empty.
+const std::string& file_name(const std::string& option, const std::string& value) {
+    if (value.empty()) throw UsageError{"option " + option + " needs a file name, not ''"};
+    return value;
+}
+
 }  // namespace
 
 Registration::Registration(const Command& command) {
@@ -82,9 +88,12 @@ const std::string& option_value(const Args& args, std::size_t& i) {
 
 const std::string& file_option_value(const Args& args, std::size_t& i) {
     const std::string& option = args[i];
-    const std::string& value = option_value(args, i);
-    if (value.empty()) throw UsageError{"option " + option + " needs a file name, not ''"};
-    return value;
+    return file_name(option, option_value(args, i));
+}
+
+const std::string& repeatable_file_option_value(const Args& args, std::size_t& i) {
+    const std::string& option = args[i];
+    return file_name(option, repeatable_option_value(args, i));
 }
 
 void check_not_an_input(const std::string& output, const std::string& what, const std::vector<std::string>& inputs) {

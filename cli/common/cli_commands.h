@@ -41,8 +41,9 @@ const std::string& option_value(const Args& args, std::size_t& i);
 // The same for an option that may be given several times, each value counting.
 const std::string& repeatable_option_value(const Args& args, std::size_t& i);
 // option_value for an option naming a file: an empty name is refused too, rather than
-// read as no file given.
+// read as no file given. (And the same for an option that may be given several times.)
 const std::string& file_option_value(const Args& args, std::size_t& i);
+const std::string& repeatable_file_option_value(const Args& args, std::size_t& i);
 
 // Refuses (UsageError) an output file that is one of the other files a command takes (its
 // inputs, mostly), by the same name or another path to it, or whose temporary

@@ -59,7 +59,7 @@ reversi::Book logged_leaves(const common::AppendedFile& log, const std::string& 
 // The --lines-from, --lines-plies or --lines-min option at args[i] (false for others).
 bool read_lines_option(const Args& args, std::size_t& i, BuildFiles& files) {
     if (args[i] == "--lines-from") {
-        files.games.push_back(repeatable_option_value(args, i));
+        files.games.push_back(repeatable_file_option_value(args, i));
     } else if (args[i] == "--lines-plies") {
         files.line_plies = parse_int(option_value(args, i), "--lines-plies", 1, 40);
     } else if (args[i] == "--lines-min") {
@@ -172,12 +172,13 @@ const reversi::Book& chosen_book(const std::string& path, reversi::Book& storage
 
 int show(const Args& args) {
     std::string path, transcript, obf;
-    bool have_transcript = false;
+    bool have_transcript = false, have_position = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--book") {
             path = file_option_value(args, i);
         } else if (args[i] == "--position") {
             obf = option_value(args, i);
+            have_position = true;
         } else if (!args[i].empty() && args[i][0] == '-') {
             throw UsageError{"unknown option '" + args[i] + "'"};
         } else if (!have_transcript) {
@@ -187,7 +188,7 @@ int show(const Args& args) {
             throw UsageError{"unexpected argument '" + args[i] + "'"};
         }
     }
-    if (have_transcript == !obf.empty()) throw UsageError{"give either a TRANSCRIPT or --position \"OBF\""};
+    if (have_transcript == have_position) throw UsageError{"give either a TRANSCRIPT or --position \"OBF\""};
     reversi::Book storage;
     const reversi::Book& book = chosen_book(path, storage);
     reversi::Position position = reversi::Position::start();

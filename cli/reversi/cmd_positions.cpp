@@ -106,7 +106,7 @@ int run_positions(const Args& args) {
         if (args[i] == "--output") {
             output = file_option_value(args, i);
         } else if (args[i] == "--exclude") {
-            exclude_paths.push_back(repeatable_option_value(args, i));
+            exclude_paths.push_back(repeatable_file_option_value(args, i));
         } else if (args[i] == "--deviations") {
             deviations = parse_int(option_value(args, i), "--deviations", 0, 60);
         } else if (args[i] == "--min-empties") {

@@ -141,7 +141,10 @@ std::string Session::run(const std::string& command, const std::vector<std::stri
 
 void serve(std::istream& in, std::ostream& out, Session& session) {
     std::string line;
-    while (!session.quit_requested() && std::getline(in, line)) {
+    for (bool first = true; !session.quit_requested() && std::getline(in, line); first = false) {
+        // A byte-order mark before the first command (a script saved by an editor) is no
+        // part of it: the command would be unknown.
+        if (first) line = std::string(text::without_bom(line));
         const std::string text = session.handle(line);
         if (text.empty()) continue;
         out << text;
