@@ -352,6 +352,7 @@ void GameModel::newGameOf(const QVariantMap& options) {
     clampPlayers();
     paused_ = false;
     history_.reset();
+    emit replaced();
     emit playersChanged();
     positionChanged();
 }
@@ -361,6 +362,7 @@ void GameModel::loadHistory(const GameHistory& history, bool pauseAi) {
     switchGame(history.game());
     history_ = history;
     paused_ = pauseAi;
+    emit replaced();
     emit playersChanged();
     positionChanged();
 }

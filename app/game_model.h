@@ -261,6 +261,8 @@ signals:
     // The game is about to be replaced by another (new game, load): the last moment to
     // keep it.
     void aboutToReplace();
+    // Another game is on the board (new game, load), maybe of another start or setup.
+    void replaced();
     // The heat-map's (or the AI's) best score for the position at `ply`, for the side to
     // move there, with its depth and the probability that its selective cuts were right
     // (as CandidateScore::probability).

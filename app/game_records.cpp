@@ -58,7 +58,7 @@ void GameRecords::setGame(GameModel* game) {
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = game;
     if (game_) {
-        connect(game_, &GameModel::setupChanged, this, &GameRecords::saveFormatsChanged);
+        connect(game_, &GameModel::replaced, this, &GameRecords::saveFormatsChanged);  // (its start may differ)
         // A game put on the board meanwhile (a new game, the board editor's, a recent
         // one) stands over the file being read, as a paste or another file does.
         connect(game_, &GameModel::aboutToReplace, this, &GameRecords::supersedeOpening);
@@ -70,7 +70,7 @@ void GameRecords::setGame(GameModel* game) {
 QStringList GameRecords::saveExtensions() const {
     if (!game_) return {};
     QStringList extensions{game_->boardGame()->recordExtension()};
-    if (game_->boardGame()->hasTranscript()) extensions.append(QStringLiteral("txt"));
+    if (game_->boardGame()->hasTranscript(*game_->history().start_state())) extensions.append(QStringLiteral("txt"));
     return extensions;
 }
 

@@ -105,6 +105,7 @@ private slots:
     void autosaveKeepsEveryKind();
     void copiedBoardsPasteBack_data();
     void copiedBoardsPasteBack();
+    void anEditedStartIsNoTranscript();
     void reversiOnOtherBoards_data();
     void reversiOnOtherBoards();
     void smallBoardsShowPerfectPlay();
@@ -362,6 +363,25 @@ void TestGames::copiedBoardsPasteBack() {
         QCOMPARE(opened.setup(), m.setup());
         QCOMPARE(opened.moves(), m.moves());
     }
+}
+
+// A transcript names no board: a game from an edited 8x8 start is offered as GGF only
+// (a "Transcript (.txt)" was offered, and a GGF record written into the .txt), and the
+// choice follows the game on the board as it is replaced.
+void TestGames::anEditedStartIsNoTranscript() {
+    GameModel m;
+    m.newGameOf(reversiGame(8));
+    reversi::app::GameRecords records;
+    records.setGame(&m);
+    QSignalSpy changed(&records, &reversi::app::GameRecords::saveFormatsChanged);
+    QVERIFY(records.saveExtensions().contains(QStringLiteral("txt")));
+    const reversi::Position edited = reversi::Position::start().play(reversi::parse_square("f5")).pass();  // Black again
+    QVERIFY(m.loadGame(reversi::app::reversiState(edited), {}, false));
+    QCOMPARE(records.saveExtensions(), QStringList{QStringLiteral("ggf")});
+    QVERIFY(changed.count() >= 1);
+    m.newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    QVERIFY(records.saveExtensions().contains(QStringLiteral("txt")));
+    QVERIFY(changed.count() >= 2);
 }
 
 void TestGames::reversiOnOtherBoards_data() {

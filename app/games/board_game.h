@@ -126,12 +126,12 @@ public:
     virtual QString detailText(int engine, int depth, bool exact, int probability) const = 0;
     virtual QString heatMapHelp(int fullMargin) const = 0;
 
-    // Records: the file extension of the game's own format, whether the game has
-    // transcripts too, and the game as a record of it with `tags` (the app's) in its
-    // header, or as the shortest text people paste (a transcript, from the standard
-    // start and without tags only).
+    // Records: the file extension of the game's own format, whether a game from `start`
+    // may be written as a transcript too, and the game as a record of it with `tags`
+    // (the app's) in its header, or as the shortest text people paste (a transcript,
+    // from the standard start and without tags only).
     virtual QString recordExtension() const = 0;
-    virtual bool hasTranscript() const { return false; }
+    virtual bool hasTranscript(const GameState&) const { return false; }
     virtual std::string writeRecord(const StatePtr& start, const std::vector<int>& moves, const RecordTags& tags,
                                     RecordStyle style) const = 0;
     // The position of an editor's board (pieces per cell, the side to move), or null

@@ -285,8 +285,9 @@ public:
 
     QString recordExtension() const override { return QStringLiteral("ggf"); }
     // A transcript says nothing of the board, so it is read as played from the 8x8
-    // standard start: other boards and starts are written as GGF, which says it.
-    bool hasTranscript() const override { return sized::Board::start(setup_) == sized::Board::start(); }
+    // standard start: other boards and starts (an edited one too) are written as GGF,
+    // which says it.
+    bool hasTranscript(const GameState& start) const override { return reversiBoard(start) == sized::Board::start(); }
     std::string writeRecord(const StatePtr& start, const std::vector<int>& moves, const RecordTags& tags,
                             RecordStyle style) const override {
         const sized::Board& board = reversiBoard(*start);
