@@ -12,7 +12,6 @@
 #include <memory>
 #include <utility>
 
-#include "common/text_scan.h"
 #include "engine_messages.h"
 #include "file_places.h"
 #include "game_history.h"
@@ -128,7 +127,7 @@ GameRecords::Read GameRecords::read(std::string_view text, const std::string& so
                                     const std::function<void()>& beforeEach) {
     Read result;
     try {
-        result.records = readRecords(common::text::without_bom(text), beforeEach);
+        result.records = readRecords(text, beforeEach);
     } catch (const ParseError& e) {
         // The reader's own words say where and why (engine_messages.h: in the language of
         // the moment where they are known).

@@ -106,6 +106,7 @@ private slots:
     void copiedBoardsPasteBack_data();
     void copiedBoardsPasteBack();
     void anEditedStartIsNoTranscript();
+    void recordsAreToldApart();
     void reversiOnOtherBoards_data();
     void reversiOnOtherBoards();
     void smallBoardsShowPerfectPlay();
@@ -382,6 +383,26 @@ void TestGames::anEditedStartIsNoTranscript() {
     m.newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     QVERIFY(records.saveExtensions().contains(QStringLiteral("txt")));
     QVERIFY(changed.count() >= 2);
+}
+
+// GGF and SGF both open with "(;": a GGF record without its GM tag is still GGF (its
+// board, BO, says so; it was read as SGF, "'F5' is not a point"), and the app's own
+// files read with an editor's byte-order mark before them (one was set aside as
+// unreadable).
+void TestGames::recordsAreToldApart() {
+    GameModel m;
+    reversi::app::GameRecords records;
+    records.setGame(&m);
+    QVERIFY2(records.loadText(QStringLiteral("(;BO[8 ---------------------------O*------*O--------------------------- *]"
+                                             "B[F5]W[D6];)")),
+             qPrintable(records.error()));
+    QCOMPARE(m.gameKind(), QStringLiteral("reversi"));
+    QCOMPARE(m.moves(), (QStringList{"f5", "d6"}));
+    QVERIFY(records.loadText(QStringLiteral("(;GM[1]SZ[9];B[ee])")));  // SGF: NoGo
+    QCOMPARE(m.gameKind(), QStringLiteral("nogo"));
+    const reversi::app::SavedGame marked = reversi::app::readSavedGame(
+        "\xEF\xBB\xBF(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)\n");
+    QCOMPARE(marked.history.length(), 1);
 }
 
 void TestGames::reversiOnOtherBoards_data() {

@@ -4,6 +4,7 @@
 
 #include <cctype>
 
+#include "common/text_scan.h"
 #include "games/nogo_game.h"
 #include "games/reversi_game.h"
 #include "reversi/ggf.h"
@@ -49,11 +50,11 @@ GameKind gameKindNamed(const QString& kind) {
 
 namespace {
 
-// Whether the first GM tag of `text` names Othello as GGF's reader takes it (an SGF
-// game's GM[1] is Go's board, NoGo's).
-bool namesOthello(std::string_view text) {
+// Whether a record is GGF: its first GM tag names Othello as GGF's reader takes it (an
+// SGF game's GM[1] is Go's board, NoGo's), or it has no GM tag but GGF's board, BO.
+bool isGgf(std::string_view text) {
     const std::size_t tag = text.find("GM[");
-    if (tag == std::string_view::npos) return false;
+    if (tag == std::string_view::npos) return text.find("BO[") != std::string_view::npos;
     const std::size_t end = text.find(']', tag);
     return end != std::string_view::npos && names_othello(text.substr(tag + 3, end - tag - 3));
 }
@@ -61,13 +62,14 @@ bool namesOthello(std::string_view text) {
 }  // namespace
 
 std::vector<RecordedGame> readRecords(std::string_view text, const std::function<void()>& beforeEach) {
+    text = common::text::without_bom(text);  // (an editor's mark before a file's text)
     std::size_t first = 0;
     while (first < text.size() && std::isspace(static_cast<unsigned char>(text[first]))) ++first;
     if (first == text.size())
         throw ParseError("text", "it is empty: expected a transcript, an OBF position, a GGF game or an SGF game");
     // GGF and SGF both open with "(;": GGF names its game Othello, SGF's NoGo is Go's board.
     const bool record = text.substr(first, 2) == "(;";
-    if (record && !namesOthello(text)) return readNogoRecords(text, beforeEach);
+    if (record && !isGgf(text)) return readNogoRecords(text, beforeEach);
     return readReversiRecords(text, beforeEach);
 }
 
