@@ -1,5 +1,6 @@
 #include "saved_game.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -15,6 +16,32 @@ namespace {
 constexpr const char* kCursorTag = "CURSOR";
 constexpr const char* kPausedTag = "PAUSED";
 constexpr const char* kTreeTag = "TREE";
+constexpr const char* kSetupTag = "SETUP";
+
+// The setup's choices its start does not show once edited: Reversi's parallel start
+// and White first ("parallel,white"; "" for neither).
+std::string setupText(const GameSetup& setup) {
+    std::string text = setup.parallelStart ? "parallel" : "";
+    if (setup.whiteFirst) text += text.empty() ? "white" : ",white";
+    return text;
+}
+
+// `game` with the choices of a SETUP value. Throws ParseError for a word it does not know.
+GamePtr withSetup(const GamePtr& game, const std::string& text) {
+    GameSetup setup = game->setup();
+    setup.parallelStart = setup.whiteFirst = false;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(',', start), text.size());
+        const std::string word = text.substr(start, end - start);
+        if (word == "parallel") setup.parallelStart = true;
+        else if (word == "white") setup.whiteFirst = true;
+        else throw ParseError(kSetupTag, "'" + common::text::excerpt(word) + "' is not parallel or white");
+        start = end + 1;
+    }
+    if (setup.kind != GameKind::Reversi) throw ParseError(kSetupTag, "only a Reversi game has one");
+    return makeGame(setup);
+}
 
 bool hasBranches(const std::vector<MoveTree>& tree) {
     for (const MoveTree& t : tree)
@@ -39,6 +66,10 @@ void addTree(const GameHistory& history, RecordTags& tags) {
 QByteArray savedGameOf(const GameModel& game) {
     RecordTags tags{{kCursorTag, std::to_string(game.ply())}};
     if (game.paused()) tags.emplace_back(kPausedTag, "1");
+    // (A game from its own start shows them; an edited start, or a White first move on
+    // the crossed start, does not.)
+    const std::string setup = setupText(game.history().game()->setup());
+    if (!setup.empty()) tags.emplace_back(kSetupTag, setup);
     addTree(game.history(), tags);
     // Without a date, so that the same game gives the same bytes.
     return QByteArray::fromStdString(recordOf(game.history(), tags, {false, false}) + '\n');
@@ -55,7 +86,8 @@ SavedGame readSavedGame(const QByteArray& bytes) {
         readRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (records.size() != 1) throw ParseError("file", "it holds " + std::to_string(records.size()) + " games, not one");
     const RecordedGame& saved = records.front();
-    SavedGame game{GameHistory(saved.game, saved.start), false};
+    const std::string* setup = tagValue(saved.tags, kSetupTag);
+    SavedGame game{GameHistory(setup ? withSetup(saved.game, *setup) : saved.game, saved.start), false};
     // The tree of lines, then the line (the record's moves) and the cursor in it.
     if (const std::string* tree = tagValue(saved.tags, kTreeTag))
         if (!game.history.load_tree(saved.start, parse_move_tree(*tree, *saved.start)))

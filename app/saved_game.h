@@ -1,7 +1,9 @@
 // The app's own game file: a record of the line on the board in its game's format
-// (GGF for Reversi, SGF for NoGo: readable by any reader of them) with three tags of
-// the app's: CURSOR[ply] (the position on the board), PAUSED[1] when the computer was
-// told to wait, and TREE[...] with every other line (GameHistory's move-tree text).
+// (GGF for Reversi, SGF for NoGo: readable by any reader of them) with tags of the
+// app's: CURSOR[ply] (the position on the board), PAUSED[1] when the computer was told
+// to wait, TREE[...] with every other line (GameHistory's move-tree text), and for a
+// Reversi game of the parallel start or White first, SETUP[parallel,white] (an edited
+// start does not show them).
 // Used by the autosave and the recent games.
 #pragma once
 

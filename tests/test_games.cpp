@@ -293,17 +293,27 @@ void TestGames::nogoRecordsRoundTrip() {
 void TestGames::autosaveKeepsEveryKind_data() {
     QTest::addColumn<QVariantMap>("options");
     QTest::addColumn<QStringList>("moves");
-    QTest::newRow("nogo") << nogoGame() << QStringList{"E5", "D4", "C3", "G7"};
-    QTest::newRow("reversi-10") << reversiGame(10) << QStringList{"e4"};
-    QTest::newRow("reversi-6-parallel-white") << reversiGame(6, true, true) << QStringList{};
+    QTest::addColumn<bool>("edited");
+    QTest::newRow("nogo") << nogoGame() << QStringList{"E5", "D4", "C3", "G7"} << false;
+    QTest::newRow("reversi-10") << reversiGame(10) << QStringList{"e4"} << false;
+    QTest::newRow("reversi-6-parallel-white") << reversiGame(6, true, true) << QStringList{} << false;
+    QTest::newRow("reversi-8-parallel-white-edited") << reversiGame(8, true, true) << QStringList{} << true;
+    QTest::newRow("reversi-8-white-edited") << reversiGame(8, false, true) << QStringList{} << true;
 }
 
-// Each kind of game survives the autosave with its setup, its lines and its cursor.
+// Each kind of game survives the autosave with its setup, its lines and its cursor; a
+// game from an edited start keeps its setup too, which the start no longer shows.
 void TestGames::autosaveKeepsEveryKind() {
     QFETCH(QVariantMap, options);
     QFETCH(QStringList, moves);
+    QFETCH(bool, edited);
     GameModel m;
     m.newGameOf(options);
+    if (edited) {  // the position after a move, as the board editor would start from it
+        QVERIFY(m.play(m.history().position().legalMoves().front()));
+        QVERIFY(m.loadGame(m.history().state(), {}, false));
+        QCOMPARE(m.length(), 0);
+    }
     std::vector<int> cells;
     for (const QString& name : moves) {
         const int move = m.history().position().parseMove(name.toStdString());
@@ -403,6 +413,14 @@ void TestGames::recordsAreToldApart() {
     const reversi::app::SavedGame marked = reversi::app::readSavedGame(
         "\xEF\xBB\xBF(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)\n");
     QCOMPARE(marked.history.length(), 1);
+    // The app's SETUP tag: a word it does not know is said, not taken for none.
+    try {
+        reversi::app::readSavedGame("(;GM[Othello]SETUP[sideways]BO[8 ---------------------------O*------*O-------"
+                                    "-------------------- *];)");
+        QFAIL("SETUP[sideways] was read");
+    } catch (const reversi::ParseError& e) {
+        QCOMPARE(QString::fromStdString(e.what()), QStringLiteral("SETUP: 'sideways' is not parallel or white"));
+    }
 }
 
 void TestGames::reversiOnOtherBoards_data() {
