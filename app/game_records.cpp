@@ -57,7 +57,10 @@ void GameRecords::setGame(GameModel* game) {
     if (game_) disconnect(game_, nullptr, this, nullptr);
     game_ = game;
     if (game_) {
-        connect(game_, &GameModel::replaced, this, &GameRecords::saveFormatsChanged);  // (its start may differ)
+        // The names follow the language (setupChanged says so) and the game on the
+        // board, whose start may differ.
+        connect(game_, &GameModel::setupChanged, this, &GameRecords::saveFormatsChanged);
+        connect(game_, &GameModel::replaced, this, &GameRecords::saveFormatsChanged);
         // A game put on the board meanwhile (a new game, the board editor's, a recent
         // one) stands over the file being read, as a paste or another file does.
         connect(game_, &GameModel::aboutToReplace, this, &GameRecords::supersedeOpening);

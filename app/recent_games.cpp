@@ -184,13 +184,12 @@ void RecentGames::refresh() {
         files.push_back({dir.filePath(name), {}, when.isValid() ? when : QFileInfo(dir, name).lastModified(), {}, counter, {}});
     }
     std::stable_sort(files.begin(), files.end(), newerFirst);
-    // The oldest beyond kKept go; the game being restored is not counted, nor removed:
-    // it leaves the list for the board, and its file goes once the board's game is safe.
+    // The oldest beyond kKept go; the game being restored is not counted, nor removed
+    // (its file goes once the board's game is safe, else it stays listed).
     std::vector<Entry> entries = unsaved_;
     int counted = 0;
     for (Entry& file : files) {
-        if (file.file == restoring_) continue;
-        if (++counted > kKept) QFile::remove(file.file);
+        if (file.file != restoring_ && ++counted > kKept) QFile::remove(file.file);
         else entries.push_back(std::move(file));
     }
     entries_.clear();
@@ -256,12 +255,10 @@ bool RecentGames::restore(int index) {
         unsaved_.erase(held);
         emit problemChanged();
     }
-    {
-        // The game on the board is kept as it is replaced: the list, one game longer for
-        // a moment, must not lose its oldest game on this one's account.
-        const QScopedValueRollback<QString> moving(restoring_, entry.file);
-        game_->loadHistory(saved.history, true);
-    }
+    // The game on the board is kept as it is replaced: the list, one game longer for a
+    // while, must not lose its oldest game on this one's account, nor this one.
+    const QScopedValueRollback<QString> moving(restoring_, entry.file);
+    game_->loadHistory(saved.history, true);
     // Its file goes once the autosave has the game on disk: before, a killed app would
     // lose it. Where the autosave cannot write, the file stays, and the game is listed
     // as well as shown.

@@ -55,6 +55,13 @@ const std::string* tagValue(const RecordTags& tags, const char* name) {
     return nullptr;
 }
 
+// The setup's choices, when there are any: a game from its own start shows them, an
+// edited start does not.
+void addSetup(const GameHistory& history, RecordTags& tags) {
+    const std::string setup = setupText(history.game()->setup());
+    if (!setup.empty()) tags.emplace_back(kSetupTag, setup);
+}
+
 // The other lines, when there are any (the record's moves are the line on the board).
 void addTree(const GameHistory& history, RecordTags& tags) {
     const std::vector<MoveTree> tree = history.tree();
@@ -66,10 +73,7 @@ void addTree(const GameHistory& history, RecordTags& tags) {
 QByteArray savedGameOf(const GameModel& game) {
     RecordTags tags{{kCursorTag, std::to_string(game.ply())}};
     if (game.paused()) tags.emplace_back(kPausedTag, "1");
-    // (A game from its own start shows them; an edited start, or a White first move on
-    // the crossed start, does not.)
-    const std::string setup = setupText(game.history().game()->setup());
-    if (!setup.empty()) tags.emplace_back(kSetupTag, setup);
+    addSetup(game.history(), tags);
     addTree(game.history(), tags);
     // Without a date, so that the same game gives the same bytes.
     return QByteArray::fromStdString(recordOf(game.history(), tags, {false, false}) + '\n');
@@ -77,6 +81,7 @@ QByteArray savedGameOf(const GameModel& game) {
 
 QByteArray gameContentOf(const GameHistory& history) {
     RecordTags tags;
+    addSetup(history, tags);
     addTree(history, tags);
     return QByteArray::fromStdString(recordOf(history, tags, {false, false}));
 }

@@ -144,6 +144,10 @@ expect 2 book import "$dir/imported.book.tmp" "$dir/imported.book"
 stderr_has "is written first to '$dir/imported.book.tmp', which is the input"
 cmp -s "$dir/roots.txt" "$dir/roots-kept.txt" && cmp -s "$dir/small.txt" "$dir/imported.book.tmp" ||
   fail "a refused build or import changed a file it reads"
+expect 2 book build "$dir/logged.book" --games 1 --no-names --log "$dir/logged.book.tmp"
+stderr_has "is written first to '$dir/logged.book.tmp'"
+# A log is appended to in place: the book may be named as a log's temporary would be.
+expect 0 book build "$dir/plain.log.tmp" --games 1 --plies 2 --depth 1 --exact 0 --no-names --log "$dir/plain.log"
 # An empty file name or position is refused as such, not taken for none given.
 expect 2 book build "$dir/x.book" --lines-from ''
 stderr_has "option --lines-from needs a file name, not ''"

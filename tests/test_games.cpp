@@ -334,6 +334,11 @@ void TestGames::autosaveKeepsEveryKind() {
     QCOMPARE(reversi::app::write_move_tree(restored.history().tree(), restored.history().start()),
              reversi::app::write_move_tree(m.history().tree(), m.history().start()));
     QCOMPARE(reversi::app::savedGameOf(restored), saved);
+    if (edited) {  // the same board under the crossed, Black-first setup is another game to keep
+        const reversi::app::GameHistory mine(m.history().game(), m.history().start_state());
+        const reversi::app::GameHistory plain(reversi::app::standardReversi(), m.history().start_state());
+        QVERIFY(reversi::app::gameContentOf(mine) != reversi::app::gameContentOf(plain));
+    }
 }
 
 void TestGames::copiedBoardsPasteBack_data() {
@@ -798,6 +803,14 @@ void TestGames::theResultFollowsTheLanguage() {
                  qPrintable(text->property("text").toString()));
     QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'en'")));
     QTRY_VERIFY(text->property("text").toString().startsWith(QLatin1String("Game over")));
+    // The save formats' names too (made in C++, told to QML by saveFormatsChanged).
+    auto* records = window->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
+    QVERIFY(records);
+    QSignalSpy formats(records, &reversi::app::GameRecords::saveFormatsChanged);
+    const QString english = records->saveFormats().first();
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'zh_CN'")));
+    QTRY_VERIFY(formats.count() >= 1);
+    QVERIFY2(records->saveFormats().first() != english, qPrintable(english));
 }
 
 // A 10x10 game can end 74 discs apart: the graph's scale reaches that far (it stopped

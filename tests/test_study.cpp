@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTemporaryFile>
 #include <QtTest>
 
 #include <fcntl.h>
@@ -1236,7 +1237,8 @@ void TestStudy::recentGamesHoldWhatTheyCannotWrite() {
 // A recent games' folder that is there but takes no file (here a link to /sys, where
 // not even root may make one) is named in the problem, with the system's reason.
 void TestStudy::aFolderThatRefusesFilesIsNamed() {
-    if (!QFileInfo(QStringLiteral("/sys")).isDir()) QSKIP("needs Linux's /sys, a folder that takes no new file");
+    if (QTemporaryFile(QStringLiteral("/sys/reversi-test-XXXXXX")).open())  // (no sysfs there, as in a chroot)
+        QSKIP("needs Linux's /sys, a folder that takes no new file");
     DataDir dir;
     const QString folder = RecentGames::directory();
     QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
@@ -1352,6 +1354,7 @@ void TestStudy::aFullListKeepsItsOldestGameOnARestore() {
     auto game = humanGame();
     Autosave autosave;
     autosave.setGame(game.get());
+    QVERIFY(!autosave.restore());  // nothing to restore, but this copy of the app holds the autosave
     reversi::app::RecentGames recent;
     recent.setGame(game.get());
     recent.setProperty("autosave", QVariant::fromValue(&autosave));
@@ -1377,6 +1380,17 @@ void TestStudy::aFullListKeepsItsOldestGameOnARestore() {
         if (index == 10) QCOMPARE(recent.games().last().toMap().value("moves").toInt(), 1);
         game->newGame(false, false, kMinLevel, kMinLevel);
     }
+    // Where the autosave cannot write (another copy holds it), the restored game's file
+    // stays, the oldest of the list or not: the board's game is on disk nowhere else.
+    Autosave blocked;
+    blocked.setGame(game.get());
+    QVERIFY(!blocked.restore());
+    recent.setProperty("autosave", QVariant::fromValue(&blocked));
+    QVERIFY(game->play(parse_square("c4")));
+    const int oldest = recent.games().last().toMap().value("moves").toInt();
+    QVERIFY(recent.restore(RecentGames::kKept - 1));
+    QCOMPARE(game->length(), oldest);
+    QCOMPARE(folder.entryList({QStringLiteral("*.ggf")}).size(), RecentGames::kKept + 1);
 }
 
 // A listed game whose file has gone or was damaged is not restored: the list says why,

@@ -51,10 +51,11 @@ GameKind gameKindNamed(const QString& kind) {
 namespace {
 
 // Whether a record is GGF: its first GM tag names Othello as GGF's reader takes it (an
-// SGF game's GM[1] is Go's board, NoGo's), or it has no GM tag but GGF's board, BO.
+// SGF game's GM[1] is Go's board, NoGo's), or it has no GM tag but GGF's board, BO, in
+// its first game.
 bool isGgf(std::string_view text) {
     const std::size_t tag = text.find("GM[");
-    if (tag == std::string_view::npos) return text.find("BO[") != std::string_view::npos;
+    if (tag == std::string_view::npos) return text.substr(0, text.find(')')).find("BO[") != std::string_view::npos;
     const std::size_t end = text.find(']', tag);
     return end != std::string_view::npos && names_othello(text.substr(tag + 3, end - tag - 3));
 }

@@ -96,7 +96,8 @@ const std::string& repeatable_file_option_value(const Args& args, std::size_t& i
     return file_name(option, repeatable_option_value(args, i));
 }
 
-void check_not_an_input(const std::string& output, const std::string& what, const std::vector<std::string>& inputs) {
+void check_not_an_input(const std::string& output, const std::string& what, const std::vector<std::string>& inputs,
+                        bool appended) {
     namespace fs = std::filesystem;
     // Two names of a file not there yet ("s.txt", "./s.txt") are the same by their paths.
     const auto path_of = [](const std::string& name) {
@@ -113,7 +114,7 @@ void check_not_an_input(const std::string& output, const std::string& what, cons
         std::error_code error;  // either missing: compared by their paths
         if (input == output || fs::equivalent(input, output, error) || path_of(input) == path_of(output))
             throw UsageError{what + " '" + output + "' is the same file as '" + input + "': one would overwrite the other"};
-        if (input == temporary || fs::equivalent(input, temporary, error) || path_of(input) == path_of(temporary))
+        if (!appended && (input == temporary || fs::equivalent(input, temporary, error) || path_of(input) == path_of(temporary)))
             throw UsageError{what + " '" + output + "' is written first to '" + temporary + "', which is the input '" +
                              input + "': it would be overwritten"};
     }

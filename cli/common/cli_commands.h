@@ -49,7 +49,9 @@ const std::string& repeatable_file_option_value(const Args& args, std::size_t& i
 // inputs, mostly), by the same name or another path to it, or whose temporary
 // (OUTPUT.tmp) is one: writing it would replace them. `what` names the output in the
 // message ("--output").
-void check_not_an_input(const std::string& output, const std::string& what, const std::vector<std::string>& inputs);
+// An output appended to in place (a log) has no temporary: `appended`.
+void check_not_an_input(const std::string& output, const std::string& what, const std::vector<std::string>& inputs,
+                        bool appended = false);
 
 // Before a command appends to a file it resumes from (common::AppendedFile, whose lines it
 // has checked): cuts the unfinished last line a stopped run left, saying so on stderr.

@@ -123,11 +123,13 @@ int build_or_extend(const Args& args, bool extend) {
     const std::string& path = files.book;
     std::vector<std::string> read = files.games;
     if (!files.roots.empty()) read.push_back(files.roots);
-    check_not_an_input(path, "the book", read);
     if (!files.log.empty()) {
-        read.push_back(path);
-        check_not_an_input(files.log, "--log", read);
+        std::vector<std::string> others = read;
+        others.push_back(path);
+        check_not_an_input(files.log, "--log", others, true);
+        read.push_back(files.log);  // (the book's temporary must not be the log either)
     }
+    check_not_an_input(path, "the book", read);
     common::check_writable(path);  // before the searches, not after them
     const reversi::Book old = extend ? reversi::Book::load(path) : reversi::Book();
     options.lines = lines_of(files);
