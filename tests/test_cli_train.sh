@@ -48,6 +48,9 @@ stderr_has "nopos.txt: no positions"
 printf '\xEF\xBB\xBF# reversi positions v1\r\n0000000000000001 0000000000000002 0\r\n' >"$work/crlf.txt"
 expect 0 label "$work/crlf.txt" --dir "$work/crlf" --depth 1
 stdout_has "1 positions labelled"
+# A --dir that cannot be a folder is named as such.
+expect 1 label "$work/crlf.txt" --dir "$work/crlf.txt" --depth 1
+stderr_has "--dir $work/crlf.txt: cannot make the folder"
 
 # One position a problem: a game and its mirror image give the positions of the game alone.
 expect 0 positions "$work/first.txt" --output "$work/one.txt"
@@ -230,6 +233,8 @@ stderr_has "no-samples.txt: no samples, nothing to fit"
 cmp -s "$work/keep.weights" "$work/w.weights" || fail "a fit of no samples replaced the weights"
 expect 1 train "$work/l" --output "$work/keep.weights"
 stderr_has "$work/l: is a directory, not a file"
+expect 1 train "$work/missing.txt" --output "$work/keep.weights"
+stderr_has "missing.txt: cannot open the sample file (No such file or directory)"
 # Samples of one game only: game 0 is held out, so nothing is left to fit (the weights
 # there were replaced by all-zero ones, with exit 0).
 expect 0 selfplay --output "$work/one-game.txt" --games 1 --depth 1 --exact 4

@@ -11,6 +11,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "common/atomic_file.h"
@@ -91,7 +92,10 @@ int run_label(const Args& args) {
     const reversi::Evaluator& evaluator = loaded ? *loaded : reversi::default_evaluator();
     std::vector<Sample> samples = reversi::train::read_positions(input);
     if (samples.empty()) throw std::runtime_error(input + ": no positions");
-    std::filesystem::create_directories(dir);
+    std::error_code made;
+    std::filesystem::create_directories(dir, made);
+    if (made || !std::filesystem::is_directory(dir))
+        throw std::runtime_error("--dir " + dir + ": cannot make the folder" + (made ? " (" + made.message() + ")" : ""));
     const std::size_t total = (samples.size() + chunk - 1) / chunk;
     const std::size_t count = chunks < 0 ? total : std::min<std::size_t>(total, chunks);
     std::size_t labelled = 0, skipped = 0;

@@ -1,7 +1,9 @@
 #include "samples.h"
 
+#include <cerrno>
 #include <cinttypes>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -24,8 +26,12 @@ std::vector<Sample> read_lines(const std::string& path, const char* header, cons
     // opens on some systems and would read as "not a samples file".)
     std::error_code error;
     if (std::filesystem::is_directory(path, error)) throw std::runtime_error(path + ": is a directory, not a file");
+    errno = 0;
     std::ifstream in(path);
-    if (!in) throw std::runtime_error(path + ": cannot open the " + what + " file");
+    const int why = errno;  // (the stream keeps no reason; the system's call left one)
+    if (!in)
+        throw std::runtime_error(path + ": cannot open the " + what + " file" +
+                                 (why != 0 ? std::string(" (") + std::strerror(why) + ")" : ""));
     // As every reader here, a file edited on Windows reads as it was written: CRLF line
     // ends and a byte-order mark are taken off.
     std::string line;
