@@ -45,7 +45,7 @@ stderr_has "badpos.txt:2: malformed positions"
 printf '# reversi positions v1\n' >"$work/nopos.txt"
 expect 1 label "$work/nopos.txt" --dir "$work/l"
 stderr_has "nopos.txt: no positions"
-printf '\xEF\xBB\xBF# reversi positions v1\r\n0000000000000001 0000000000000002 0\r\n' >"$work/crlf.txt"
+printf '\xEF\xBB\xBF# reversi positions v1\r\n0000000810000000 0000001008000000 0\r\n' >"$work/crlf.txt"
 expect 0 label "$work/crlf.txt" --dir "$work/crlf" --depth 1
 stdout_has "1 positions labelled"
 # A --dir that cannot be a folder is named as such.
@@ -235,6 +235,11 @@ expect 1 train "$work/l" --output "$work/keep.weights"
 stderr_has "$work/l: is a directory, not a file"
 expect 1 train "$work/missing.txt" --output "$work/keep.weights"
 stderr_has "missing.txt: cannot open the sample file (No such file or directory)"
+# A board with fewer discs than a game's start is refused by line (its phase, past 60
+# empties, was read out of bounds).
+printf '# reversi samples v1\n0000000000000000 0000000000000000 0 0 1\n' >"$work/empty-board.txt"
+expect 1 train "$work/empty-board.txt" --output "$work/keep.weights"
+stderr_has "empty-board.txt:2: 0 discs, fewer than any game has"
 # Samples of one game only: game 0 is held out, so nothing is left to fit (the weights
 # there were replaced by all-zero ones, with exit 0).
 expect 0 selfplay --output "$work/one-game.txt" --games 1 --depth 1 --exact 4

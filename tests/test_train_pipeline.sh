@@ -33,7 +33,8 @@ stderr_has "unknown option '--bogus'"
 # value, and nothing made, not even the work directory or the archive's labelling line
 # (which a corrected rerun would then be refused for).
 bad=(--rounds -1 --rounds two --match-games abc --depth 1O --depth 0 --exact 31 --chunk 1.5 --chunks 0
-  --mpc -1 --ridge abc --min-samples 0 --threads 0 --nice 20 --min-empties 61 --deviations x --match-time 0)
+  --mpc -1 --ridge abc --min-samples 0 --threads 0 --nice 20 --min-empties 61 --deviations x --match-time 0
+  --chunks 08)
 for ((i = 0; i < ${#bad[@]}; i += 2)); do
   "$root/scripts/train-pipeline" --dir "$work/bad" "${options[@]}" "${bad[i]}" "${bad[i + 1]}" \
     --archive "$work/bad-archive" "$games" >"$out" 2>"$err"
@@ -57,7 +58,8 @@ done
 pipeline "$work/first" --archive "$work/archive"
 stdout_has "with at least 21 empty squares"
 weights_sum="$(sha256sum <"$root/data/weights/pattern.weights" | cut -c1-64)"
-[ "$(cat "$work/archive/labelling" 2>/dev/null)" = "depth 2 exact 16 mpc 0 weights $weights_sum" ] ||
+labelling="depth 2 exact 16 mpc 0 weights $weights_sum"
+[ "$(cat "$work/archive/labelling" 2>/dev/null)" = "$labelling" ] ||
   fail "the new archive's labelling line is '$(cat "$work/archive/labelling" 2>/dev/null)'"
 [ -s "$work/first/round1.weights" ] || fail "the first run wrote no weights"
 for c in 0000 0001 0002; do
@@ -116,7 +118,7 @@ pipeline "$work/more" --chunks 4
 stdout_has "== round 1: labels: again, for '4 chunks of 20 positions, depth 2"
 [ "$(($(wc -l <"$work/more/round1/labels-0003.txt" 2>/dev/null) - 1))" -eq 20 ] ||
   fail "--chunks 4 after 3 did not label the fourth chunk"
-[ "$(head -n 1 "$work/more/round1-fit.log")" = "# 4 chunks of 20 positions, ridge 10 min-samples 10 prior none" ] ||
+[ "$(head -n 1 "$work/more/round1-fit.log")" = "# 4 chunks of 20 positions labelled $labelling, ridge 10 min-samples 10 prior none" ] ||
   fail "--chunks 4 after 3 did not fit again: $(head -n 1 "$work/more/round1-fit.log")"
 ! cmp -s "$work/first/round1.weights" "$work/more/round1.weights" || fail "the fit of 4 chunks kept the weights of 3"
 # Fewer: fitted again on the first 3 chunks alone, which gives the first run's weights.
@@ -127,15 +129,29 @@ cmp -s "$work/first/round1.weights" "$work/more/round1.weights" ||
 # Another ridge: the labels stand, the fit is made again.
 pipeline "$work/more" --chunks 3 --ridge 20
 stdout_has "== round 1: labels: done before"
-stdout_has "== round 1: fit: again, for '3 chunks of 20 positions, ridge 20"
+stdout_has "== round 1: fit: again, for '3 chunks of 20 positions labelled $labelling, ridge 20"
 ! cmp -s "$work/first/round1.weights" "$work/more/round1.weights" || fail "--ridge 20 kept the weights of ridge 10"
 # But a refit of round 1 would change the weights that round 2's labels were made with:
 # refused while round 2 holds labels.
 pipeline "$work/rounds" --rounds 2 --chunks 1
 [ -s "$work/rounds/round2.weights" ] || fail "--rounds 2 wrote no round-2 weights"
 refused "$work/rounds" "round 1 fitted anew under round 2's labels" --rounds 2 --chunks 2 "$games"
-stderr_has "$work/rounds/round2 holds labels made with the weights of round 1's fit ('1 chunks of 20 positions, ridge 10 min-samples 10 prior none'), which this run would fit anew ('2 chunks of 20 positions, ridge 10 min-samples 10 prior none')"
+stderr_has "$work/rounds/round2 holds labels made with the weights of round 1's fit ('1 chunks of 20 positions labelled $labelling, ridge 10 min-samples 10 prior none'), which this run would fit anew ('2 chunks of 20 positions labelled $labelling, ridge 10 min-samples 10 prior none')"
 [ ! -e "$work/rounds/round1/labels-0001.txt" ] || fail "the refused rerun labelled"
+# A shorter run too (it checked the rounds up to its own --rounds only, and refitted).
+refused "$work/rounds" "round 1 fitted anew by a run of one round" --rounds 1 --chunks 2 "$games"
+stderr_has "$work/rounds/round2 holds labels made with the weights of round 1's fit"
+# A chunk moved away is labelled again, its log notwithstanding, and the same as before.
+cp "$work/more/round1/labels-0001.txt" "$work/chunk1"
+rm "$work/more/round1/labels-0001.txt"
+pipeline "$work/more" --chunks 3 --ridge 20
+cmp -s "$work/more/round1/labels-0001.txt" "$work/chunk1" || fail "the chunk moved away was not labelled again"
+# One run at a time in a folder.
+exec 8>"$work/more/.lock"
+flock 8
+refused "$work/more" "the folder held by another run" --chunks 3 --ridge 20 "$games"
+stderr_has "$work/more is in use by another run"
+exec 8>&-
 
 # Elsewhere, from the archive: the labels are not made again, and the weights are the same.
 # The archive also holds a fourth chunk (labelled here as the pipeline would), which a run

@@ -49,6 +49,10 @@ std::vector<Sample> read_lines(const std::string& path, const char* header, cons
         Sample s;
         if (!parse(line, s) || (s.player & s.opponent) != 0)
             throw std::runtime_error(path + ":" + std::to_string(number) + ": malformed " + what + " '" + line + "'");
+        // A game has at least the 4 discs of the start: the phases go from 0 to 60 empties.
+        if (popcount(s.player | s.opponent) < 4)
+            throw std::runtime_error(path + ":" + std::to_string(number) + ": " + std::to_string(popcount(s.player | s.opponent)) +
+                                     " discs, fewer than any game has: '" + line + "'");
         samples.push_back(s);
     }
     return samples;
