@@ -202,6 +202,10 @@ mkdir -p "$work/damaged"
 gzip -dc "$work/a/labels-0000.scores.gz" | sed '5s/.*/abc 0/' | gzip >"$work/damaged/labels-0000.scores.gz"
 run_archive 1 unpack --chunk 40 "$work/all.txt" "$work/damaged" "$work/v"
 archive_said "damaged/labels-0000.scores.gz:5: malformed score line"
+mkdir -p "$work/renamed"  # chunk 0's archive under chunk 1's name
+cp "$work/a/labels-0000.scores.gz" "$work/renamed/labels-0001.scores.gz"
+run_archive 1 unpack --chunk 40 "$work/all.txt" "$work/renamed" "$work/v"
+archive_said "renamed/labels-0001.scores.gz: its positions start at line 2 of $work/all.txt, chunk 1's at line 42"
 [ -z "$(ls "$work/v")" ] || fail "refused unpacks wrote $(ls "$work/v")"
 # Refused by pack: a chunk whose third sample is not the positions file's (its two
 # bitboards swapped), and a chunk cut short.
