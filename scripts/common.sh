@@ -33,7 +33,8 @@ install_missing_packages() {
   if ((${#missing[@]})); then
     echo "Installing: ${missing[*]}"
     "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    # (Through env: sudo would drop the variable from the environment.)
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   fi
   if ! locale -a | grep -qix "${TEST_LOCALE/UTF-8/utf8}"; then
     echo "Generating the locale $TEST_LOCALE"
