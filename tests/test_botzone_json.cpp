@@ -109,6 +109,8 @@ private slots:
             // A key given twice, at any depth, is refused at its second place.
             {"{\"x\":1,\"y\":2,\"x\":5}", 14, "the key \"x\" is given twice"},
             {"{\"a\":{\"b\":1,\"b\":1}}", 13, "the key \"b\" is given twice"},
+            // A key's line break stays escaped: the message is one line (the fuzzer found it raw).
+            {"{\"r\\nx\":1,\"r\\nx\":2}", 11, "the key \"r\\nx\" is given twice"},
         };
         for (const auto& c : cases) {
             try {

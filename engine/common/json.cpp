@@ -104,7 +104,8 @@ private:
             std::string key = string();
             if (!keys.insert(key).second) {
                 pos_ = at;
-                fail("the key \"" + key + "\" is given twice");
+                // (As JSON writes it: a line break in the key stays "\n" in the one-line message.)
+                fail("the key " + write(Value::string(key)) + " is given twice");
             }
             expect(':', "after a key");
             v.add(std::move(key), value(depth + 1));
