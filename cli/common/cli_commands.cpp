@@ -107,14 +107,17 @@ void check_not_an_input(const std::string& output, const std::string& what, cons
         const fs::path canonical = fs::weakly_canonical(absolute, error);
         return error ? absolute.lexically_normal() : canonical;
     };
+    const auto same_file = [&](const std::string& a, const std::string& b) {
+        std::error_code error;  // either missing: compared by their paths
+        return a == b || fs::equivalent(a, b, error) || path_of(a) == path_of(b);
+    };
     // The output is written to OUTPUT.tmp first (common::write_atomically), which an input
     // of that name would not survive either.
     const std::string temporary = output + ".tmp";
     for (const std::string& input : inputs) {
-        std::error_code error;  // either missing: compared by their paths
-        if (input == output || fs::equivalent(input, output, error) || path_of(input) == path_of(output))
+        if (same_file(input, output))
             throw UsageError{what + " '" + output + "' is the same file as '" + input + "': one would overwrite the other"};
-        if (!appended && (input == temporary || fs::equivalent(input, temporary, error) || path_of(input) == path_of(temporary)))
+        if (!appended && same_file(input, temporary))
             throw UsageError{what + " '" + output + "' is written first to '" + temporary + "', which is the input '" +
                              input + "': it would be overwritten"};
     }

@@ -194,12 +194,14 @@ int run_match(const Args& args) {
     if (!ggf_path.empty()) {  // the files the match reads: --openings, the players' weights
         std::vector<std::string> read;
         if (!openings_path.empty()) read.push_back(openings_path);
-        for (std::size_t i = 0; i < names.size(); ++i)
-            if (kinds[i] == Kind::BuiltIn && !reversi::weights_file_of(names[i]).empty())
-                read.push_back(reversi::weights_file_of(names[i]));
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            if (kinds[i] != Kind::BuiltIn) continue;
+            const std::string weights = reversi::weights_file_of(names[i]);
+            if (!weights.empty()) read.push_back(weights);
+        }
         check_not_an_input(ggf_path, "--ggf", read);
+        common::check_writable(ggf_path);  // before the first game, not after it
     }
-    if (!ggf_path.empty()) common::check_writable(ggf_path);  // before the first game, not after it
     if (!openings_path.empty() && (choice.setup_given || opening_plies >= 0))
         throw UsageError{"--openings plays 8x8 from the standard start; leave out --size, --start, --first and --opening"};
     for (std::size_t i = 0; i < names.size(); ++i)

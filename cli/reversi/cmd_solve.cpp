@@ -44,9 +44,7 @@ int run_solve(const Args& args) {
     for (std::size_t n = 0; n < records.size(); ++n)  // refused before any is solved
         if (records[n].position.empty_count() > kMaxSolveEmpties)
             throw std::runtime_error(path + ": position " + std::to_string(n + 1) + " has " +
-                                     std::to_string(records[n].position.empty_count()) +
-                                     " empty squares: an exact solve that deep does not end (at most " +
-                                     std::to_string(kMaxSolveEmpties) + ")");
+                                     too_deep_to_solve(records[n].position.empty_count()));
     reversi::sized::Engine engine(256);
     std::uint64_t total_nodes = 0;
     double total_seconds = 0;

@@ -34,8 +34,7 @@ int run_solve_start(const Args& args) {
     }
     const reversi::sized::Board board = choice.board();
     if (board.empty_count() > kMaxSolveEmpties)
-        throw UsageError{"this position has " + std::to_string(board.empty_count()) + " empty squares: an exact solve that "
-                         "deep does not end (at most " + std::to_string(kMaxSolveEmpties) + "; the 6x6 start has 32)"};
+        throw UsageError{"this position has " + too_deep_to_solve(board.empty_count()) + "; the 6x6 start has 32"};
     reversi::sized::Engine engine(static_cast<std::size_t>(table));
     const auto t0 = std::chrono::steady_clock::now();
     const reversi::SolveResult r = engine.solve(board, threads);

@@ -12,15 +12,20 @@
 
 namespace common {
 
-std::string read_file(const std::string& path) {
+std::ifstream open_file(const std::string& path, const std::string& what, std::ios::openmode mode) {
     std::error_code error;
     if (std::filesystem::is_directory(path, error)) throw std::runtime_error(path + ": is a directory, not a file");
     errno = 0;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        const int why = errno;
-        throw std::runtime_error(path + ": cannot open the file" + (why != 0 ? std::string(" (") + std::strerror(why) + ")" : ""));
-    }
+    std::ifstream in(path, mode);
+    const int why = errno;  // (the stream keeps no reason; the system's call left one)
+    if (!in)
+        throw std::runtime_error(path + ": cannot open the " + what + "file" +
+                                 (why != 0 ? std::string(" (") + std::strerror(why) + ")" : ""));
+    return in;
+}
+
+std::string read_file(const std::string& path) {
+    std::ifstream in = open_file(path, "", std::ios::binary);
     try {
         std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         if (in.bad()) throw std::runtime_error(path + ": cannot read the file");

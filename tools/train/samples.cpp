@@ -1,15 +1,12 @@
 #include "samples.h"
 
-#include <cerrno>
 #include <cinttypes>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <stdexcept>
-#include <system_error>
 
+#include "common/read_file.h"
 #include "common/text_scan.h"
 
 namespace reversi::train {
@@ -22,16 +19,8 @@ constexpr const char* kPositionHeader = "# reversi positions v1";
 // which returns false for a malformed line. Errors name the file and line.
 template <typename Parse>
 std::vector<Sample> read_lines(const std::string& path, const char* header, const char* what, const Parse& parse) {
-    // (Read as a stream, not whole: a samples file can hold millions of lines. A directory
-    // opens on some systems and would read as "not a samples file".)
-    std::error_code error;
-    if (std::filesystem::is_directory(path, error)) throw std::runtime_error(path + ": is a directory, not a file");
-    errno = 0;
-    std::ifstream in(path);
-    const int why = errno;  // (the stream keeps no reason; the system's call left one)
-    if (!in)
-        throw std::runtime_error(path + ": cannot open the " + what + " file" +
-                                 (why != 0 ? std::string(" (") + std::strerror(why) + ")" : ""));
+    // (Read as a stream, not whole: a samples file can hold millions of lines.)
+    std::ifstream in = common::open_file(path, std::string(what) + " ");
     // As every reader here, a file edited on Windows reads as it was written: CRLF line
     // ends and a byte-order mark are taken off.
     std::string line;
