@@ -116,7 +116,7 @@ bool Autosave::restore() {
     file.close();
     try {
         const SavedGame saved = readSavedGame(bytes);
-        game_->loadHistory(saved.history, saved.paused);
+        game_->loadHistory(saved.history, saved.paused, saved.computers);
     } catch (const ParseError& e) {
         setAside(parseErrorText(e));
         return false;

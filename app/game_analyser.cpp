@@ -370,6 +370,9 @@ void GameAnalyser::analyseNext() {
         if (running_) {
             setRunning(false);
             emit finished();
+            // The best line of a position reached while the game was analysed (which
+            // waited for the run) is searched now.
+            if (best_line_shown_) analysePosition();
         }
         return;
     }

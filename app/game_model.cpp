@@ -357,11 +357,13 @@ void GameModel::newGameOf(const QVariantMap& options) {
     positionChanged();
 }
 
-void GameModel::loadHistory(const GameHistory& history, bool pauseAi) {
+void GameModel::loadHistory(const GameHistory& history, bool pauseAi, std::optional<std::array<bool, 2>> computers) {
     emit aboutToReplace();
+    setEngineProblem({});  // the replaced game's
     switchGame(history.game());
     history_ = history;
     paused_ = pauseAi;
+    if (computers) ai_ = *computers;
     emit replaced();
     emit playersChanged();
     positionChanged();
@@ -529,19 +531,19 @@ void GameModel::onAnalysisUpdated(quint64 generation, const QList<CandidateScore
     int deepest = std::numeric_limits<int>::min();
     for (const CandidateScore& s : scores)
         if (!s.exact) deepest = std::max(deepest, s.depth);
-    const CandidateScore* best = &scores.front();  // the best current score's, for the graph
-    top_score_ = worst_score_ = best->score;
+    const CandidateScore* best = nullptr;  // the best current score's, for the graph
+    top_score_ = worst_score_ = scores.front().score;
     for (const CandidateScore& s : scores) {
         if (s.move < 0 || s.move >= cellCount()) continue;
         const bool current = s.exact || s.depth == deepest;
         analysis_[static_cast<std::size_t>(s.move)] = {true, s.score, s.depth, s.exact, s.probability, current};
-        const bool bestCurrent = best->exact || best->depth == deepest;
-        if (current && (!bestCurrent || s.score > best->score)) best = &s;
+        if (current && (!best || s.score > best->score)) best = &s;
         top_score_ = std::max(top_score_, s.score);
         worst_score_ = std::min(worst_score_, s.score);
         first = std::min(first, s.move);
         last = std::max(last, s.move);
     }
+    if (!best) best = &scores.front();  // (no score of a move on the board)
     best_score_ = best->score;
     // Where the scores do not rank the moves, the best is the engine's choice, and the
     // graph follows its score.

@@ -220,8 +220,9 @@ public:
     bool loadGame(const StatePtr& start, const std::vector<int>& moves, bool pauseAi);
     // The same for a game of any game (the model switches to it).
     bool loadGame(const GamePtr& game, const StatePtr& start, const std::vector<int>& moves, bool pauseAi);
-    // Replaces the game by `history` (its game, players unchanged), its cursor and lines as they are.
-    void loadHistory(const GameHistory& history, bool pauseAi);
+    // Replaces the game by `history` (its game), its cursor and lines as they are. The
+    // players stay, but for the sides `computers` gives (Black's, White's), when given.
+    void loadHistory(const GameHistory& history, bool pauseAi, std::optional<std::array<bool, 2>> computers = {});
     // Stops the AI's search; the AI then waits for resumeAi() (pause).
     Q_INVOKABLE void stopThinking();
     Q_INVOKABLE void resumeAi();

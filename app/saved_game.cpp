@@ -17,6 +17,19 @@ constexpr const char* kCursorTag = "CURSOR";
 constexpr const char* kPausedTag = "PAUSED";
 constexpr const char* kTreeTag = "TREE";
 constexpr const char* kSetupTag = "SETUP";
+constexpr const char* kPlayersTag = "PLAYERS";
+
+std::string playersText(bool blackIsComputer, bool whiteIsComputer) {
+    return std::string(blackIsComputer ? "computer" : "human") + (whiteIsComputer ? ",computer" : ",human");
+}
+
+// Which sides a PLAYERS value gives the computer. Throws ParseError for another value.
+std::array<bool, 2> computersOf(const std::string& text) {
+    for (const bool black : {false, true})
+        for (const bool white : {false, true})
+            if (text == playersText(black, white)) return {black, white};
+    throw ParseError(kPlayersTag, "'" + common::text::excerpt(text) + "' is not two of human and computer, Black's first");
+}
 
 // The setup's choices its start does not show once edited: Reversi's parallel start
 // and White first ("parallel,white"; "" for neither).
@@ -73,6 +86,7 @@ void addTree(const GameHistory& history, RecordTags& tags) {
 QByteArray savedGameOf(const GameModel& game) {
     RecordTags tags{{kCursorTag, std::to_string(game.ply())}};
     if (game.paused()) tags.emplace_back(kPausedTag, "1");
+    tags.emplace_back(kPlayersTag, playersText(game.blackIsAi(), game.whiteIsAi()));
     addSetup(game.history(), tags);
     addTree(game.history(), tags);
     // Without a date, so that the same game gives the same bytes.
@@ -92,7 +106,7 @@ SavedGame readSavedGame(const QByteArray& bytes) {
     if (records.size() != 1) throw ParseError("file", "it holds " + std::to_string(records.size()) + " games, not one");
     const RecordedGame& saved = records.front();
     const std::string* setup = tagValue(saved.tags, kSetupTag);
-    SavedGame game{GameHistory(setup ? withSetup(saved.game, *setup) : saved.game, saved.start), false};
+    SavedGame game{GameHistory(setup ? withSetup(saved.game, *setup) : saved.game, saved.start), false, std::nullopt};
     // The tree of lines, then the line (the record's moves) and the cursor in it.
     if (const std::string* tree = tagValue(saved.tags, kTreeTag))
         if (!game.history.load_tree(saved.start, parse_move_tree(*tree, *saved.start)))
@@ -105,6 +119,7 @@ SavedGame readSavedGame(const QByteArray& bytes) {
     game.history.jump_to(cursor.value_or(game.history.length()));
     const std::string* paused = tagValue(saved.tags, kPausedTag);
     game.paused = paused && *paused == "1";
+    if (const std::string* players = tagValue(saved.tags, kPlayersTag)) game.computers = computersOf(*players);
     return game;
 }
 

@@ -3,11 +3,15 @@
 // app's: CURSOR[ply] (the position on the board), PAUSED[1] when the computer was told
 // to wait, TREE[...] with every other line (GameHistory's move-tree text), and for a
 // Reversi game of the parallel start or White first, SETUP[parallel,white] (an edited
-// start does not show them).
+// start does not show them), and PLAYERS[human,computer] (Black's, then White's: a side
+// the user took over stays theirs after a relaunch).
 // Used by the autosave and the recent games.
 #pragma once
 
 #include <QByteArray>
+
+#include <array>
+#include <optional>
 
 #include "game_history.h"
 
@@ -18,6 +22,7 @@ class GameModel;
 struct SavedGame {
     GameHistory history;  // the tree, the line on the board and the cursor
     bool paused = false;
+    std::optional<std::array<bool, 2>> computers;  // Black, White; none in an older file
 };
 
 // The model's game as a file's bytes; the same game gives the same bytes.

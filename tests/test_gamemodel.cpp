@@ -118,6 +118,7 @@ private slots:
     void workerDropsStaleGenerations();
     void workerDropsAResultOnItsWay();
     void engineFailureKeepsTheGame();
+    void aLoadedGameDropsTheOldFailure();
     void heatMapFailureLetsTheComputerPlay();
     void graphTakesTheHeatMapsUnitsOnly();
     void moveNowPlaysTheBestSoFar();
@@ -587,6 +588,21 @@ void TestGameModel::engineFailureKeepsTheGame() {
     m.resumeAi();
     QVERIFY(m.engineProblem().isEmpty());
     QTRY_COMPARE(m.ply(), 2);
+}
+
+// A game loaded in its place (a file, a recent game, the board editor's) starts without
+// the failure of the computer of the game it replaced.
+void TestGameModel::aLoadedGameDropsTheOldFailure() {
+    GameModel m;
+    m.setAiMoveDelay(0);
+    m.aiEngine().setEngineFactory([](const reversi::app::BoardGame&) -> std::unique_ptr<reversi::app::GameEngine> {
+        throw std::bad_alloc();
+    });
+    m.newGame(false, true, reversi::kMinLevel, reversi::kMinLevel);
+    QVERIFY(m.play(sq("f5")));
+    QTRY_VERIFY(!m.engineProblem().isEmpty());
+    QVERIFY(m.loadGame(m.history().start_state(), {sq("f5"), sq("d6")}, true));
+    QVERIFY2(m.engineProblem().isEmpty(), qPrintable(m.engineProblem()));
 }
 
 // The heat-map's engine failing says so, but neither pauses nor stops the computer,

@@ -327,7 +327,7 @@ void TestGames::autosaveKeepsEveryKind() {
     const QByteArray saved = reversi::app::savedGameOf(m);
     const reversi::app::SavedGame back = reversi::app::readSavedGame(saved);
     GameModel restored;
-    restored.loadHistory(back.history, back.paused);
+    restored.loadHistory(back.history, back.paused, back.computers);
     QCOMPARE(restored.setup(), m.setup());
     QCOMPARE(restored.ply(), 1);
     QCOMPARE(restored.moves(), m.moves());
@@ -426,6 +426,18 @@ void TestGames::recordsAreToldApart() {
     } catch (const reversi::ParseError& e) {
         QCOMPARE(QString::fromStdString(e.what()), QStringLiteral("SETUP: 'sideways' is not parallel or white"));
     }
+    // PLAYERS too; and read as written.
+    const QByteArray board = "BO[8 ---------------------------O*------*O--------------------------- *];)";
+    try {
+        reversi::app::readSavedGame("(;GM[Othello]PLAYERS[me,computer]" + board);
+        QFAIL("PLAYERS[me,computer] was read");
+    } catch (const reversi::ParseError& e) {
+        QCOMPARE(QString::fromStdString(e.what()),
+                 QStringLiteral("PLAYERS: 'me,computer' is not two of human and computer, Black's first"));
+    }
+    const auto computers = reversi::app::readSavedGame("(;GM[Othello]PLAYERS[computer,human]" + board).computers;
+    QVERIFY(computers && (*computers)[0] && !(*computers)[1]);
+    QVERIFY(!reversi::app::readSavedGame("(;GM[Othello]" + board).computers);  // an older file's: the settings'
 }
 
 void TestGames::reversiOnOtherBoards_data() {
@@ -610,7 +622,7 @@ void TestGames::nogoEditorChecksTheStones() {
     QVERIFY2(saved.contains("AB[") && saved.contains("AW["), saved.constData());
     const reversi::app::SavedGame back = reversi::app::readSavedGame(saved);
     GameModel restored;
-    restored.loadHistory(back.history, back.paused);
+    restored.loadHistory(back.history, back.paused, back.computers);
     QCOMPARE(restored.moves(), game.moves());
     QCOMPARE(restored.blackCount(), 3);
     QCOMPARE(restored.whiteCount(), 3);

@@ -119,6 +119,7 @@ private slots:
     void autosaveSurvivesAKilledApp();
     void modelDestroyedFirst();
     void autosaveKeepsEveryLine();
+    void aSideTakenOverStaysTheUsers();
     void unreadableAutosaveIsKept();
     void theRestoreNoticeOutlastsTheComputersMove();
     void failedAutosaveIsRetried();
@@ -133,6 +134,7 @@ private slots:
     void analysisEndsWithItsGame();
     void graphKeepsTheDeepestEvaluation();
     void aBestLineNoLongerWantedIsNotSearched();
+    void aPositionReachedDuringAnalysisGetsItsBestLine();
     void gradesFollowThresholds();
     void editorRejectsImpossiblePositions();
     void editorStartsAGame();
@@ -471,8 +473,9 @@ void TestStudy::aFilterNarrowsTheChoice() {
     QCOMPARE(choices.filter(), QString());  // the next choice starts unfiltered
 }
 
-// The real app restores a saved game, makes the AI's reply (White is the computer by
-// default), is killed with SIGKILL, and the reply is in the file the next start reads.
+// The real app restores a saved game, makes the AI's reply (White is the computer, as
+// the saved game says), is killed with SIGKILL, and the reply is in the file the next
+// start reads.
 // Then the user steps back to the computer's turn: the app started on that file opens
 // there, paused, and does not play on.
 void TestStudy::autosaveSurvivesAKilledApp() {
@@ -480,6 +483,8 @@ void TestStudy::autosaveSurvivesAKilledApp() {
     QTemporaryDir config;
     {
         auto game = humanGame();
+        game->setAiMoveDelay(600000);  // the computer's move is the app's to make
+        game->newGame(false, true, kMinLevel, kMinLevel);
         Autosave autosave;
         autosave.setGame(game.get());
         QVERIFY(game->play(37));  // f5: written within Autosave::kWriteDelayMs
@@ -689,6 +694,32 @@ void TestStudy::autosaveKeepsEveryLine() {
     QCOMPARE(game->moves(), (QStringList{"f5", "f6", "e6"}));  // the line that was on the board
     QCOMPARE(game->ply(), 2);
     QVERIFY(!game->mainLine());
+}
+
+// A side the user took over from the computer is theirs after a restart too, though
+// the settings that start the app's game still give it to the computer.
+void TestStudy::aSideTakenOverStaysTheUsers() {
+    DataDir dir;
+    {
+        auto game = humanGame();
+        game->setAiMoveDelay(600000);  // the computer holds its move
+        game->newGame(false, true, kMinLevel, kMinLevel);
+        Autosave autosave;
+        autosave.setGame(game.get());
+        QVERIFY(game->play(parse_square("f5")));
+        QVERIFY(game->thinking());
+        game->stopThinking();
+        game->takeOver();
+        QVERIFY(!game->whiteIsAi());
+    }  // the Autosave writes what is pending as it goes
+    auto game = humanGame();
+    game->newGame(false, true, kMinLevel, kMinLevel);  // as the settings start it
+    Autosave autosave;
+    autosave.setGame(game.get());
+    QVERIFY(autosave.restore());
+    QCOMPARE(game->ply(), 1);
+    QVERIFY(!game->whiteIsAi());
+    QVERIFY(!game->thinking());
 }
 
 // "Analyse game" is of the game on the board: a new game (here of another kind, whose
@@ -1051,6 +1082,23 @@ void TestStudy::aBestLineNoLongerWantedIsNotSearched() {
     QVERIFY(analyser.engine().busy());
     analyser.setBestLineShown(false);
     QVERIFY(!analyser.engine().busy());
+}
+
+// A move played while the whole game is analysed (whose run the best line waits for)
+// gets its best line once the run ends.
+void TestStudy::aPositionReachedDuringAnalysisGetsItsBestLine() {
+    auto game = humanGame();
+    for (const char* m : {"f5", "d6", "c3"}) QVERIFY(game->play(parse_square(m)));
+    GameAnalyser analyser;
+    analyser.setGame(game.get());
+    analyser.setLevel(2);
+    analyser.setBestLineShown(true);
+    QSignalSpy finished(&analyser, &GameAnalyser::finished);
+    analyser.start();
+    QVERIFY(analyser.running());
+    QVERIFY(game->play(parse_square("d3")));  // a position the run does not hold
+    QVERIFY(finished.wait(60000));
+    QTRY_VERIFY(!analyser.bestLine().isEmpty());
 }
 
 void TestStudy::analyserGradesABlunder() {
