@@ -22,11 +22,12 @@ namespace {
 // thinks for 50 ms and passes; with no colour it fails, as a game's does.
 class ClockProbe : public common::gtp::Session {
 public:
-    ClockProbe() : Session("probe", "1", {"genmove"}) {}
+    ClockProbe() : Session("probe", "1", {"genmove", "clear_board"}) {}
     using Session::clock_of;
 
 private:
     std::string run_board_command(const std::string& command, const std::vector<std::string>& args) override {
+        if (command == "clear_board") return "";
         if (command != "genmove") throw common::gtp::Failure{"unknown command"};
         common::gtp::expect_arguments(args, 1, "genmove COLOUR");
         common::gtp::is_black(args[0]);
@@ -111,6 +112,11 @@ private slots:
         QCOMPARE(clock(true), Pair(0, 5));  // ... into byo-yomi, whose time is each move's own
         QCOMPARE(p.handle("genmove b"), std::string("= pass\n\n"));
         QCOMPARE(clock(true), Pair(0, 5));
+        // A new game starts on the clocks of the last time_settings, not on what the
+        // last game left (a controller may send time_settings once a match).
+        QCOMPARE(p.handle("clear_board"), std::string("=\n\n"));
+        QCOMPARE(clock(true), Pair(10, 5));
+        QCOMPARE(clock(false), Pair(10, 5));
         QCOMPARE(p.handle("time_settings 600 0 0"), std::string("=\n\n"));  // absolute time
         QCOMPARE(clock(true), Pair(600, 0));
         QCOMPARE(p.handle("time_settings 0 30 0"), std::string("=\n\n"));  // 0 stones: no limit (GTP 2, 4.2)
@@ -135,6 +141,7 @@ private slots:
             {"play red d6", "? syntax error: 'red' is not a colour (b or w)\n\n"},
             {"genmove b", "? it is White's turn\n\n"},
             {"boardsize 10", "? unacceptable size (GTP play is on 8x8 only)\n\n"},
+            {"boardsize x", "? syntax error: 'x' is not a board size\n\n"},
             {"komi x", "? syntax error: 'x' is not a number\n\n"},
             {"final_score", "? cannot score (the game is not over)\n\n"},
             {"time_left b -1 0", "? syntax error: '-1' is not a time in seconds (0 to 10000000)\n\n"},
@@ -148,6 +155,8 @@ private slots:
         }
         QCOMPARE(engine.handle("komi 6.5"), std::string("=\n\n"));
         QCOMPARE(engine.game().moves, before);
+        QCOMPARE(engine.handle("boardsize 08"), std::string("=\n\n"));  // the number 8: a new game
+        QVERIFY(engine.game().moves.empty());
     }
 
     void genmovePlaysALegalMove() {

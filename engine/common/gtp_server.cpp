@@ -31,12 +31,21 @@ double seconds(const std::string& text) {
     return *v;
 }
 
-int count(const std::string& text) {
+namespace {
+
+// A whole number from 0 to 1,000,000, or a syntax error saying it is not `what`.
+int whole_number(const std::string& text, const char* what) {
     const std::optional<double> v = text::parse_number(text);
     if (!v || *v < 0 || *v > 1e6 || *v != static_cast<int>(*v))
-        throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a number of stones"};
+        throw Failure{"syntax error: '" + text::excerpt(text) + "' is not " + what};
     return static_cast<int>(*v);
 }
+
+}  // namespace
+
+int count(const std::string& text) { return whole_number(text, "a number of stones"); }
+
+int board_size(const std::string& text) { return whole_number(text, "a board size"); }
 
 void Clock::spend(double seconds) {
     if (seconds_left > 0) seconds_left = std::max(0.0, seconds_left - seconds);
@@ -106,6 +115,13 @@ std::string Session::run(const std::string& command, const std::vector<std::stri
         if (!text::parse_number(args[0])) throw Failure{"syntax error: '" + text::excerpt(args[0]) + "' is not a number"};
         return "";
     }
+    if (command == "boardsize" || command == "clear_board") {
+        std::string answer = run_board_command(command, args);
+        // A new game starts on the clocks of the last time_settings, not on what the
+        // last game left of them (a controller may send time_settings once a match).
+        clocks_[0] = clocks_[1] = settings_;
+        return answer;
+    }
     if (command == "time_settings") {
         expect_arguments(args, 3, "time_settings MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES");
         const double main = seconds(args[0]), byo = seconds(args[1]);
@@ -113,7 +129,8 @@ std::string Session::run(const std::string& command, const std::vector<std::stri
         // GTP 2, section 4.2: byo-yomi time with 0 stones means no time limit, and
         // byo-yomi time 0 an absolute main time (taken as no limit when that is 0 too).
         const bool limited = stones > 0 || (byo == 0 && main > 0);
-        for (Clock& c : clocks_) c = limited ? Clock{main, stones > 0 ? byo / stones : 0} : Clock{};
+        settings_ = limited ? Clock{main, stones > 0 ? byo / stones : 0} : Clock{};
+        clocks_[0] = clocks_[1] = settings_;
         return "";
     }
     if (command == "time_left") {

@@ -129,7 +129,8 @@ private slots:
     }
 
     // Under the centre rule Black's first stone may not take the centre, after undo and
-    // boardsize too; boardsize starts a new game; at the end genmove resigns, and play
+    // boardsize too; boardsize starts a new game (9 however written, no other size); at
+    // the end genmove resigns, and play
     // is refused without changing the game.
     void gtpCentreRuleAndTheEnd() {
         SearchLimits limits;
@@ -141,7 +142,10 @@ private slots:
         QCOMPARE(session.handle("undo"), std::string("=\n\n"));
         QVERIFY(session.handle("play b E5").rfind("? illegal move", 0) == 0);
         QCOMPARE(session.handle("play b D4"), std::string("=\n\n"));
-        QCOMPARE(session.handle("boardsize 9"), std::string("=\n\n"));
+        QCOMPARE(session.handle("boardsize x"), std::string("? syntax error: 'x' is not a board size\n\n"));
+        QCOMPARE(session.handle("boardsize 19"), std::string("? unacceptable size (NoGo is played on 9x9 only)\n\n"));
+        QCOMPARE(session.game().moves.size(), std::size_t(1));
+        QCOMPARE(session.handle("boardsize 09"), std::string("=\n\n"));  // the number 9
         QVERIFY(session.game().moves.empty());
         QVERIFY(session.handle("play b E5").rfind("? illegal move", 0) == 0);
         for (int moves = 0;; ++moves) {

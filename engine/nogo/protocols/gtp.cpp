@@ -33,7 +33,7 @@ double GtpSession::move_seconds(Color colour) const {
 std::string GtpSession::run_board_command(const std::string& command, const std::vector<std::string>& args) {
     if (command == "boardsize") {
         common::gtp::expect_arguments(args, 1, "boardsize SIZE");
-        if (args[0] != "9") throw Failure{"unacceptable size (NoGo is played on 9x9 only)"};
+        if (common::gtp::board_size(args[0]) != 9) throw Failure{"unacceptable size (NoGo is played on 9x9 only)"};
         game_ = GameRecord(game_.centre_rule);
         engine_->clear();
         return "";

@@ -66,7 +66,7 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
     if (command == "boardsize" || command == "clear_board") {
         if (command == "boardsize") {
             expect_arguments(args, 1, "boardsize SIZE");
-            if (args[0] != "8") throw Failure{"unacceptable size (GTP play is on 8x8 only)"};
+            if (common::gtp::board_size(args[0]) != 8) throw Failure{"unacceptable size (GTP play is on 8x8 only)"};
         }
         game_ = GameRecord{};
         undo_points_.clear();

@@ -2,7 +2,8 @@
 // optionally after a numeric id, answered by "=[id] text" or "?[id] error" and an empty
 // line): cutting a line into its command, the protocol's own commands, komi (which
 // neither game has) and the clocks of time_settings / time_left, charged the time each
-// genmove takes (a controller need not send time_left), and the arguments
+// genmove takes (a controller need not send time_left) and full again at clear_board
+// and boardsize, and the arguments
 // every game reads. A game's engine
 // derives from Session and answers its board commands.
 #pragma once
@@ -23,6 +24,7 @@ void expect_arguments(const std::vector<std::string>& args, std::size_t n, const
 bool is_black(const std::string& colour);  // b, black, w or white, any case
 double seconds(const std::string& text);   // a time from 0 to 10,000,000 s (GTP's are whole, others are taken too)
 int count(const std::string& text);        // a whole number from 0 to 1,000,000
+int board_size(const std::string& text);   // the same ("09" is 9): a game then accepts its own
 
 // A colour's clock from time_settings and time_left.
 struct Clock {
@@ -58,6 +60,7 @@ private:
 
     std::string name_, version_;
     std::vector<std::string> commands_;
+    Clock settings_;  // of the last time_settings, each game's start
     Clock clocks_[2];
     bool quit_ = false;
 };
