@@ -239,7 +239,8 @@ private slots:
         }
     }
 
-    // Keep-running: a bad line is answered and reported, and the bot goes on.
+    // Keep-running: a bad line is answered and reported, and the bot goes on with the game
+    // it held.
     void keepRunningSurvivesBadLines() {
         LineProcess bot(bot_program(), bot_arguments({"--level", "2"}));
         bot.write_line(R"({"requests":[{"x":-1,"y":-1}],"responses":[]})");
@@ -253,6 +254,12 @@ private slots:
         bot.write_line(R"({"x":0,"y":0})");  // illegal for White
         QCOMPARE(answer_move(bot.read_line()), kPass);
         QCOMPARE(bot.read_line(), QString(kMarker));
+        // A whole game that is over (it replaced the game held, then was refused).
+        const std::vector<int> over = fixtures::finished_game();
+        const Position last = fixtures::replay(std::vector<int>(over.begin(), over.end() - 1));
+        bot.write_line(full_input(over, opposite(last.to_move)));
+        QCOMPARE(answer_move(bot.read_line()), kPass);
+        QCOMPARE(bot.read_line(), QString(kMarker));
         // The position is unchanged by the bad lines: a legal reply still gets a legal answer.
         const int reply = first_square(after_first.moves());
         bot.write_line(QJsonDocument(move_json(reply)).toJson(QJsonDocument::Compact));
@@ -263,6 +270,7 @@ private slots:
         const QString errors = bot.read_errors();
         QVERIFY2(errors.contains("input, column 6: expected a value, found end of input"), qPrintable(errors));
         QVERIFY2(errors.contains("request 2: a1 is not legal for White"), qPrintable(errors));
+        QVERIFY2(errors.contains("input: the game is already over"), qPrintable(errors));
     }
 };
 

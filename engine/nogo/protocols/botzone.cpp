@@ -93,7 +93,6 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
     bool have_game = false;
     const auto turn = [&](const common::json::Value& input, std::chrono::steady_clock::time_point read_at) {
         common::botzone::follow(game, have_game, input);
-        if (game.position().is_game_over()) throw BotzoneInputError("input", "the game is over: no legal move");
         const double limit = game.requests() == 1 ? options.first_turn_seconds : options.turn_seconds;
         SearchLimits limits;
         limits.threads = 1;  // the platform gives one core

@@ -140,7 +140,6 @@ int run_botzone(std::istream& in, std::ostream& out, std::ostream& log, const Bo
     bool have_game = false;
     const auto turn = [&](const common::json::Value& input, Clock::time_point read_at) {
         common::botzone::follow(game, have_game, input);
-        if (game.position().is_game_over()) throw BotzoneInputError("input", "the game is already over");
         const double limit = game.requests() == 1 ? options.first_turn_seconds : options.turn_seconds;
         const auto deadline = common::time_after(read_at, limit * options.time_share);
         common::botzone::Answer answer;

@@ -11,6 +11,7 @@
 #include <iosfwd>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/json.h"
@@ -36,20 +37,23 @@ bool is_whole_game(const json::Value& input);
 // The whole number under `key` of a move object, from `min` to `max`. Throws InputError.
 int coordinate(const json::Value& move, const char* key, int min, int max, const std::string& where);
 
-// The game after an input line: a whole game replaces `game` (kept as it was when the
-// input is bad), a keep-running request is added to it (there must be a game by then).
-// `Game` has `static Game from_input(const json::Value&)` and `add_request(const json::Value&)`.
-// Throws InputError.
+// The game after an input line: a whole game replaces `game`, a keep-running request is
+// added to it (there must be a game by then). Throws InputError, leaving `game` as it
+// was, when the input is bad or leaves the bot no move to make. `Game` has
+// `static Game from_input(const json::Value&)`, `add_request(const json::Value&)` and
+// `position().is_game_over()`.
 template <typename Game>
 void follow(Game& game, bool& have_game, const json::Value& input) {
-    if (is_whole_game(input)) {
-        game = Game::from_input(input);
-        have_game = true;
-    } else if (have_game) {
-        game.add_request(input);
-    } else {
+    Game next = game;
+    if (is_whole_game(input))
+        next = Game::from_input(input);
+    else if (have_game)
+        next.add_request(input);
+    else
         throw InputError("input", "expected {\"requests\":[...],\"responses\":[...]}, found " + json::write(input));
-    }
+    if (next.position().is_game_over()) throw InputError("input", "the game is already over: no move to make");
+    game = std::move(next);
+    have_game = true;
 }
 
 struct Answer {
