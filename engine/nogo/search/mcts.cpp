@@ -4,10 +4,11 @@
 #include <chrono>
 #include <atomic>
 #include <mutex>
-#include <thread>
+#include <system_error>
 #include <vector>
 
 #include "common/deadline.h"
+#include "common/thread_group.h"
 #include "search/mcts_tree.h"
 #include "search/playout.h"
 
@@ -164,12 +165,19 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
     };
 
     const std::uint64_t seed = options.seed + searches_ * 0x9E3779B97F4A7C15ull;
-    std::vector<std::thread> helpers;
-    for (int i = 1; i < limits.threads; ++i)
-        helpers.emplace_back([&, i] {
-            Random random(seed + static_cast<std::uint64_t>(i) * 7919);
-            work(random, common::Deadline());
-        });
+    // Stopped and joined however this scope is left: a std::thread destroyed running
+    // would end the program.
+    common::ThreadGroup helpers(done);
+    for (int i = 1; i < limits.threads; ++i) {
+        try {
+            helpers.run([&, i] {
+                Random random(seed + static_cast<std::uint64_t>(i) * 7919);
+                work(random, common::Deadline());
+            });
+        } catch (const std::system_error&) {
+            break;  // the system starts no more threads: the search goes on with those it has
+        }
+    }
     Random random(seed);
     if (on_analysis && limits.report_seconds > 0) {
         // This thread searches in slices and reports between them.
@@ -181,7 +189,7 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
         work(random, common::Deadline());
     }
     done = true;
-    for (std::thread& t : helpers) t.join();
+    helpers.join();
 
     SearchResult result;
     {

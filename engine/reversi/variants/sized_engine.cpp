@@ -2,9 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
-#include <thread>
+#include <system_error>
 
 #include "common/deadline.h"
+#include "common/thread_group.h"
 #include "reversi/game_clock.h"
 #include "variants/kernels.h"
 #include "variants/sized_searcher.h"
@@ -53,18 +54,25 @@ Solved solve_window(SizedTable<typename K::Bits>& table, typename K::Bits player
     if (empties < kParallelMinEmpties) threads = 1;
     const auto busy = threads > 1 ? std::make_unique<common::BusyPositions>() : nullptr;
     std::atomic<std::uint64_t> helper_nodes{0};
-    std::vector<std::thread> helpers;
-    for (int i = 1; i < threads; ++i)
-        helpers.emplace_back([&] {
-            Searcher<K> helper(table, stopping, busy.get());
-            helper.solve(player, opponent, alpha, beta);
-            helper_nodes += helper.nodes();
-        });
+    // Stopped and joined however this scope is left: a std::thread destroyed running
+    // would end the program.
+    common::ThreadGroup helpers(done);
+    for (int i = 1; i < threads; ++i) {
+        try {
+            helpers.run([&] {
+                Searcher<K> helper(table, stopping, busy.get());
+                helper.solve(player, opponent, alpha, beta);
+                helper_nodes += helper.nodes();
+            });
+        } catch (const std::system_error&) {
+            break;  // the system starts no more threads: the search goes on with those it has
+        }
+    }
     Searcher<K> main(table, stopping, busy.get());
     Solved solved;
     solved.score = main.solve(player, opponent, alpha, beta);
     done = true;
-    for (std::thread& t : helpers) t.join();
+    helpers.join();
     solved.main_nodes = main.nodes();
     solved.nodes = main.nodes() + helper_nodes;
     solved.stopped = main.aborted();
