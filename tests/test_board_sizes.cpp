@@ -15,6 +15,7 @@
 #include "reversi/sized_board.h"
 #include "reversi/sized_match.h"
 #include "reversi/sized_search.h"
+#include "sanitized.h"
 
 using namespace reversi;
 using sized::Board;
@@ -119,7 +120,7 @@ private slots:
         std::mt19937_64 random(20261130u + size);
         const std::vector<Setup> starts = setups(size);
         int positions = 0;
-        for (int game = 0; positions < 200000; ++game) {
+        for (int game = 0; positions < (kSanitized ? 40000 : 200000); ++game) {
             const Setup& setup = starts[game % starts.size()];
             reference_sized::Board r = reference_start(setup);
             Board b = Board::start(setup);
@@ -185,8 +186,10 @@ private slots:
         Setup setup{size, StartLayout::Crossed, first == "white" ? Color::White : Color::Black};
         QVERIFY(sized::parse_layout(layout.toStdString(), setup.layout));
         const bool full = qgetenv("REVERSI_PERFT_FULL") == "1";
-        if (full || nodes <= 20'000'000) QCOMPARE(qulonglong(sized::perft(Board::start(setup), depth)), nodes);
-        if (full || nodes <= 300'000) QCOMPARE(qulonglong(reference_sized::perft(reference_start(setup), depth)), nodes);
+        if (full || nodes <= (kSanitized ? 2'000'000 : 20'000'000))
+            QCOMPARE(qulonglong(sized::perft(Board::start(setup), depth)), nodes);
+        if (full || nodes <= (kSanitized ? 100'000 : 300'000))
+            QCOMPARE(qulonglong(reference_sized::perft(reference_start(setup), depth)), nodes);
     }
 
     // A position where neither side can move is over at once, whatever its size and
@@ -339,7 +342,7 @@ private slots:
         std::mt19937_64 random(99);
         for (int n : kSizes)
             for (const Setup& setup : setups(n))
-                for (int game = 0; game < (n == 4 ? 1 : 6); ++game) {
+                for (int game = 0; game < (n == 4 ? 1 : kSanitized ? 2 : 6); ++game) {
                     reference_sized::Board r = reference_start(setup);
                     Board b = Board::start(setup);
                     // To 4x4's start, or to 9 empties on the larger boards.
