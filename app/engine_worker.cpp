@@ -66,6 +66,18 @@ void EngineWorker::stop() {
     setBusy(false);
 }
 
+void EngineWorker::setEngineFactory(EngineFactory factory) {
+    // (A test that changed the factory between two requests got the engine the first
+    // had made, or not, as the worker was quick: a flaky test.)
+    QMetaObject::invokeMethod(
+        worker_context_,
+        [this, factory = std::move(factory)]() mutable {
+            make_engine_ = std::move(factory);
+            engine_.reset();
+        },
+        Qt::QueuedConnection);
+}
+
 void EngineWorker::hurry() {
     if (request_) request_->stop.store(true);
 }

@@ -41,12 +41,13 @@ public:
 
     bool busy() const { return busy_; }
 
-    // Hooks for tests, set before the first request. How the engine is made (e.g. one
-    // that fails to allocate its tables), and a call on the worker thread after each
-    // search and before its result is sent, to hold a result back until the test has
-    // changed the request.
+    // Hooks for tests. How the engine is made (e.g. one that fails to allocate its
+    // tables): the requests made after this call have an engine of `factory`'s, made
+    // afresh (set on the worker thread, in turn with the requests). And, set before the
+    // first request, a call on the worker thread after each search and before its
+    // result is sent, to hold a result back until the test has changed the request.
     using EngineFactory = std::function<std::unique_ptr<GameEngine>(const BoardGame&)>;
-    void setEngineFactory(EngineFactory factory) { make_engine_ = std::move(factory); }
+    void setEngineFactory(EngineFactory factory);
     void setResultHook(std::function<void()> hook) { result_hook_ = std::move(hook); }
 
 signals:
