@@ -142,6 +142,7 @@ private slots:
             {"genmove b", "? it is White's turn\n\n"},
             {"boardsize 10", "? unacceptable size (GTP play is on 8x8 only)\n\n"},
             {"boardsize x", "? syntax error: 'x' is not a board size\n\n"},
+            {"boardsize 8.0", "? syntax error: '8.0' is not a board size\n\n"},
             {"komi x", "? syntax error: 'x' is not a number\n\n"},
             {"final_score", "? cannot score (the game is not over)\n\n"},
             {"time_left b -1 0", "? syntax error: '-1' is not a time in seconds (0 to 10000000)\n\n"},

@@ -543,7 +543,8 @@ void TestScreenshot::everyScreen_data() {
         return;
     }
     // In Chinese, whose words are shorter than English ones (test_ui_layout_zh_CN checks
-    // that every name fits at every size): a phone each way, a tablet and a laptop.
+    // that every name fits, at six sizes of its own): a phone each way, a tablet and a
+    // laptop.
     if (QLocale().name().startsWith(QLatin1String("zh"))) {
         addSizeRows("scene", {QSize(420, 800), QSize(640, 360), QSize(800, 1280), QSize(1280, 800)}, scenes);
         return;

@@ -45,7 +45,11 @@ int whole_number(const std::string& text, const char* what) {
 
 int count(const std::string& text) { return whole_number(text, "a number of stones"); }
 
-int board_size(const std::string& text) { return whole_number(text, "a board size"); }
+int board_size(const std::string& text) {
+    const std::optional<int> v = text::parse_integer(text);  // an integer, as GTP's sizes are ("8.0" is not)
+    if (!v || *v < 0) throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a board size"};
+    return *v;
+}
 
 void Clock::spend(double seconds) {
     if (seconds_left > 0) seconds_left = std::max(0.0, seconds_left - seconds);

@@ -24,7 +24,7 @@ void expect_arguments(const std::vector<std::string>& args, std::size_t n, const
 bool is_black(const std::string& colour);  // b, black, w or white, any case
 double seconds(const std::string& text);   // a time from 0 to 10,000,000 s (GTP's are whole, others are taken too)
 int count(const std::string& text);        // a whole number from 0 to 1,000,000
-int board_size(const std::string& text);   // the same ("09" is 9): a game then accepts its own
+int board_size(const std::string& text);   // a whole number written as one ("09" is 9, "9.0" is not)
 
 // A colour's clock from time_settings and time_left.
 struct Clock {
