@@ -31,19 +31,12 @@ double seconds(const std::string& text) {
     return *v;
 }
 
-namespace {
-
-// A whole number from 0 to 1,000,000, or a syntax error saying it is not `what`.
-int whole_number(const std::string& text, const char* what) {
+int count(const std::string& text) {
     const std::optional<double> v = text::parse_number(text);
     if (!v || *v < 0 || *v > 1e6 || *v != static_cast<int>(*v))
-        throw Failure{"syntax error: '" + text::excerpt(text) + "' is not " + what};
+        throw Failure{"syntax error: '" + text::excerpt(text) + "' is not a number of stones"};
     return static_cast<int>(*v);
 }
-
-}  // namespace
-
-int count(const std::string& text) { return whole_number(text, "a number of stones"); }
 
 int board_size(const std::string& text) {
     const std::optional<int> v = text::parse_integer(text);  // an integer, as GTP's sizes are ("8.0" is not)

@@ -4,7 +4,6 @@
 #include <chrono>
 #include <atomic>
 #include <mutex>
-#include <system_error>
 #include <vector>
 
 #include "common/deadline.h"
@@ -168,16 +167,12 @@ SearchResult Mcts::search(const Position& position, const SearchLimits& limits, 
     // Stopped and joined however this scope is left: a std::thread destroyed running
     // would end the program.
     common::ThreadGroup helpers(done);
-    for (int i = 1; i < limits.threads; ++i) {
-        try {
-            helpers.run([&, i] {
+    for (int i = 1; i < limits.threads; ++i)
+        if (!helpers.try_run([&, i] {
                 Random random(seed + static_cast<std::uint64_t>(i) * 7919);
                 work(random, common::Deadline());
-            });
-        } catch (const std::system_error&) {
-            break;  // the system starts no more threads: the search goes on with those it has
-        }
-    }
+            }))
+            break;
     Random random(seed);
     if (on_analysis && limits.report_seconds > 0) {
         // This thread searches in slices and reports between them.

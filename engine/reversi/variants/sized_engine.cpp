@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <system_error>
 
 #include "common/deadline.h"
 #include "common/thread_group.h"
@@ -57,17 +56,13 @@ Solved solve_window(SizedTable<typename K::Bits>& table, typename K::Bits player
     // Stopped and joined however this scope is left: a std::thread destroyed running
     // would end the program.
     common::ThreadGroup helpers(done);
-    for (int i = 1; i < threads; ++i) {
-        try {
-            helpers.run([&] {
+    for (int i = 1; i < threads; ++i)
+        if (!helpers.try_run([&] {
                 Searcher<K> helper(table, stopping, busy.get());
                 helper.solve(player, opponent, alpha, beta);
                 helper_nodes += helper.nodes();
-            });
-        } catch (const std::system_error&) {
-            break;  // the system starts no more threads: the search goes on with those it has
-        }
-    }
+            }))
+            break;
     Searcher<K> main(table, stopping, busy.get());
     Solved solved;
     solved.score = main.solve(player, opponent, alpha, beta);

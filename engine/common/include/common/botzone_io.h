@@ -44,13 +44,11 @@ int coordinate(const json::Value& move, const char* key, int min, int max, const
 // `position().is_game_over()`.
 template <typename Game>
 void follow(Game& game, bool& have_game, const json::Value& input) {
-    Game next = game;
-    if (is_whole_game(input))
-        next = Game::from_input(input);
-    else if (have_game)
-        next.add_request(input);
-    else
+    const bool whole = is_whole_game(input);
+    if (!whole && !have_game)
         throw InputError("input", "expected {\"requests\":[...],\"responses\":[...]}, found " + json::write(input));
+    Game next = whole ? Game::from_input(input) : game;
+    if (!whole) next.add_request(input);
     if (next.position().is_game_over()) throw InputError("input", "the game is already over: no move to make");
     game = std::move(next);
     have_game = true;

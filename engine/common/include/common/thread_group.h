@@ -9,6 +9,7 @@
 #include <atomic>
 #include <exception>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -35,6 +36,18 @@ public:
                 keep(std::current_exception());
             }
         });
+    }
+
+    // Runs `work` as run() does; false, and no thread started, when the system starts no
+    // more (a search then goes on with the threads it has).
+    template <class Work>
+    bool try_run(Work work) {
+        try {
+            run(std::move(work));
+            return true;
+        } catch (const std::system_error&) {
+            return false;
+        }
     }
 
     // Waits for every thread, then rethrows the first exception one of them threw.
