@@ -108,6 +108,8 @@ class TestScreenshot : public QObject {
 private slots:
     void initTestCase();
     void init();
+    void cleanup();
+    void cleanupTestCase();
     void renders_data();
     void renders();
     void analysis();
@@ -130,6 +132,7 @@ private slots:
 private:
     QTemporaryDir dataDir_;  // the autosave's folder, emptied before each test
     QString fileTag_;  // language, and scale factor when not 1, for the PNG names
+    SceneWindows windows_;  // everyScreen's window of the rows of a size (see SceneWindows)
 };
 
 void TestScreenshot::initTestCase() {
@@ -146,12 +149,19 @@ void TestScreenshot::initTestCase() {
 // Every window starts with a new game and the default settings, not what the previous
 // test left.
 void TestScreenshot::init() {
+    windows_.startRow();  // (first: the last function's window closing is no warning of this row)
     QFile::remove(reversi::app::Autosave::filePath());
     const QString language = reversi::app::AppSettings().language();
     QSettings().clear();
     reversi::app::AppSettings().setLanguage(language);  // the run's language stays
     failOnEveryWarning();
 }
+
+void TestScreenshot::cleanup() {
+    if (QTest::currentTestFailed()) windows_.drop();
+}
+
+void TestScreenshot::cleanupTestCase() { windows_.drop(); }
 
 void TestScreenshot::renders_data() {
     QTest::addColumn<QSize>("size");
@@ -559,10 +569,9 @@ void TestScreenshot::everyScreen_data() {
 void TestScreenshot::everyScreen() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
-    SceneWindow opened(size, scene);
-    QQuickWindow* window = opened.window;
-    QQuickItem* shown = opened.shown;
-    QVERIFY(window && shown);
+    QQuickItem* shown = windows_.show(size, scene);
+    QVERIFY(shown);
+    QQuickWindow* window = windows_.window();
     auto* game = window->findChild<reversi::app::GameModel*>(QStringLiteral("game"));
     auto* analyser = window->findChild<reversi::app::GameAnalyser*>(QStringLiteral("analyser"));
     QVERIFY(game && analyser);

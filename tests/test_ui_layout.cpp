@@ -112,11 +112,10 @@ struct WindowInLanguage {
 
 // The interactive items a scene shows in a window of `size` (in the main scene, not
 // the popups' layer); empty if the window or the scene failed.
-QList<QQuickItem*> sceneControls(QQmlApplicationEngine& engine, QSize size, const QString& scene) {
-    QQuickWindow* window = openWindow(engine, size);
-    QQuickItem* root = window ? showScene(window, scene) : nullptr;
+QList<QQuickItem*> sceneControls(SceneWindows& windows, QSize size, const QString& scene) {
+    QQuickItem* root = windows.show(size, scene);
     if (!root) return {};
-    return interactiveItems(root, scene == QLatin1String("main") ? overlay(window) : nullptr);
+    return interactiveItems(root, scene == QLatin1String("main") ? overlay(windows.window()) : nullptr);
 }
 
 // The texts drawn inside `item` that are cut short (elided, or beyond their line count).
@@ -191,6 +190,8 @@ class TestUiLayout : public QObject {
 private slots:
     void initTestCase();
     void init();
+    void cleanup();
+    void cleanupTestCase();
     void touchTargets_data();
     void touchTargets();
     void boardCellsAreAsLargeAsTheWindowAllows_data();
@@ -227,6 +228,7 @@ private slots:
 
 private:
     QTemporaryDir dataDir_;  // the autosave's folder
+    SceneWindows windows_;   // the window of the rows of a size (see SceneWindows)
 };
 
 void TestUiLayout::initTestCase() {
@@ -238,9 +240,16 @@ void TestUiLayout::initTestCase() {
 }
 
 void TestUiLayout::init() {
+    windows_.startRow();  // (first: the last function's window closing is no warning of this row)
     QFile::remove(reversi::app::Autosave::filePath());
     failOnEveryWarning();
 }
+
+void TestUiLayout::cleanup() {
+    if (QTest::currentTestFailed()) windows_.drop();
+}
+
+void TestUiLayout::cleanupTestCase() { windows_.drop(); }
 
 void TestUiLayout::touchTargets_data() {
     addSceneRows({QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(1280, 800), QSize(1920, 1080)});
@@ -249,8 +258,7 @@ void TestUiLayout::touchTargets_data() {
 void TestUiLayout::touchTargets() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
-    QQmlApplicationEngine engine;
-    const QList<QQuickItem*> items = sceneControls(engine, size, scene);
+    const QList<QQuickItem*> items = sceneControls(windows_, size, scene);
     QVERIFY(!items.isEmpty());  // the walk finds the controls
     QStringList small;
     for (QQuickItem* item : items) {
@@ -266,7 +274,7 @@ void TestUiLayout::touchTargets() {
     }
     for (const QString& line : small) qWarning("too small: %s", qPrintable(line));
     QVERIFY2(small.isEmpty(), qPrintable(QStringLiteral("%1 items smaller than %2 px").arg(small.size()).arg(kMinTouch)));
-    runQml(items.first()->window(), QStringLiteral("AppSettings.analysis = false"));
+    runQml(windows_.window(), QStringLiteral("AppSettings.analysis = false"));
 }
 
 void TestUiLayout::boardCellsAreAsLargeAsTheWindowAllows_data() {
@@ -315,10 +323,8 @@ void TestUiLayout::dialogsFit_data() {
 void TestUiLayout::dialogsFit() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
-    SceneWindow opened(size, scene);
-    QQuickWindow* window = opened.window;
-    QQuickItem* dialog = opened.shown;
-    QVERIFY(window && dialog);
+    QQuickItem* dialog = windows_.show(size, scene);
+    QVERIFY(dialog);
     const QRectF bounds(QPointF(0, 0), QSizeF(size));
     QVERIFY2(bounds.contains(sceneRect(dialog)), qPrintable(QStringLiteral("the dialog is at (%1,%2 %3x%4)")
                                                                 .arg(sceneRect(dialog).x()).arg(sceneRect(dialog).y())
@@ -375,8 +381,7 @@ void TestUiLayout::namesFit_data() {
 void TestUiLayout::namesFit() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
-    QQmlApplicationEngine engine;
-    const QList<QQuickItem*> items = sceneControls(engine, size, scene);
+    const QList<QQuickItem*> items = sceneControls(windows_, size, scene);
     QVERIFY(!items.isEmpty());
     QStringList cut;
     int named = 0;
@@ -526,10 +531,9 @@ void TestUiLayout::newGameNeedsNoScrollingOnALaptop_data() {
 void TestUiLayout::newGameNeedsNoScrollingOnALaptop() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
-    SceneWindow opened(size, scene);
-    QQuickWindow* window = opened.window;
-    QQuickItem* dialog = opened.shown;
-    QVERIFY(window && dialog);
+    QQuickItem* dialog = windows_.show(size, scene);
+    QVERIFY(dialog);
+    QQuickWindow* window = windows_.window();
     QQuickItem* choices = findItem(window, QStringLiteral("newGameChoices"));
     QVERIFY(choices && choices->isVisible());
     QTRY_VERIFY2(choices->property("contentHeight").toReal() <= choices->height() + 0.5,

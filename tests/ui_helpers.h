@@ -13,6 +13,9 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <algorithm>
+#include <memory>
+
 #include "app_setup.h"
 #include "game_analyser.h"
 #include "game_model.h"
@@ -330,15 +333,67 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
     return popupItem(popup);
 }
 
-// The app in a window of `size` showing `scene` (showScene): `shown` is what the scene
-// shows, null if the window or the scene failed.
-struct SceneWindow {
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = nullptr;
-    QQuickItem* shown = nullptr;
-    SceneWindow(QSize size, const QString& scene) : window(openWindow(engine, size)) {
-        if (window) shown = showScene(window, scene);
+// The app's window for the rows of a test that differ in their scene: opening it takes
+// about 0.3 s, a third or more of such a row, and the layout and screenshot tests have
+// hundreds. The rows come size by size (addSizeRows), so a window is made anew for each
+// test function and size, and between two rows put back as a new one starts: no popup
+// open, the focus on no control, no records error, the best line hidden, the settings
+// read anew (a test may have cleared them), the analysis as set and the game a new one
+// of the settings (Main.qml's startGame). Call startRow() in init(), and drop() in
+// cleanup() after a row failed: its state is unknown.
+class SceneWindows {
+public:
+    // Drops the window of another test function: one app window is open at a time (the
+    // first holds the autosave, and the others say so).
+    void startRow() {
+        if (function_ != QTest::currentTestFunction()) drop();
+        function_ = QTest::currentTestFunction();
     }
+    // The window of `size` showing `scene` (showScene): what the scene shows, or null if
+    // the window or the scene failed.
+    QQuickItem* show(QSize size, const QString& scene) {
+        if (!window_ || size != size_) {
+            drop();
+            engine_ = std::make_unique<QQmlApplicationEngine>();
+            window_ = openWindow(*engine_, size);
+            size_ = size;
+        } else if (!startAfresh()) {
+            return nullptr;
+        }
+        return window_ ? showScene(window_, scene) : nullptr;
+    }
+    QQuickWindow* window() const { return window_; }
+    void drop() {
+        window_ = nullptr;
+        engine_.reset();
+    }
+
+private:
+    bool startAfresh() {
+        QList<QObject*> shown;
+        for (QObject* popup : window_->findChildren<QObject*>())
+            if (popup->inherits("QQuickPopup") && popup->property("visible").toBool()) {
+                QMetaObject::invokeMethod(popup, "close");
+                shown << popup;
+            }
+        // (Until each has faded out: a closing dialog would be in the next picture.)
+        if (!QTest::qWaitFor([&]() {
+                return std::none_of(shown.cbegin(), shown.cend(), [](QObject* p) { return p->property("visible").toBool(); });
+            }))
+            return false;
+        window_->contentItem()->forceActiveFocus();
+        auto* records = window_->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
+        if (!records) return false;
+        if (!records->error().isEmpty()) records->loadText(QStringLiteral("f5"));  // (a game loaded clears it)
+        return records->error().isEmpty() &&
+               runQml(window_, QStringLiteral("AppSettings.changed(); analyser.bestLineShown = false; startGame(); "
+                                              "game.analysisEnabled = AppSettings.analysis"));
+    }
+
+    std::unique_ptr<QQmlApplicationEngine> engine_;
+    QQuickWindow* window_ = nullptr;
+    QSize size_;
+    QByteArray function_;
 };
 
 }  // namespace uitest
