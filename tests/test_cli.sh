@@ -22,6 +22,11 @@ stderr_has "(deeper counts overflow 64 bits)"
 stderr_has "usage: reversi-engine perft"
 expect 2 perft 6 7
 stderr_has "unexpected argument '7'"
+# An option perft does not take is named so, not read as a bad DEPTH.
+expect 2 perft --threads 2 5
+stderr_has "unknown option '--threads'"
+expect 2 perft -1
+stderr_has "DEPTH must be a whole number from 0 to 18, not '-1'"
 # Deeper than 18, the 64-bit counts would overflow (8x8's perft(22) is about 3e19).
 expect 2 perft 19
 stderr_has "DEPTH must be a whole number from 0 to 18, not '19' (deeper counts overflow 64 bits)"
@@ -56,6 +61,19 @@ expect 2 train samples.txt --prior ''
 stderr_has "option --prior needs a file name, not ''"
 expect 2 book show --book ''
 stderr_has "option --book needs a file name, not ''"
+# A file option whose name was left out does not take the next option for it (the match
+# wrote its games to a file named --verbose, and played without it).
+expect 2 match greedy greedy --games 2 --ggf --verbose
+stderr_has "option --ggf needs a file name, not the option '--verbose' (a file of that name is ./--verbose)"
+[ ! -e ./--verbose ] || fail "a refused match wrote ./--verbose"
+# So do the files given in place: an empty one is refused before any work (testset
+# solved a position before it found it could not write '').
+expect 2 testset games.txt '' --positions 10
+stderr_has "OUT needs a file name, not ''"
+expect 2 solve ''
+stderr_has "FILE needs a file name, not ''"
+expect 2 probcut-fit games.txt '' out.txt --positions 10
+stderr_has "SAMPLES needs a file name, not ''"
 # Flags that contradict each other are refused (the last one used to win).
 expect 2 nboard --mpc --no-mpc
 stderr_has "give --mpc or --no-mpc, not both"

@@ -18,7 +18,14 @@ stderr_has "--depth"
 expect 2 book show
 stderr_has "give either a TRANSCRIPT or --position"
 expect 2 book import "$dir/only-one"
-stderr_has "expected TEXT-FILE BOOK-FILE"
+stderr_has "BOOK is required"
+expect 2 book import "$dir/a.txt" "$dir/b.book" "$dir/c"
+stderr_has "unexpected argument '$dir/c'"
+expect 2 book import "$dir/a.txt" ''
+stderr_has "BOOK needs a file name, not ''"
+# An empty OUT is refused, not taken for the standard output.
+expect 2 book export ''
+stderr_has "OUT needs a file name, not ''"
 
 # Names in every orientation, at the move where they are reached.
 expect 0 book show f5d6c3d3c4
@@ -72,7 +79,7 @@ expect 2 book build "$dir/new.book" --games 1 --no-names --log "$dir/../$(basena
 stderr_has "is the same file as '$dir/new.book'"
 [ ! -e "$dir/new.book" ] || fail "a refused build wrote $dir/new.book"
 expect 2 book import "$dir/small.txt" "$dir/small.txt"
-stderr_has "BOOK-FILE '$dir/small.txt' is the same file as '$dir/small.txt'"
+stderr_has "BOOK '$dir/small.txt' is the same file as '$dir/small.txt'"
 cmp -s "$dir/small.book" "$dir/kept.book" || fail "a refused export or extend changed the book"
 
 # Popular lines of a games file (transcript, then anything after a tab): the lines

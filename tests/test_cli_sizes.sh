@@ -39,6 +39,9 @@ stdout_has "4x4 position, White to move: -10 for White with perfect play: Black 
 # The 8x8 start (the default size) is out of reach: refused, not run for ever.
 expect 2 solve-start
 stderr_has "this position has 60 empty squares"
+# A position given that deep is bad data, as solve's are.
+expect 1 solve-start --position "$(printf '%27s' | tr ' ' -)OX------XO$(printf '%27s' | tr ' ' -) X"
+stderr_has "--position: this position has 60 empty squares"
 
 # Analysis of a 10x10 transcript (rows 10 take three characters) and of a 6x6 position.
 expect 0 analyze e4 --size 10 --depth 3
@@ -64,11 +67,11 @@ expect 2 match greedy --engine "cat" --games 2 --size 6
 stderr_has "--engine and --gtp-engine play 8x8 from the standard start only"
 # An opening that would fill a 4x4 board (12 empty squares), and an 8x8 player's option
 # that the other sizes' players do not have, are refused as such.
-expect 2 match greedy greedy --games 2 --size 4 --opening 12
+expect 2 match greedy greedy --games 2 --size 4 --opening-plies 12
 stderr_has "this start has 12 empty squares"
 # (Openings that end the game are drawn again: every game has moves of the players.)
 # Each game is written whole: its 11 opening plies, then at least one of the players'.
-expect 0 match greedy greedy --games 40 --size 4 --opening 11 --verbose --ggf "$check_dir/openings.ggf"
+expect 0 match greedy greedy --games 40 --size 4 --opening-plies 11 --verbose --ggf "$check_dir/openings.ggf"
 [ "$(grep -c '^game [0-9]*: opening of 11 plies, .*)  [a-d1-4]\{2,\}$' "$out")" -eq 40 ] ||
   fail "games without their opening: $(cat "$out")"
 awk '{ if (gsub(/\][BW]\[/, "") < 12) short++ } END { exit !(NR == 40 && short == 0) }' "$check_dir/openings.ggf" ||

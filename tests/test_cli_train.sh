@@ -258,6 +258,12 @@ cmp -s "$work/all-kept.weights" "$shipped" || fail "a fit keeping every phase's 
 [ "$(grep -cE '^ +[0-9]+ +[0-9]+-[0-9]+ +prior ' "$out")" -eq 12 ] || fail "not all 12 phases said prior: $(cat "$out")"
 expect 2 train "$work/l"/labels-*.txt --keep-prior-under -1 --output "$work/never.weights"
 stderr_has "--keep-prior-under"
+# Options that would do nothing are refused, not ignored.
+expect 2 train "$work/l"/labels-*.txt --keep-prior-under 10 --output "$work/never.weights"
+stderr_has "--keep-prior-under needs --prior WEIGHTS"
+expect 2 train "$work/l"/labels-*.txt --backup-rounds 0 --backup-depth 4 --output "$work/never.weights"
+stderr_has "--backup-depth and --backup-blend are of the backed-up rounds, and --backup-rounds is 0"
+[ ! -e "$work/never.weights" ] || fail "a refused train wrote $work/never.weights"
 # --constants-only refits only the constants, so it needs weights to hold the rest; a
 # phase without enough samples of each parity keeps the prior's constants too.
 expect 2 train "$work/l"/labels-*.txt --constants-only --output "$work/never.weights"

@@ -1,5 +1,6 @@
 // The dispatch and option parsing of the games' command-line programs.
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -28,9 +29,11 @@ void print_usage(std::FILE* out, const char* program) {
     for (const Command& c : registry()) std::fprintf(out, "  %s\n", c.usage);
 }
 
-// An option's value that names a file: not empty.
-const std::string& file_name(const std::string& option, const std::string& value) {
-    if (value.empty()) throw UsageError{"option " + option + " needs a file name, not ''"};
+// A value that names a file (`what`: "option --sgf", "OUT"): not empty, nor an option.
+const std::string& file_name(const std::string& what, const std::string& value) {
+    if (value.empty()) throw UsageError{what + " needs a file name, not ''"};
+    if (value.size() > 1 && value[0] == '-')
+        throw UsageError{what + " needs a file name, not the option '" + value + "' (a file of that name is ./" + value + ")"};
     return value;
 }
 
@@ -87,14 +90,24 @@ const std::string& option_value(const Args& args, std::size_t& i) {
 }
 
 const std::string& file_option_value(const Args& args, std::size_t& i) {
-    const std::string& option = args[i];
+    const std::string option = "option " + args[i];
     return file_name(option, option_value(args, i));
 }
 
 const std::string& repeatable_file_option_value(const Args& args, std::size_t& i) {
-    const std::string& option = args[i];
+    const std::string option = "option " + args[i];
     return file_name(option, repeatable_option_value(args, i));
 }
+
+bool is_option(const std::string& arg) {
+    return arg.size() > 1 && arg[0] == '-' && (arg[1] == '-' || std::isalpha(static_cast<unsigned char>(arg[1])));
+}
+
+UsageError unexpected_argument(const std::string& arg) {
+    return UsageError{(is_option(arg) ? "unknown option '" : "unexpected argument '") + arg + "'"};
+}
+
+const std::string& file_argument(const std::string& value, const char* name) { return file_name(name, value); }
 
 void check_not_an_input(const std::string& output, const std::string& what, const std::vector<std::string>& inputs,
                         bool appended) {

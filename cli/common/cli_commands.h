@@ -41,9 +41,21 @@ const std::string& option_value(const Args& args, std::size_t& i);
 // The same for an option that may be given several times, each value counting.
 const std::string& repeatable_option_value(const Args& args, std::size_t& i);
 // option_value for an option naming a file: an empty name is refused too, rather than
-// read as no file given. (And the same for an option that may be given several times.)
+// read as no file given, and so is an option ("--sgf --verbose" would write a file named
+// --verbose and play without it). (And the same for an option that may be given several
+// times.)
 const std::string& file_option_value(const Args& args, std::size_t& i);
 const std::string& repeatable_file_option_value(const Args& args, std::size_t& i);
+// Whether an argument is written as an option ("--games", "-x"), not as a value ("-1",
+// "-" for the standard output).
+bool is_option(const std::string& arg);
+// The error for an argument a command does not take: "unknown option '--x'", or
+// "unexpected argument 'x'" for a value (one too many, or where none is taken).
+UsageError unexpected_argument(const std::string& arg);
+// A plain argument naming a file, `name` as the usage calls it (GAMES, OUT): not empty (an
+// unset shell variable), which some commands would read as no file given and others would
+// fail on only after their work.
+const std::string& file_argument(const std::string& value, const char* name);
 
 // Refuses (UsageError) an output file that is one of the other files a command takes (its
 // inputs, mostly), by the same name or another path to it, or whose temporary

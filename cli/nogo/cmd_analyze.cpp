@@ -82,7 +82,7 @@ int run_analyze(const Args& args) {
         } else if (args[i] == "--show") {
             shown = parse_int(option_value(args, i), "--show", 1, 81);
         } else if (!take_spec(args[i], spec, spec_given)) {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (game != 0 && source != "--sgf") throw UsageError{"--game chooses a game of --sgf FILE"};

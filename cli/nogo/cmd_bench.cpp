@@ -33,7 +33,7 @@ int run_bench(const Args& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--seconds") seconds = parse_double(option_value(args, i), "--seconds", 0.01, 3600);
         else if (args[i] == "--depth") depth = parse_int(option_value(args, i), "--depth", 1, 8);
-        else throw UsageError{"unexpected argument '" + args[i] + "'"};
+        else throw unexpected_argument(args[i]);
     }
     const std::vector<nogo::Position> positions = bench_positions();
     for (nogo::PlayoutPolicy policy : {nogo::PlayoutPolicy::Uniform, nogo::PlayoutPolicy::SharedFirst}) {

@@ -14,7 +14,7 @@ int run_gtp(const Args& args) {
     bool centre_rule = false, spec_given = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--centre-rule") centre_rule = true;
-        else if (!take_spec(args[i], spec, spec_given)) throw UsageError{"unexpected argument '" + args[i] + "'"};
+        else if (!take_spec(args[i], spec, spec_given)) throw unexpected_argument(args[i]);
     }
     nogo::SearchLimits limits;
     nogo::GtpSession session(engine_argument(spec, limits), limits, centre_rule);

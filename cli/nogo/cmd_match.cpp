@@ -20,6 +20,7 @@ int run_match(const Args& args) {
     int games = -1, opening_plies = 4;
     bool verbose = false, centre_rule = false;
     double move_seconds = 10;
+    bool move_time_given = false;
     std::string sgf_path;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--engine") {
@@ -32,23 +33,27 @@ int run_match(const Args& args) {
             opening_plies = parse_int(option_value(args, i), "--opening-plies", 0, 20);
         } else if (args[i] == "--move-time") {
             move_seconds = parse_double(option_value(args, i), "--move-time", 0.01, 86400);
+            move_time_given = true;
         } else if (args[i] == "--sgf") {
             sgf_path = file_option_value(args, i);
         } else if (args[i] == "--centre-rule") {
             centre_rule = true;
         } else if (args[i] == "--verbose") {
             verbose = true;
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {
+            throw unexpected_argument(args[i]);
         } else if (names.size() < 2) {
             names.push_back(args[i]);
             external.push_back(false);
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (names.size() != 2) throw UsageError{"two players are required"};
     if (games < 0) throw UsageError{"--games N is required"};
+    // (Without such a player it would be ignored.)
+    if (move_time_given && std::find(external.begin(), external.end(), true) == external.end())
+        throw UsageError{"--move-time is the time of an --engine player, and no player is one"};
     if (!sgf_path.empty()) common::check_writable(sgf_path);  // before the first game, not after it
     std::unique_ptr<nogo::Player> players[2];
     for (int i = 0; i < 2; ++i) {

@@ -17,10 +17,10 @@ int run_perft(const Args& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--centre-rule") {
             position.set_centre_rule(true);
-        } else if (depth < 0) {
+        } else if (depth < 0 && !is_option(args[i])) {
             depth = parse_perft_depth(args[i], kMaxDepth);
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (depth < 0) throw UsageError{"DEPTH is required"};

@@ -20,7 +20,7 @@ int run_selfplay(const Args& args) {
         else if (args[i] == "--opening-plies") opening_plies = parse_int(option_value(args, i), "--opening-plies", 0, 20);
         else if (args[i] == "--sgf") sgf_path = file_option_value(args, i);
         else if (args[i] == "--centre-rule") centre_rule = true;
-        else if (!take_spec(args[i], spec, spec_given)) throw UsageError{"unexpected argument '" + args[i] + "'"};
+        else if (!take_spec(args[i], spec, spec_given)) throw unexpected_argument(args[i]);
     }
     if (games < 0) throw UsageError{"--games N is required"};
     if (!sgf_path.empty()) common::check_writable(sgf_path);  // before the first game, not after it

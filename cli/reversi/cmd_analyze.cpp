@@ -37,13 +37,13 @@ int run_analyze(const Args& args) {
             have_time = true;
         } else if (args[i] == "--threads") {
             limits.threads = parse_int(option_value(args, i), "--threads", 1, 256);
-        } else if (!args[i].empty() && args[i][0] == '-' && args[i] != "--") {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i]) && args[i] != "--") {  // ("--": a pass)
+            throw unexpected_argument(args[i]);
         } else if (!have_transcript) {
             transcript = args[i];
             have_transcript = true;
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (have_transcript == choice.position_given) throw UsageError{"give either a TRANSCRIPT or --position \"OBF\""};

@@ -44,7 +44,7 @@ int run_bench(const Args& args) {
                 throw UsageError{"--eval must be hand or pattern"};
             }
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     const std::vector<int> game = reversi::parse_transcript(kGame);

@@ -105,12 +105,12 @@ BuildFiles read_build_options(const Args& args, reversi::BookBuildOptions& o) {
             files.log = file_option_value(args, i);
         } else if (args[i] == "--no-names") {
             o.named = false;
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {
+            throw unexpected_argument(args[i]);
         } else if (path.empty()) {
-            path = args[i];
+            path = file_argument(args[i], "FILE");
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (path.empty()) throw UsageError{"the book FILE is required"};
@@ -181,13 +181,13 @@ int show(const Args& args) {
         } else if (args[i] == "--position") {
             obf = option_value(args, i);
             have_position = true;
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {
+            throw unexpected_argument(args[i]);
         } else if (!have_transcript) {
             transcript = args[i];
             have_transcript = true;
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (have_transcript == have_position) throw UsageError{"give either a TRANSCRIPT or --position \"OBF\""};
@@ -225,12 +225,12 @@ int export_text(const Args& args) {
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--book") {
             path = file_option_value(args, i);
-        } else if (args[i] != "-" && !args[i].empty() && args[i][0] == '-') {  // "-" is the standard output
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {  // ("-" is the standard output)
+            throw unexpected_argument(args[i]);
         } else if (out_path.empty()) {
-            out_path = args[i];
+            out_path = file_argument(args[i], "OUT");
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (!path.empty() && !out_path.empty() && out_path != "-") check_not_an_input(out_path, "OUT", {path});
@@ -245,8 +245,10 @@ int export_text(const Args& args) {
 }
 
 int import_text(const Args& args) {
-    if (args.size() != 3) throw UsageError{"expected TEXT-FILE BOOK-FILE"};
-    check_not_an_input(args[2], "BOOK-FILE", {args[1]});
+    if (args.size() < 2) throw UsageError{"TEXT is required"};
+    if (args.size() < 3) throw UsageError{"BOOK is required"};
+    if (args.size() > 3) throw unexpected_argument(args[3]);
+    check_not_an_input(file_argument(args[2], "BOOK"), "BOOK", {file_argument(args[1], "TEXT")});
     reversi::Book book;
     try {
         book = reversi::Book::from_text(common::read_text_file(args[1]));
@@ -264,9 +266,7 @@ int import_text(const Args& args) {
 int print_lines(const Args& args) {
     BuildFiles chosen;
     for (std::size_t i = 1; i < args.size(); ++i)
-        if (!read_lines_option(args, i, chosen))
-            throw UsageError{(args[i].empty() || args[i][0] != '-' ? "unexpected argument '" : "unknown option '") +
-                             args[i] + "'"};
+        if (!read_lines_option(args, i, chosen)) throw unexpected_argument(args[i]);
     if (chosen.games.empty()) throw UsageError{"book lines needs --lines-from GAMES"};
     std::set<std::pair<reversi::Bitboard, reversi::Bitboard>> seen;
     for (const std::vector<int>& line : lines_of(chosen)) {
@@ -304,7 +304,7 @@ const Registration registration{
      "book show (TRANSCRIPT | --position \"OBF\") [--book FILE]  the opening's name and the book moves; "
      "book export [--book FILE] [OUT]  the book as text (default: the built-in book, to stdout); "
      "book import TEXT BOOK  a book from its text form; "
-     "book lines --lines-from GAMES... [--lines-plies P] [--lines-min K]  the popular lines the build adds, one "
+     "book lines --lines-from GAMES [--lines-from GAMES]... [--lines-plies P] [--lines-min K]  the popular lines the build adds, one "
      "transcript a line, one per final position (e.g. match openings from the book's tree)",
      run_book}};
 

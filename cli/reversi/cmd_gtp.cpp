@@ -14,7 +14,7 @@ int run_gtp(const Args& args) {
         if (args[i] == "--threads") threads = parse_int(option_value(args, i), "--threads", 1, 256);
         else if (args[i] == "--move-time") move_ms = parse_int(option_value(args, i), "--move-time", 1, 3600000);
         else if (args[i] == "--book") use_book = true;
-        else throw UsageError{"unexpected argument '" + args[i] + "'"};
+        else throw unexpected_argument(args[i]);
     }
     reversi::GtpEngine engine(move_ms / 1000.0, threads, use_book ? &reversi::builtin_book() : nullptr);
     common::gtp::serve(std::cin, std::cout, engine);

@@ -76,12 +76,12 @@ int run_label(const Args& args) {
             weights = file_option_value(args, i);
         } else if (args[i] == "--threads") {
             options.threads = parse_int(option_value(args, i), "--threads", 1, 256);
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {
+            throw unexpected_argument(args[i]);
         } else if (input.empty()) {
-            input = args[i];
+            input = file_argument(args[i], "POSITIONS");
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (input.empty()) throw UsageError{"a POSITIONS file is required"};

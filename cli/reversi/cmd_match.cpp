@@ -71,7 +71,7 @@ int run_sized_match(const std::vector<std::string>& names, const BoardChoice& ch
     // An opening that fills the board leaves the players nothing to play.
     const int empties = reversi::sized::Board::start(choice.setup).empty_count();
     if (opening_plies >= empties)
-        throw UsageError{"--opening " + std::to_string(opening_plies) + ": this start has " + std::to_string(empties) +
+        throw UsageError{"--opening-plies " + std::to_string(opening_plies) + ": this start has " + std::to_string(empties) +
                          " empty squares; the opening must leave the players some (at most " + std::to_string(empties - 1) +
                          " plies)"};
     std::unique_ptr<reversi::sized::Player> players[2];
@@ -149,11 +149,12 @@ int run_match(const Args& args) {
     std::optional<reversi::GameClock> clock;
     BoardChoice choice;
     int opening_plies = -1;
+    bool engine_depth_given = false, move_time_given = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (choice.read(args, i)) {
             if (choice.position_given) throw UsageError{"a match starts from --size/--start/--first, not --position"};
-        } else if (args[i] == "--opening") {
-            opening_plies = parse_int(option_value(args, i), "--opening", 0, 20);
+        } else if (args[i] == "--opening-plies") {
+            opening_plies = parse_int(option_value(args, i), "--opening-plies", 0, 20);
         } else if (args[i] == "--engine" || args[i] == "--gtp-engine") {
             if (names.size() == 2) throw UsageError{"more than two players"};
             kinds.push_back(args[i] == "--engine" ? Kind::Nboard : Kind::Gtp);
@@ -164,8 +165,10 @@ int run_match(const Args& args) {
             ggf_path = file_option_value(args, i);
         } else if (args[i] == "--engine-depth") {
             engine_limits.depth = parse_int(option_value(args, i), "--engine-depth", 1, 60);
+            engine_depth_given = true;
         } else if (args[i] == "--move-time") {
             engine_limits.move_seconds = parse_double(option_value(args, i), "--move-time", 0.01, 86400);
+            move_time_given = true;
         } else if (args[i] == "--clock") {
             const std::string text = option_value(args, i);
             try {
@@ -180,17 +183,23 @@ int run_match(const Args& args) {
             threads = parse_int(option_value(args, i), "--threads", 1, 256);
         } else if (args[i] == "--verbose") {
             verbose = true;
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {
+            throw unexpected_argument(args[i]);
         } else if (names.size() < 2) {
             names.push_back(args[i]);
             kinds.push_back(Kind::BuiltIn);
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (names.size() != 2) throw UsageError{"two players are required"};
     if (games < 0) throw UsageError{"--games N is required"};
+    // The limits of engines run as programs: without such a player they would be ignored.
+    const auto any_player = [&](Kind kind) { return std::find(kinds.begin(), kinds.end(), kind) != kinds.end(); };
+    if (engine_depth_given && !any_player(Kind::Nboard))
+        throw UsageError{"--engine-depth is the depth of an --engine player, and no player is one"};
+    if (move_time_given && !any_player(Kind::Nboard) && !any_player(Kind::Gtp))
+        throw UsageError{"--move-time is the time of an --engine or --gtp-engine player, and no player is one"};
     if (!ggf_path.empty()) {  // the files the match reads: --openings, the players' weights
         std::vector<std::string> read;
         if (!openings_path.empty()) read.push_back(openings_path);
@@ -203,16 +212,16 @@ int run_match(const Args& args) {
         common::check_writable(ggf_path);  // before the first game, not after it
     }
     if (!openings_path.empty() && (choice.setup_given || opening_plies >= 0))
-        throw UsageError{"--openings plays 8x8 from the standard start; leave out --size, --start, --first and --opening"};
+        throw UsageError{"--openings plays 8x8 from the standard start; leave out --size, --start, --first and --opening-plies"};
     for (std::size_t i = 0; i < names.size(); ++i)
         if (kinds[i] == Kind::BuiltIn && (names[i] == "clock" || names[i].rfind("clock:", 0) == 0) && !clock)
             throw UsageError{"player '" + names[i] + "' plays by the clock: give the game's clock with --clock"};
     if (choice.setup_given || opening_plies >= 0) {
-        if (clock) throw UsageError{"--clock plays 8x8 games; leave out --size, --start, --first and --opening"};
+        if (clock) throw UsageError{"--clock plays 8x8 games; leave out --size, --start, --first and --opening-plies"};
         for (Kind k : kinds)
             if (k != Kind::BuiltIn)
                 throw UsageError{"--engine and --gtp-engine play 8x8 from the standard start only; leave out --size, "
-                                 "--start, --first and --opening"};
+                                 "--start, --first and --opening-plies"};
         return run_sized_match(names, choice, games, threads, opening_plies >= 0 ? opening_plies : choice.setup.size - 2,
                                verbose, ggf_path);
     }
@@ -272,7 +281,7 @@ const Registration registration{
      "engine does); --clock gives each side a game clock "
      "(GGF TI: 1:00, or 2:00/1 with 1 s added a move), sent to NBoard engines in 'set game', lost on time, spent by "
      "phase by the 'clock' player; --ggf saves the games. With --size N, --start "
-     "crossed|parallel, --first black|white or --opening PLIES the match is played on that board (built-in "
+     "crossed|parallel, --first black|white or --opening-plies PLIES the match is played on that board (built-in "
      "players greedy, level:N, depth:D, time:MS) from random openings of PLIES moves (default N - 2)",
      run_match}};
 

@@ -35,7 +35,7 @@ int run_nboard(const Args& args) {
             if (probcut && *probcut != (args[i] == "--mpc")) throw UsageError{"give --mpc or --no-mpc, not both"};
             probcut = args[i] == "--mpc";
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     reversi::NboardEngine engine(

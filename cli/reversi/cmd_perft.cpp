@@ -16,10 +16,10 @@ int run_perft(const Args& args) {
     BoardChoice choice;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (choice.read(args, i)) continue;
-        if (depth < 0) {
+        if (depth < 0 && !is_option(args[i])) {
             depth = parse_perft_depth(args[i], kMaxDepth);
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (depth < 0) throw UsageError{"DEPTH is required"};

@@ -115,10 +115,10 @@ int run_positions(const Args& args) {
             max_empties = parse_int(option_value(args, i), "--max-empties", 0, 60);
         } else if (args[i] == "--seed") {
             seed = static_cast<unsigned long long>(parse_int(option_value(args, i), "--seed", 0, 1 << 30));
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {
+            throw unexpected_argument(args[i]);
         } else {
-            games_paths.push_back(args[i]);
+            games_paths.push_back(file_argument(args[i], "GAMES"));
         }
     }
     if (games_paths.empty()) throw UsageError{"at least one GAMES file is required"};

@@ -132,12 +132,13 @@ int run_probcut_fit(const Args& args) {
             count = parse_int(option_value(args, i), "--positions", 10, 1000000);
         } else if (args[i] == "--depth") {
             depth = parse_int(option_value(args, i), "--depth", 3, 20);
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {
+            throw unexpected_argument(args[i]);
         } else if (paths.size() < 3) {
-            paths.push_back(args[i]);
+            static const char* const kNames[] = {"GAMES", "SAMPLES", "OUT"};
+            paths.push_back(file_argument(args[i], kNames[paths.size()]));
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (paths.size() != 3) throw UsageError{"GAMES, SAMPLES and OUT are required"};

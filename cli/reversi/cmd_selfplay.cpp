@@ -35,7 +35,7 @@ int run_selfplay(const Args& args) {
         } else if (args[i] == "--output") {
             output = file_option_value(args, i);
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (output.empty()) throw UsageError{"--output FILE is required"};

@@ -28,12 +28,12 @@ int run_solve(const Args& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--threads") {
             threads = parse_int(option_value(args, i), "--threads", 1, 64);
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {
+            throw unexpected_argument(args[i]);
         } else if (path.empty()) {
-            path = args[i];
+            path = file_argument(args[i], "FILE");
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (path.empty()) throw UsageError{"FILE is required"};

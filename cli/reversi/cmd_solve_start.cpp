@@ -1,5 +1,6 @@
 #include <chrono>
 #include <cstdio>
+#include <stdexcept>
 #include <string>
 
 #include "commands.h"
@@ -29,12 +30,16 @@ int run_solve_start(const Args& args) {
         } else if (args[i] == "--table") {
             table = parse_int(option_value(args, i), "--table", 1, 65536);
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     const reversi::sized::Board board = choice.board();
-    if (board.empty_count() > kMaxSolveEmpties)
-        throw UsageError{"this position has " + too_deep_to_solve(board.empty_count()) + "; the 6x6 start has 32"};
+    if (board.empty_count() > kMaxSolveEmpties) {
+        const std::string why = "this position has " + too_deep_to_solve(board.empty_count());
+        // A position given is bad data (exit 1), as in solve; a start chosen, a bad choice.
+        if (choice.position_given) throw std::runtime_error("--position: " + why);
+        throw UsageError{why + "; the 6x6 start has 32"};
+    }
     reversi::sized::Engine engine(static_cast<std::size_t>(table));
     const auto t0 = std::chrono::steady_clock::now();
     const reversi::SolveResult r = engine.solve(board, threads);

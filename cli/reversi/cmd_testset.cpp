@@ -66,12 +66,12 @@ int run_testset(const Args& args) {
             seed = static_cast<unsigned long long>(parse_int(option_value(args, i), "--seed", 0, 1 << 30));
         } else if (args[i] == "--threads") {
             threads = parse_int(option_value(args, i), "--threads", 1, 64);
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {
+            throw unexpected_argument(args[i]);
         } else if (paths.size() < 2) {
-            paths.push_back(args[i]);
+            paths.push_back(file_argument(args[i], paths.empty() ? "GAMES" : "OUT"));
         } else {
-            throw UsageError{"unexpected argument '" + args[i] + "'"};
+            throw unexpected_argument(args[i]);
         }
     }
     if (paths.size() != 2) throw UsageError{"GAMES and OUT are required"};

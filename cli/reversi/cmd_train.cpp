@@ -17,6 +17,7 @@ int run_train(const Args& args) {
     reversi::train::FitOptions options;
     reversi::train::RelabelOptions relabel;
     int rounds = 1;  // fits on backed-up labels after the first
+    bool keep_prior_given = false, backup_given = false;
     std::vector<std::string> inputs;
     std::string output, prior_path;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -32,20 +33,23 @@ int run_train(const Args& args) {
             options.min_samples = parse_int(option_value(args, i), "--min-samples", 1, 1000000000);
         } else if (args[i] == "--keep-prior-under") {
             options.keep_prior_under = parse_int(option_value(args, i), "--keep-prior-under", 0, 1000000000);
+            keep_prior_given = true;
         } else if (args[i] == "--constants-only") {
             options.constants_only = true;
         } else if (args[i] == "--threads") {
             options.threads = relabel.threads = parse_int(option_value(args, i), "--threads", 1, 256);
         } else if (args[i] == "--backup-depth") {
             relabel.depth = parse_int(option_value(args, i), "--backup-depth", 1, 20);
+            backup_given = true;
         } else if (args[i] == "--backup-blend") {
             relabel.blend = parse_double(option_value(args, i), "--backup-blend", 0, 1);
+            backup_given = true;
         } else if (args[i] == "--backup-rounds") {
             rounds = parse_int(option_value(args, i), "--backup-rounds", 0, 10);
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+        } else if (is_option(args[i])) {
+            throw unexpected_argument(args[i]);
         } else {
-            inputs.push_back(args[i]);
+            inputs.push_back(file_argument(args[i], "FILE"));
         }
     }
     if (inputs.empty()) throw UsageError{"at least one sample FILE is required"};
@@ -55,6 +59,9 @@ int run_train(const Args& args) {
     check_not_an_input(output, "--output", read);
     common::check_writable(output);  // before the fit, not after it
     if (options.constants_only && prior_path.empty()) throw UsageError{"--constants-only needs --prior WEIGHTS"};
+    if (keep_prior_given && prior_path.empty()) throw UsageError{"--keep-prior-under needs --prior WEIGHTS"};
+    if (backup_given && rounds == 0)
+        throw UsageError{"--backup-depth and --backup-blend are of the backed-up rounds, and --backup-rounds is 0"};
 
     std::optional<reversi::PatternWeights> prior;
     if (!prior_path.empty()) {
