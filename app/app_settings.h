@@ -33,8 +33,10 @@ class AppSettings : public QObject {
     // the user's documents folder.
     Q_PROPERTY(QUrl lastFolder READ lastFolder WRITE setLastFolder NOTIFY changed)
     // The main window's place and size when it was last moved or resized (empty at
-    // first: the window then takes its default size).
+    // first: the window then takes its default size), and whether it was maximized
+    // (its place and size are then those it goes back to).
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY changed)
+    Q_PROPERTY(bool windowMaximized READ windowMaximized WRITE setWindowMaximized NOTIFY changed)
     Q_PROPERTY(int minLevel READ minLevel CONSTANT)
     Q_PROPERTY(int maxLevel READ maxLevel CONSTANT)
     // The game of the next new game and its setup (GameSetup): "reversi" or "nogo";
@@ -83,6 +85,8 @@ public:
     void setTheme(const QString& theme);
     QRect windowGeometry() const { return settings_.value(QStringLiteral("windowGeometry")).toRect(); }
     void setWindowGeometry(const QRect& geometry) { setValue("windowGeometry", geometry); }
+    bool windowMaximized() const { return value("windowMaximized", false); }
+    void setWindowMaximized(bool maximized) { setValue("windowMaximized", maximized); }
     QUrl lastFolder() const;
     void setLastFolder(const QUrl& folder);
     // Remembers the folder of `file` (an opened or saved file) as lastFolder.

@@ -365,6 +365,12 @@ void GameAnalyser::stop() {
     setRunning(false);
 }
 
+void GameAnalyser::stopGameAnalysis() {
+    const bool wasRunning = running_;
+    stop();
+    if (wasRunning && best_line_shown_) analysePosition();
+}
+
 void GameAnalyser::analyseNext() {
     if (queue_.empty()) {
         if (running_) {

@@ -110,6 +110,10 @@ public:
     // Analyses the current position only (for its best line), unless already known.
     Q_INVOKABLE void analysePosition();
     Q_INVOKABLE void stop();
+    // The Stop button of a whole-game run: stop(), then the best line, when shown, is
+    // searched for the current position (it waited for the run, which may not have
+    // reached that position).
+    Q_INVOKABLE void stopGameAnalysis();
 
     EngineWorker& engine() { return engine_; }  // tests: its engine factory
 

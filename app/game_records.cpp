@@ -122,8 +122,11 @@ bool GameRecords::load(const RecordedGame& game) {
 }
 
 bool GameRecords::loadText(const QString& text) {
-    supersedeOpening();
-    return take(read(text.toStdString(), {}));
+    Read pasted = read(text.toStdString(), {});
+    // A file being opened is given up for a text that reads, not for one that does not
+    // (a paste of something else while a collection was read lost the collection).
+    if (pasted.error.isEmpty()) supersedeOpening();
+    return take(std::move(pasted));
 }
 
 GameRecords::Read GameRecords::read(std::string_view text, const std::string& source,

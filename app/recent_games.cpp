@@ -258,7 +258,9 @@ bool RecentGames::restore(int index) {
     // The game on the board is kept as it is replaced: the list, one game longer for a
     // while, must not lose its oldest game on this one's account, nor this one.
     const QScopedValueRollback<QString> moving(restoring_, entry.file);
-    game_->loadHistory(saved.history, true);
+    // With its players (the computer waiting to be resumed), as the autosave brings back
+    // the last game: a game against the computer did not come back between two people.
+    game_->loadHistory(saved.history, true, saved.computers);
     // Its file goes once the autosave has the game on disk: before, a killed app would
     // lose it. Where the autosave cannot write, the file stays, and the game is listed
     // as well as shown.

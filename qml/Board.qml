@@ -18,6 +18,10 @@ Rectangle {
     // The cell being pressed, what playing it would change, and why it cannot be
     // played ("" when it can).
     property int pressedSquare: -1
+    // The cell the last gesture began on, the only one whose tap plays: each cell takes
+    // its own finger, and a second finger (or a palm) down on another cell played there
+    // for the other side once the first had played.
+    property int gestureSquare: -1
     readonly property var preview: pressedSquare >= 0 ? game.flipsFor(pressedSquare) : []
     // The keyboard's cursor (-1 until the board first has the focus), and the cell where
     // Space or Enter was pressed that cannot be played: its reason shows until the cursor
@@ -215,12 +219,12 @@ Rectangle {
                 previewFlip: board.preview.indexOf(index) >= 0
                 previewPlace: board.pressedSquare === index && legal
                 onPressing: (active) => {
-                    if (active)
-                        board.pressedSquare = index
-                    else if (board.pressedSquare === index)
+                    if (active && board.pressedSquare < 0)
+                        board.pressedSquare = board.gestureSquare = index
+                    else if (!active && board.pressedSquare === index)
                         board.pressedSquare = -1
                 }
-                onTapped: board.game.play(index)
+                onTapped: if (index === board.gestureSquare) board.game.play(index)
                 onActivated: board.activate(index)
             }
         }

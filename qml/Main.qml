@@ -79,8 +79,9 @@ ApplicationWindow {
         objectName: "autosave"
     }
 
-    // The window opens where and as large as it was left (kept as it changes, so a
-    // killed app keeps it too).
+    // The window opens where and as large as it was left, maximized if it was (kept as
+    // it changes, so a killed app keeps it too), but never out of reach: a place on a
+    // screen unplugged since is left to the system.
     Timer {
         id: geometryKeeper
         interval: 500
@@ -90,15 +91,38 @@ ApplicationWindow {
     onYChanged: geometryKeeper.restart()
     onWidthChanged: geometryKeeper.restart()
     onHeightChanged: geometryKeeper.restart()
+    property bool geometryRestored: false
+    onVisibilityChanged: {
+        // (Not full screen, which F11 and Esc leave for the window as it was.)
+        if (geometryRestored && (window.visibility === Window.Maximized || window.visibility === Window.Windowed))
+            AppSettings.windowMaximized = window.visibility === Window.Maximized
+    }
+    // Whether a window's top edge from (x, y), `width` long, shows 100 px on a screen
+    // connected now, where it can be taken and moved.
+    function reachable(x, y, width) {
+        const screens = Qt.application.screens  // (a list property: no for-of in Qt 6.4)
+        for (let i = 0; i < screens.length; ++i) {
+            const screen = screens[i]
+            const shown = Math.min(x + width, screen.virtualX + screen.width) - Math.max(x, screen.virtualX)
+            if (shown >= 100 && y >= screen.virtualY && y <= screen.virtualY + screen.height - 40)
+                return true
+        }
+        return false
+    }
 
     Component.onCompleted: {
         const kept = AppSettings.windowGeometry
         if (kept.width >= minimumWidth && kept.height >= minimumHeight) {
-            x = kept.x
-            y = kept.y
+            if (reachable(kept.x, kept.y, kept.width)) {
+                x = kept.x
+                y = kept.y
+            }
             width = kept.width
             height = kept.height
         }
+        if (AppSettings.windowMaximized)
+            visibility = Window.Maximized
+        geometryRestored = true
         startGame()
         autosave.game = game
         if (!autosave.restore())
@@ -248,6 +272,7 @@ ApplicationWindow {
             }
             game.stopThinking()
             analyser.stop()
+            analyser.bestLineShown = false  // (else "searching…" with nothing searching)
             game.analysisEnabled = false
         }
     }

@@ -76,6 +76,19 @@ Dialog {
                 onModelChanged: Qt.callLater(() => currentIndex = Qt.binding(() => AppSettings.nogoAnalysisEngine))
                 onActivated: (index) => AppSettings.nogoAnalysisEngine = index
             }
+            // (Also in New game, for NoGo: here it changes without a new game.)
+            Label {
+                id: decisiveLabel
+                text: qsTr("NoGo: mark points only one side can play (◆)")
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+            Switch {
+                objectName: "decisivePointsSwitch"
+                Accessible.name: decisiveLabel.text
+                checked: AppSettings.markDecisivePoints
+                onToggled: AppSettings.markDecisivePoints = checked
+            }
             Label { id: animationsLabel; text: qsTr("Animations") }
             ComboBox {
                 objectName: "animationSpeed"

@@ -195,7 +195,7 @@ ColumnLayout {
             objectName: "stopAnalysisButton"
             visible: study.analyser.running
             text: qsTr("Stop")
-            onClicked: study.analyser.stop()
+            onClicked: study.analyser.stopGameAnalysis()
         }
     }
     // How to read the grades in the move list: losses against the best move, in discs for

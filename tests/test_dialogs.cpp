@@ -79,6 +79,7 @@ private slots:
     void unreadableSavedGameIsSaid();
     void recentGamesBringBackAReplacedGame();
     void windowOpensAsItWasLeft();
+    void decisivePointsTurnOnInTheSettings();
     void theBoardIsPlayedFromTheKeyboard();
     void theBoardEditorKeepsTheKeyboard();
     void theBoardEditorUndoesAClear();
@@ -410,11 +411,13 @@ void TestDialogs::escapeLeavesFullScreenFirstAndKeepsTheSetting() {
     QVERIFY(game->analysisEnabled());
     QVERIFY(settings.analysis());
 
+    analyser->setBestLineShown(true);
     analyser->start();
     QVERIFY(analyser->running());
     QTest::keyClick(window, Qt::Key_Escape);
     QVERIFY(!analyser->running());
     QVERIFY(!game->analysisEnabled());
+    QVERIFY(!analyser->bestLineShown());  // no search fills it now (it said "searching..." for ever)
     QVERIFY(settings.analysis());  // kept for the next launch
     QCOMPARE(window->visibility(), QWindow::Windowed);
     QQuickItem* box = findItems(window->contentItem(), QStringLiteral("analysisCheckBox")).value(0);
@@ -955,6 +958,7 @@ void TestDialogs::choicesAreNamedByTheirLabels() {
     if (scene == QLatin1String("settings")) {
         QCOMPARE(named("legalMovesSwitch"), QStringLiteral("Show legal moves"));
         QCOMPARE(named("heatMapSwitch"), QStringLiteral("Analysis (heat-map)"));
+        QCOMPARE(named("decisivePointsSwitch"), QStringLiteral("NoGo: mark points only one side can play (◆)"));
         QCOMPARE(named("animationSpeed"), QStringLiteral("Animations: Normal"));
         QCOMPARE(named("theme"), QStringLiteral("Theme: Dark"));
     } else if (scene == QLatin1String("newGame")) {
@@ -971,6 +975,36 @@ void TestDialogs::choicesAreNamedByTheirLabels() {
         QVERIFY2(named("formatBox").startsWith(QLatin1String("Format: ")), qPrintable(named("formatBox")));
         QCOMPARE(named("fileNameField"), QStringLiteral("File name"));
     }
+}
+
+// NoGo's marks of the points only one side can play go on and off in the settings, in
+// the game on the board (only New game had the choice, and it replaced the game).
+void TestDialogs::decisivePointsTurnOnInTheSettings() {
+    reversi::app::AppSettings().setMarkDecisivePoints(false);
+    const auto off = qScopeGuard([] { reversi::app::AppSettings().setMarkDecisivePoints(false); });
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    auto* game = nogoGame(window);
+    QVERIFY(game);
+    // A9 only Black may play (White's stone there would have no liberty).
+    for (const char* vertex : {"B9", "E5", "A8"}) QVERIFY(game->play(nogo::parse_gtp_vertex(vertex)));
+    const auto marks = [&] {
+        int shown = 0;
+        for (QQuickItem* mark : findItems(window->contentItem(), QStringLiteral("decisiveMark"))) shown += mark->isVisible();
+        return shown;
+    };
+    QCOMPARE(marks(), 0);
+    QObject* study = studyPanel(window);
+    QVERIFY(QMetaObject::invokeMethod(study, "openSettings"));
+    QObject* settings = study->findChild<QObject*>(QStringLiteral("settingsDialog"));
+    QTRY_VERIFY(settings && settings->property("opened").toBool());
+    QQuickItem* toggle = findItems(window->contentItem(), QStringLiteral("decisivePointsSwitch")).value(0);
+    QVERIFY(toggle);
+    click(window, toggle);
+    QTRY_VERIFY(reversi::app::AppSettings().markDecisivePoints());
+    QTRY_VERIFY(marks() > 0);
+    QCOMPARE(game->length(), 3);
 }
 
 // In the settings the switch that has the keyboard's focus shows it, and only that one.
@@ -1002,7 +1036,7 @@ void TestDialogs::switchesShowTheKeyboardFocus() {
 
 // A dialog opens with the focus on its first control (Tab went to the buttons at the
 // bottom first), framed as the keyboard's when the keyboard opened it; Return starts the
-// new game.
+// new game, except on a button, which it presses.
 void TestDialogs::dialogsOpenOnTheirFirstControl() {
     QTemporaryDir folder;
     QVERIFY(folder.isValid());
@@ -1033,6 +1067,15 @@ void TestDialogs::dialogsOpenOnTheirFirstControl() {
     QTRY_VERIFY(!isOpen(newGame));
     QCOMPARE(game->length(), 0);
     QVERIFY(!game->blackIsAi() && !game->whiteIsAi());
+    // Return on a button with the focus presses that button: on Cancel it cancels (the
+    // dialog's Return took it for OK, and replaced the game).
+    QVERIFY(game->play(37));
+    QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
+    QTRY_VERIFY(newGame->property("opened").toBool());
+    QVERIFY(runQml(window, QStringLiteral("newGameDialog.standardButton(Dialog.Cancel).forceActiveFocus(Qt.TabFocusReason)")));
+    QTest::keyClick(window, Qt::Key_Return);
+    QTRY_VERIFY(!isOpen(newGame));
+    QCOMPARE(game->length(), 1);
 
     // The settings from their button, by a tap: on the first switch, not framed.
     QQuickItem* settingsButton = findItem(window, QStringLiteral("settingsButton"));
@@ -1140,10 +1183,34 @@ void TestDialogs::windowOpensAsItWasLeft() {
         window->resize(777, 666);
         QTRY_COMPARE(reversi::app::AppSettings().windowGeometry().size(), QSize(777, 666));
     }
+    {
+        QQmlApplicationEngine engine;
+        QQuickWindow* window = reversi::app::loadMainWindow(engine);
+        QVERIFY(window);
+        QCOMPARE(window->size(), QSize(777, 666));
+        // Maximized, it opens maximized (it came back at its last size).
+        window->showMaximized();
+        QTRY_VERIFY(reversi::app::AppSettings().windowMaximized());
+    }
+    const auto windowed = qScopeGuard([] { reversi::app::AppSettings().setWindowMaximized(false); });
+    {
+        QQmlApplicationEngine engine;
+        QQuickWindow* window = reversi::app::loadMainWindow(engine);
+        QVERIFY(window);
+        QTRY_COMPARE(window->visibility(), QWindow::Maximized);
+        window->showNormal();
+        QTRY_VERIFY(!reversi::app::AppSettings().windowMaximized());
+        QTRY_COMPARE(window->size(), QSize(777, 666));  // back to its own size
+    }
+    // A place on no screen now (one unplugged since) is not taken: the window would be
+    // out of reach.
+    reversi::app::AppSettings().setWindowGeometry(QRect(20000, 20000, 777, 666));
     QQmlApplicationEngine engine;
     QQuickWindow* window = reversi::app::loadMainWindow(engine);
     QVERIFY(window);
     QCOMPARE(window->size(), QSize(777, 666));
+    QVERIFY2(window->screen()->availableVirtualGeometry().contains(window->position()),
+             qPrintable(QStringLiteral("at %1, %2").arg(window->x()).arg(window->y())));
 }
 
 namespace {

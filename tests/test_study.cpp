@@ -135,6 +135,7 @@ private slots:
     void graphKeepsTheDeepestEvaluation();
     void aBestLineNoLongerWantedIsNotSearched();
     void aPositionReachedDuringAnalysisGetsItsBestLine();
+    void stoppingTheGameAnalysisShowsTheBestLine();
     void gradesFollowThresholds();
     void editorRejectsImpossiblePositions();
     void editorStartsAGame();
@@ -148,6 +149,7 @@ private slots:
     void aGameThatCannotBeRestoredSaysWhy();
     void theSameGameIsKeptOnce();
     void aGameBroughtBackIsListedOnce();
+    void aRecentGameComesBackWithItsPlayers();
     void settingsPersist();
     void languageSwitchesAtRunTime();
     void readersErrorsInTheLanguage();
@@ -408,7 +410,7 @@ void TestStudy::aSupersededReadDoesNotStart() {
 }
 
 // A paste while a file is read wins over the file, which is then dropped, and so does a
-// second file over the first.
+// second file over the first; a paste that cannot be read does not (the file was lost).
 void TestStudy::whatTheUserDidLastStands() {
     QTemporaryDir dir;
     const QUrl many = collectionFile(dir, QStringLiteral("many.ggf"), 3000);
@@ -443,6 +445,15 @@ void TestStudy::whatTheUserDidLastStands() {
     QCOMPARE(finished.size(), 2);
     QCOMPARE(finished.last().at(0).toUrl(), few);
     QCOMPARE(game->length(), 0);
+    records.cancelChoice();
+
+    records.open(many);
+    QVERIFY(!records.loadText(QStringLiteral("https://example.org/not-a-game")));
+    QVERIFY(!records.error().isEmpty());
+    QCOMPARE(records.opening(), QStringLiteral("many.ggf"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 10000);
+    QCOMPARE(finished.last().at(0).toUrl(), many);
+    QCOMPARE(records.choiceList()->total(), 3000);
 }
 
 void TestStudy::aFilterNarrowsTheChoice() {
@@ -1101,6 +1112,21 @@ void TestStudy::aPositionReachedDuringAnalysisGetsItsBestLine() {
     QTRY_VERIFY(!analyser.bestLine().isEmpty());
 }
 
+// Stopped before it reached the current position, the run leaves the best line to the
+// position's own search (it stayed empty).
+void TestStudy::stoppingTheGameAnalysisShowsTheBestLine() {
+    auto game = humanGame();
+    for (const char* m : {"f5", "d6", "c3", "d3", "c4"}) QVERIFY(game->play(parse_square(m)));
+    GameAnalyser analyser;
+    analyser.setGame(game.get());
+    analyser.setBestLineShown(true);
+    analyser.start();  // at the game analysis's level: the last position comes long after this
+    QVERIFY(analyser.running());
+    analyser.stopGameAnalysis();
+    QVERIFY(!analyser.running());
+    QTRY_VERIFY_WITH_TIMEOUT(!analyser.bestLine().isEmpty(), 60000);
+}
+
 void TestStudy::analyserGradesABlunder() {
     const Position late = replay(parse_transcript(kLateGame));
     const int g2 = parse_square("g2"), b2 = parse_square("b2");
@@ -1526,6 +1552,29 @@ void TestStudy::aGameBroughtBackIsListedOnce() {
     for (const QVariant& entry : recent.games()) lines << entry.toMap().value("line").toString();
     QCOMPARE(lines, (QStringList{"e6", "c4", "d3"}));
     QCOMPARE(QDir(reversi::app::RecentGames::directory()).entryList({QStringLiteral("*.ggf")}).size(), 3);
+}
+
+// A recent game comes back with its players, the computer waiting to be resumed as in
+// any game brought back: it kept the players of the game it replaced, so a game against
+// the computer came back between two people, and only a new game gave the computer its
+// side again.
+void TestStudy::aRecentGameComesBackWithItsPlayers() {
+    DataDir dir;
+    auto game = humanGame();
+    game->setAiMoveDelay(600000);  // the computer holds its move
+    reversi::app::RecentGames recent;
+    recent.setGame(game.get());
+    game->newGame(false, true, kMinLevel, kMinLevel);
+    QVERIFY(game->play(parse_square("f5")));
+    QVERIFY(game->thinking());
+    game->newGame(false, false, kMinLevel, kMinLevel);  // two people: the game against the computer is kept
+    QCOMPARE(recent.games().size(), 1);
+    QVERIFY(recent.restore(0));
+    QCOMPARE(game->moves(), QStringList{"f5"});
+    QVERIFY(!game->blackIsAi());
+    QVERIFY(game->whiteIsAi());
+    QVERIFY(game->aiPaused());
+    QVERIFY(!game->thinking());
 }
 
 void TestStudy::settingsPersist() {

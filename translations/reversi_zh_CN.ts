@@ -42,19 +42,19 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="134"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="140"/>
+        <location filename="../qml/Board.qml" line="138"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="141"/>
         <source>Board: %1</source>
         <translation>棋盘：%1</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="134"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="140"/>
+        <location filename="../qml/Board.qml" line="138"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="141"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="136"/>
+        <location filename="../qml/Board.qml" line="140"/>
         <source>Arrow keys move the cursor; Space or Enter plays there.</source>
         <translation>方向键移动光标；空格键或回车键在光标处落子。</translation>
     </message>
@@ -62,67 +62,67 @@
 <context>
     <name>BoardEditorPopup</name>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="258"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="264"/>
         <source>Edit the board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="265"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="271"/>
         <source>Tap a cell: empty → black → white → empty.</source>
         <translation>点击格子：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="264"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="270"/>
         <source>Tap a point: empty → black → white → empty.</source>
         <translation>点击交叉点：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="142"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="143"/>
         <source>Arrow keys move the cursor; Space or Enter changes the cell: empty, black, white.</source>
         <translation>方向键移动光标；空格键或回车键切换该格：空、黑、白。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="271"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="277"/>
         <source>To move:</source>
         <translation>轮到：</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="274"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="280"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="280"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="286"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="291"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="297"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="296"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="302"/>
         <source>Current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="301"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="307"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="320"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="326"/>
         <source>Play from here</source>
         <translation>从此处对弈</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="326"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="332"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="332"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="338"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -130,7 +130,7 @@
 <context>
     <name>BoardGame</name>
     <message>
-        <location filename="../app/games/board_game.cpp" line="26"/>
+        <location filename="../app/games/board_game.cpp" line="27"/>
         <source>pass</source>
         <translation>跳过</translation>
     </message>
@@ -139,31 +139,31 @@
     <name>Cell</name>
     <message>
         <location filename="../qml/Cell.qml" line="55"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="184"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="185"/>
         <source>black stone</source>
         <translation>黑子</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="55"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="184"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="185"/>
         <source>black disc</source>
         <translation>黑棋</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="57"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="185"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="186"/>
         <source>white stone</source>
         <translation>白子</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="57"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="185"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="186"/>
         <source>white disc</source>
         <translation>白棋</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="59"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="186"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="187"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="72"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="183"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="184"/>
         <source>, </source>
         <comment>between the parts of a cell&apos;s description for screen readers</comment>
         <translation>，</translation>
@@ -699,12 +699,12 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="89"/>
+        <location filename="../app/engine_worker.cpp" line="101"/>
         <source>There is not enough memory for the engine.</source>
         <translation>引擎内存不足。</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="91"/>
+        <location filename="../app/engine_worker.cpp" line="103"/>
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
@@ -1318,12 +1318,12 @@
         <translation>热力图：每步棋对行棋方的评分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。深 = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="315"/>
+        <location filename="../app/games/reversi_game.cpp" line="316"/>
         <source>The board is empty: place some discs.</source>
         <translation>棋盘是空的：请放置棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="319"/>
+        <location filename="../app/games/reversi_game.cpp" line="320"/>
         <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
         <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>
@@ -1357,57 +1357,62 @@
         <translation>不围棋分析引擎</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="79"/>
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <source>NoGo: mark points only one side can play (◆)</source>
+        <translation>不围棋：标出只有一方能下的点（◆）</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="92"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="84"/>
+        <location filename="../qml/SettingsDialog.qml" line="97"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="84"/>
+        <location filename="../qml/SettingsDialog.qml" line="97"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="84"/>
+        <location filename="../qml/SettingsDialog.qml" line="97"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="84"/>
+        <location filename="../qml/SettingsDialog.qml" line="97"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="96"/>
+        <location filename="../qml/SettingsDialog.qml" line="109"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="96"/>
+        <location filename="../qml/SettingsDialog.qml" line="109"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="114"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="108"/>
+        <location filename="../qml/SettingsDialog.qml" line="121"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <location filename="../qml/SettingsDialog.qml" line="129"/>
         <source>Keyboard shortcuts…</source>
         <translation>键盘快捷键…</translation>
     </message>
@@ -1913,17 +1918,17 @@
 <context>
     <name>reversi::app::GameModel</name>
     <message>
-        <location filename="../app/game_model.cpp" line="69"/>
+        <location filename="../app/game_model.cpp" line="70"/>
         <source>book %1</source>
         <translation>开局库 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="153"/>
+        <location filename="../app/game_model.cpp" line="154"/>
         <source>level %1</source>
         <translation>第&#xa0;%1&#xa0;级</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="435"/>
+        <location filename="../app/game_model.cpp" line="440"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
@@ -1931,63 +1936,63 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="145"/>
+        <location filename="../app/game_records.cpp" line="150"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="145"/>
+        <location filename="../app/game_records.cpp" line="150"/>
         <source>Game %1</source>
         <translation>第&#xa0;%1&#xa0;局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="147"/>
+        <location filename="../app/game_records.cpp" line="152"/>
         <source>%1: %2</source>
         <comment>a game to choose: Game 2: its players</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="80"/>
+        <location filename="../app/game_records.cpp" line="82"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录（.txt）</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="81"/>
+        <location filename="../app/game_records.cpp" line="83"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱（.%2）</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="112"/>
+        <location filename="../app/game_records.cpp" line="114"/>
         <source>There is no game to load into.</source>
         <translation>没有可供载入棋谱的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="113"/>
+        <location filename="../app/game_records.cpp" line="115"/>
         <source>The game could not be replayed.</source>
         <translation>无法重放该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="135"/>
+        <location filename="../app/game_records.cpp" line="140"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="182"/>
+        <location filename="../app/game_records.cpp" line="187"/>
         <source>There is no game %1.</source>
         <translation>没有第&#xa0;%1&#xa0;局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="166"/>
+        <location filename="../app/game_records.cpp" line="171"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="242"/>
+        <location filename="../app/game_records.cpp" line="247"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="257"/>
+        <location filename="../app/game_records.cpp" line="262"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -1995,27 +2000,27 @@
 <context>
     <name>reversi::app::RecentGames</name>
     <message>
-        <location filename="../app/recent_games.cpp" line="140"/>
+        <location filename="../app/recent_games.cpp" line="149"/>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="141"/>
+        <location filename="../app/recent_games.cpp" line="150"/>
         <source>cannot write in the folder %1: %2</source>
         <translation>无法写入文件夹 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="142"/>
+        <location filename="../app/recent_games.cpp" line="151"/>
         <source>The replaced game could not be saved to the recent games (%1): it is listed there until you quit.</source>
         <translation>被替换的对局未能保存到最近的对局（%1）：在退出程序之前仍列在其中。</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="160"/>
+        <location filename="../app/recent_games.cpp" line="169"/>
         <source>a game held in memory</source>
         <translation>内存中保留的一局</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="236"/>
+        <location filename="../app/recent_games.cpp" line="246"/>
         <source>Cannot restore %1: %2</source>
         <translation>无法恢复 %1：%2</translation>
     </message>

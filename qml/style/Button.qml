@@ -10,4 +10,15 @@ Fusion.Button {
     padding: 8
     icon.width: Touch.iconSize
     icon.height: Touch.iconSize
+    // Return or Enter presses the button that has the keyboard's focus, as Space does,
+    // before a shortcut of the window or dialog takes it: New game's Return ("start it")
+    // took Cancel for OK.
+    Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Return || event.key === Qt.Key_Enter
+    Keys.onReturnPressed: pressByKey()
+    Keys.onEnterPressed: pressByKey()
+    function pressByKey() {
+        if (checkable)
+            toggle()
+        clicked()
+    }
 }

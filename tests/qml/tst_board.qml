@@ -109,6 +109,26 @@ Item {
             compare(game.blackCount, 4)
         }
 
+        // A second finger (or a palm) on another cell plays nothing there, even where the
+        // other side may play once the first finger's move is made.
+        function test_twoFingersPlayOneMove() {
+            const f6 = 45  // empty, and White's after f5
+            const p = centre(f5), q = centre(f6)
+            const touch = touchEvent(board)
+            touch.press(0, board, p.x, p.y).commit()
+            touch.stationary(0).press(1, board, q.x, q.y).commit()
+            compare(board.pressedSquare, f5)  // the preview stays the first finger's
+            touch.release(0, board, p.x, p.y).stationary(1).commit()
+            compare(game.ply, 1)
+            touch.release(1, board, q.x, q.y).commit()
+            compare(game.ply, 1)
+            compare(game.data(game.index(f6, 0), GameModel.DiscRole), 0)
+            // The next tap is a gesture of its own.
+            const r = centre(45 - 16)  // f4, White's too
+            mouseClick(board, r.x, r.y)
+            compare(game.ply, 2)
+        }
+
         function test_touchPressSlideReleaseCancels() {
             const p = centre(f5)
             const touch = touchEvent(board)

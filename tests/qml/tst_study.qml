@@ -104,6 +104,23 @@ Item {
             for (const m of marks)
                 verify(["✓", "?!", "?", "??"].indexOf(m) >= 0, m)
         }
+
+        // Stop ends "Analyse game" where it is, and the best line, which waited for the
+        // run, is searched for the position on the board.
+        function test_stopButtonLeavesTheBestLine() {
+            analyser.level = 0  // the game's own level: the run is far from its end when stopped
+            verify(records.loadText("c4c3d3c5b3"))  // positions no test has analysed
+            analyser.bestLineShown = true
+            mouseClick(findChild(panel, "analyseButton"))
+            verify(analyser.running)
+            compare(analyser.bestLine.length, 0)
+            const stop = findChild(panel, "stopAnalysisButton")
+            tryVerify(() => stop.visible)
+            mouseClick(stop)
+            verify(!analyser.running)
+            tryVerify(() => analyser.bestLine.length > 0, 60000)
+            analyser.bestLineShown = false
+        }
     }
     Component {
         id: signalSpyComponent
