@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "reference_endgame.h"
+#include "sanitized.h"
 #include "reversi/endgame.h"
 #include "reversi/notation.h"
 #include "reversi/obf.h"
@@ -25,6 +26,14 @@
 using namespace reversi;
 
 namespace {
+
+// The FFO positions of 18-21 empties (#23-#36) that the selective passes' tests solve:
+// all 14, or every other one in a sanitizer build (each solve takes seconds there).
+bool selective_pass_case(const ObfRecord& record, std::size_t index) {
+    const int empties = record.position.empty_count();
+    return empties >= kSelectivePassMinEmpties && empties <= 21 && (!kSanitized || index % 2 == 0);
+}
+constexpr int kSelectivePassCases = kSanitized ? 7 : 14;
 
 std::uint64_t seed_from_environment() {
     const QByteArray s = qgetenv("REVERSI_SEED");
@@ -150,15 +159,14 @@ private slots:
         int solved = 0;
         for (std::size_t i = 0; i < records.size(); ++i) {
             const ObfRecord& record = records[i];
-            const int empties = record.position.empty_count();
-            if (empties < kSelectivePassMinEmpties || empties > 21) continue;
+            if (!selective_pass_case(record, i)) continue;
             const QString where = QString("FFO #%1").arg(20 + static_cast<int>(i));
             const SolveResult r = solver.solve(record.position);
             QVERIFY2(r.score == best_listed_score(record), qPrintable(where + QString(": score %1").arg(r.score)));
             QVERIFY2(listed_with_score(record, r.move, r.score), qPrintable(where + ": move"));
             ++solved;
         }
-        QCOMPARE(solved, 14);
+        QCOMPARE(solved, kSelectivePassCases);
     }
 
     // The solver's evaluation searches (its first estimate, its ProbCut tests and the
@@ -189,8 +197,7 @@ private slots:
         int checked = 0, best_moves = 0;
         for (std::size_t i = 0; i < records.size(); ++i) {
             const ObfRecord& record = records[i];
-            const int empties = record.position.empty_count();
-            if (empties < kSelectivePassMinEmpties || empties > 21) continue;
+            if (!selective_pass_case(record, i)) continue;
             const QString where = QString("FFO #%1").arg(20 + static_cast<int>(i));
             for (const bool by_token : {true, false}) {
                 std::atomic<bool> stop{false};
@@ -225,10 +232,10 @@ private slots:
             QCOMPARE(solved.selective.move, heard.back().move);
             ++checked;
         }
-        QCOMPARE(checked, 14);
-        // The first pass cuts boldly, yet mostly finds a best move: that is why a timed
-        // search plays it when the exact pass runs out of time.
-        QVERIFY2(best_moves >= 10, qPrintable(QString("%1 of 14 best").arg(best_moves)));
+        QCOMPARE(checked, kSelectivePassCases);
+        // The first pass cuts boldly, yet mostly finds a best move (10 of 14): that is
+        // why a timed search plays it when the exact pass runs out of time.
+        QVERIFY2(best_moves * 14 >= checked * 10, qPrintable(QString("%1 of %2 best").arg(best_moves).arg(checked)));
 
         const ObfRecord shallow = ffo_1_19().back();  // 16 empties
         QVERIFY(shallow.position.empty_count() < kSelectivePassMinEmpties);
@@ -260,8 +267,7 @@ private slots:
         int checked = 0;
         for (std::size_t i = 0; i < records.size(); ++i) {
             const ObfRecord& record = records[i];
-            if (record.position.empty_count() < kSelectivePassMinEmpties || record.position.empty_count() > 21)
-                continue;
+            if (!selective_pass_case(record, i)) continue;
             const QString where = QString("FFO #%1").arg(20 + static_cast<int>(i));
             EndgameSolver solver(16);
             const SolveResult first = solver.solve(record.position, -64, 64, 1, nullptr, nullptr,
@@ -278,7 +284,7 @@ private slots:
             QCOMPARE(heard[0].score, first.selective.score);
             ++checked;
         }
-        QCOMPARE(checked, 14);
+        QCOMPARE(checked, kSelectivePassCases);
     }
 
     void tableKeepsTheBoundsOfTheHigherPass() {
@@ -400,10 +406,10 @@ private slots:
     }
 
     void aCallersEstimateLeavesTheScoreExact() {
-        // FFO #40-#42 (20-22 empties) from estimates 20 discs off either way: the
-        // same exact score, a move listed with it.
+        // FFO #40-#42 (20-22 empties; #40 alone in a sanitizer build) from estimates 20
+        // discs off either way: the same exact score, a move listed with it.
         const auto records = read_obf_file(REVERSI_TEST_DATA "/fforum-40-59.obf");
-        for (int i = 0; i < 3; ++i) {
+        for (int i = 0; i < (kSanitized ? 1 : 3); ++i) {
             const int best = best_listed_score(records[i]);
             for (const int estimate : {best - 20, best + 20}) {
                 EndgameSolver solver(16);
