@@ -43,7 +43,7 @@ QString failure(F f) {
 
 class TestAtomicFile : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void writesAndReplaces() {
         QTemporaryDir dir;
         const QString path = dir.filePath("out.txt");

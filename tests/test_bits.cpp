@@ -61,7 +61,7 @@ std::vector<std::uint64_t> words() {
 
 class TestBits : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void countsAndScans() {
         for (std::uint64_t x : words()) {
             QCOMPARE(common::popcount(x), reference_popcount(x));

@@ -40,7 +40,7 @@ std::uint64_t seed_from_environment() {
 
 class TestBoard : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void squareNumbering() {
         // a1 = bit 0 (top-left), h1 = bit 7, a2 = bit 8, h8 = bit 63.
         QCOMPARE(square_of(0, 0), 0);

@@ -81,7 +81,7 @@ QString parse_error(F&& parse) {
 
 class TestBoardSizes : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void supportedSizes() {
         for (int n = 0; n <= 12; ++n) QCOMPARE(sized::is_supported_size(n), n == 4 || n == 6 || n == 8 || n == 10);
     }

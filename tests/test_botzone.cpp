@@ -89,7 +89,7 @@ OneShot one_shot(const QByteArray& input, const QStringList& options = {"--level
 
 class TestBotzone : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void firstTurnAsBlack() {
         const OneShot r = one_shot(R"({"requests":[{"x":-1,"y":-1}],"responses":[]})");
         QCOMPARE(r.exit_code, 0);

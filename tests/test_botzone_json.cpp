@@ -7,7 +7,7 @@
 
 class TestBotzoneJson : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void readsEveryKind() {
         const common::json::Value v = common::json::parse(
             " {\"a\": [1, -2.5, 3e2, 0.125E-1], \"b\": {\"c\": true, \"d\": false, \"e\": null}, \"s\": \"x\\\"y\"} ");

@@ -3,7 +3,6 @@
 // principal variations, threads and cancellation, the selective passes and the
 // table's bounds of each pass, positions with more than 32 moves;
 // the stable-disc bound and the last-square flip count it relies on.
-// The solver's private header comes before Qt's, whose `slots` macro would empty a member name.
 #include "endgame/endgame_search.h"
 
 #include <QtTest>
@@ -111,7 +110,7 @@ bool listed_with_score(const ObfRecord& r, int move, int score) {
 
 class TestEndgame : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void ffoPositionsSolvedExactly() {
         EndgameSolver solver(16);
         const auto records = ffo_1_19();

@@ -97,7 +97,7 @@ void check_played_out(const std::vector<GgfGame>& games) {
 
 class TestExternalMatch : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void ownEngineOverNboard() {
         QTemporaryDir dir;
         const QString ggf = dir.filePath("match.ggf");

@@ -15,7 +15,7 @@ using namespace reversi;
 
 class TestGameClock : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void readsAndWritesTi() {
         const struct {
             const char* text;

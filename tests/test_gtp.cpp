@@ -51,7 +51,7 @@ void play_all(GtpEngine& engine, const std::vector<int>& moves) {
 
 class TestGtp : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void framing() {
         GtpEngine engine(0.01, 1);
         QCOMPARE(engine.handle("protocol_version"), std::string("= 2\n\n"));

@@ -32,7 +32,7 @@ int plain_minimax(const Position& p, int depth) {
 
 class TestMatch : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void openingsAreBuiltIn() {
         const auto& openings = xot_openings();
         QCOMPARE(int(openings.size()), 10784);

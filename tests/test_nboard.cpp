@@ -1,7 +1,6 @@
 // `reversi-engine nboard` over pipes: scripted sessions checking every answer, with
 // malformed commands, ping while searching, a forced pass and the end of the game;
 // and the engine in this process, with a search that fails.
-// The engine's header comes before Qt's, whose `emit` macro would empty a member name.
 #include "reversi/nboard.h"
 
 #include <QtTest>
@@ -115,7 +114,7 @@ private:
 
 class TestNboard : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void goAnswersWithoutPlaying() {
         Session s;
         s.send("set depth 4");

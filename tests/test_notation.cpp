@@ -68,7 +68,7 @@ std::string lower_case_transcript_with(const std::vector<int>& moves, const char
 class TestNotation : public QObject {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void squares();
 
     void transcriptKnownOpening();

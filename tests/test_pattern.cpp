@@ -71,7 +71,7 @@ QString error_of(F f) {
 
 class TestPattern : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void vectorSumMatchesThePlainSum() {
 #ifdef REVERSI_PATTERN_VECTOR_SUM
         // Any int16 weights (extremes included, so sign extension is exercised), every

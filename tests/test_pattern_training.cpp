@@ -44,7 +44,7 @@ std::string temp_path(const char* name) { return QDir::temp().filePath(name).toS
 
 class TestPatternTraining : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void selfPlayLabelsAreConsistent() {
         const SelfPlayOptions options = small_run();
         const HeuristicEvaluator hand;

@@ -1,7 +1,7 @@
 // The search: the tree search against plain negamax, analysis against best_move,
 // determinism, exact play near the end against the endgame solver, cancellation,
 // passes and finished games, levels, evaluation.
-#include "search/search_tree.h"  // before Qt, whose `slots` macro it would meet
+#include "search/search_tree.h"
 
 #include <QtTest>
 
@@ -204,7 +204,7 @@ void compare_tree_searches(const Evaluator& a, const Evaluator& b, std::uint64_t
 
 class TestSearch : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void theTreeSearchFindsTheNegamaxValue() {
         // Full width, with a full window the value is negamax's; with a narrower one it
         // is fail-soft: on the true side of a bound it fails on, exact inside. Windows

@@ -13,7 +13,7 @@
 class TestThreadGroup : public QObject {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void everyWorkerRuns() {
         std::atomic<int> ran{0};
         common::run_workers(4, [&](const std::atomic<bool>& stop) {
