@@ -96,6 +96,9 @@ Rectangle {
         function onGameChanged() { board.keyProblemSquare = -1 }
         // Another board (a size, or another game): the cursor starts again.
         function onSetupChanged() {
+            // (A cell pressed may have gone with the old board, and no release come.)
+            board.pressedSquare = -1
+            board.gestureSquare = -1
             board.keyProblemSquare = -1
             board.cursor = -1
             if (board.activeFocus)

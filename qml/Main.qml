@@ -92,6 +92,8 @@ ApplicationWindow {
     onWidthChanged: geometryKeeper.restart()
     onHeightChanged: geometryKeeper.restart()
     property bool geometryRestored: false
+    // What leaving full screen (F11, Esc) goes back to: maximized, or not.
+    property int beforeFullScreen: Window.Windowed
     onVisibilityChanged: {
         // (Not full screen, which F11 and Esc leave for the window as it was.)
         if (geometryRestored && (window.visibility === Window.Maximized || window.visibility === Window.Windowed))
@@ -249,7 +251,14 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+Q"; onActivated: Qt.quit() }
     Shortcut {
         sequence: "F11"
-        onActivated: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
+        onActivated: {
+            if (window.visibility === Window.FullScreen) {
+                window.visibility = window.beforeFullScreen
+            } else {
+                window.beforeFullScreen = window.visibility
+                window.visibility = Window.FullScreen
+            }
+        }
     }
     Shortcut { sequence: "F1"; onActivated: window.byKeyboard(panel.showShortcuts) }
     // (While the board has the focus its arrows move its cursor: Ctrl+arrows replay.)
@@ -267,7 +276,7 @@ ApplicationWindow {
         sequence: "Esc"
         onActivated: {
             if (window.visibility === Window.FullScreen) {
-                window.visibility = Window.Windowed
+                window.visibility = window.beforeFullScreen
                 return
             }
             game.stopThinking()

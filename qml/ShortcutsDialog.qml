@@ -40,7 +40,7 @@ Dialog {
         ["← ↑ → ↓", qsTr("On the board: move the cursor")],
         ["Space, Enter", qsTr("On the board: play at the cursor")],
         ["H", qsTr("Show the best line")],
-        ["Esc", qsTr("Leave full screen, else stop the computer and the analysis")],
+        ["Esc", qsTr("Leave full screen, else stop the computer, the analysis and the best line")],
         ["F11", qsTr("Full screen")],
         ["F1", qsTr("This list")],
         ["Ctrl+Q", qsTr("Quit")]

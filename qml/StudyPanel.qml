@@ -144,12 +144,14 @@ ColumnLayout {
         objectName: "recordsError"
         visible: text !== ""
         Layout.fillWidth: true
-        // The file being read; a file that could not be read or written, why "Analyse
-        // game" stopped short, or why its results could not be kept.
-        text: study.records.opening !== "" ? qsTr("Reading %1…").arg(study.records.opening)
+        // The file being read (after the error of a paste meanwhile, which leaves it
+        // read); a file that could not be read or written, why "Analyse game" stopped
+        // short, or why its results could not be kept.
+        text: study.records.opening !== "" ? (study.records.error !== "" ? study.records.error + "\n" : "")
+                                             + qsTr("Reading %1…").arg(study.records.opening)
               : study.records.error !== "" ? study.records.error
               : study.analyser.problem !== "" ? study.analyser.problem : study.analyser.storeProblem
-        color: study.records.opening !== "" ? Theme.text : Theme.error
+        color: study.records.opening !== "" && study.records.error === "" ? Theme.text : Theme.error
         wrapMode: Text.Wrap
         font.pixelSize: study.fontSize * 0.9
     }

@@ -1073,6 +1073,11 @@ void TestDialogs::dialogsOpenOnTheirFirstControl() {
     QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
     QTRY_VERIFY(newGame->property("opened").toBool());
     QVERIFY(runQml(window, QStringLiteral("newGameDialog.standardButton(Dialog.Cancel).forceActiveFocus(Qt.TabFocusReason)")));
+    // (A held key's repeats press nothing more: Clear would clear its own undo.)
+    QKeyEvent repeat(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QStringLiteral("\r"), true);
+    QGuiApplication::sendEvent(window, &repeat);
+    QTest::qWait(50);
+    QVERIFY(isOpen(newGame));
     QTest::keyClick(window, Qt::Key_Return);
     QTRY_VERIFY(!isOpen(newGame));
     QCOMPARE(game->length(), 1);
@@ -1188,9 +1193,18 @@ void TestDialogs::windowOpensAsItWasLeft() {
         QQuickWindow* window = reversi::app::loadMainWindow(engine);
         QVERIFY(window);
         QCOMPARE(window->size(), QSize(777, 666));
-        // Maximized, it opens maximized (it came back at its last size).
+        // Maximized, it opens maximized (it came back at its last size), also after
+        // full screen and back (F11 and Esc went back to a plain window).
         window->showMaximized();
         QTRY_VERIFY(reversi::app::AppSettings().windowMaximized());
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        for (const Qt::Key leave : {Qt::Key_F11, Qt::Key_Escape}) {
+            QTest::keyClick(window, Qt::Key_F11);
+            QTRY_COMPARE(window->visibility(), QWindow::FullScreen);
+            QTest::keyClick(window, leave);
+            QTRY_COMPARE(window->visibility(), QWindow::Maximized);
+        }
+        QVERIFY(reversi::app::AppSettings().windowMaximized());
     }
     const auto windowed = qScopeGuard([] { reversi::app::AppSettings().setWindowMaximized(false); });
     {

@@ -3,6 +3,7 @@
 // items are meant for a finger.
 #pragma once
 
+#include <QDir>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QQmlApplicationEngine>
@@ -20,6 +21,7 @@
 #include "game_analyser.h"
 #include "game_model.h"
 #include "game_records.h"
+#include "recent_games.h"
 #include "nogo/notation.h"
 #include "reversi/board.h"
 #include "reversi/ggf.h"
@@ -338,8 +340,8 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
 // hundreds. The rows come size by size (addSizeRows), so a window is made anew for each
 // test function and size, and between two rows put back as a new one starts: no popup
 // open, the focus on no control, no records error, the best line hidden, the settings
-// read anew (a test may have cleared them), the analysis as set and the game a new one
-// of the settings (Main.qml's startGame). Call startRow() in init(), and drop() in
+// read anew (a test may have cleared them), the analysis as set, the game a new one of
+// the settings (Main.qml's startGame), no recent games and the side panel at its top. Call startRow() in init(), and drop() in
 // cleanup() after a row failed: its state is unknown.
 class SceneWindows {
 public:
@@ -385,9 +387,18 @@ private:
         auto* records = window_->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
         if (!records) return false;
         if (!records->error().isEmpty()) records->loadText(QStringLiteral("f5"));  // (a game loaded clears it)
-        return records->error().isEmpty() &&
-               runQml(window_, QStringLiteral("AppSettings.changed(); analyser.bestLineShown = false; startGame(); "
-                                              "game.analysisEnabled = AppSettings.analysis"));
+        if (!records->error().isEmpty() ||
+            !runQml(window_, QStringLiteral("AppSettings.changed(); analyser.bestLineShown = false; startGame(); "
+                                            "game.analysisEnabled = AppSettings.analysis")))
+            return false;
+        // The games the rows replaced are not the next row's recent games (the list is
+        // read again when its scene replaces one), and the side panel is at its top (a
+        // paste's error scrolled it).
+        QDir(reversi::app::RecentGames::directory()).removeRecursively();
+        QQuickItem* scroller = findItem(window_, QStringLiteral("sidePanel"));
+        while (scroller && !scroller->inherits("QQuickFlickable")) scroller = scroller->parentItem();
+        if (scroller) scroller->setProperty("contentY", 0);
+        return scroller != nullptr;
     }
 
     std::unique_ptr<QQmlApplicationEngine> engine_;

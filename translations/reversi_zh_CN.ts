@@ -42,19 +42,19 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="138"/>
+        <location filename="../qml/Board.qml" line="141"/>
         <location filename="../qml/BoardEditorPopup.qml" line="141"/>
         <source>Board: %1</source>
         <translation>棋盘：%1</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="138"/>
+        <location filename="../qml/Board.qml" line="141"/>
         <location filename="../qml/BoardEditorPopup.qml" line="141"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="140"/>
+        <location filename="../qml/Board.qml" line="143"/>
         <source>Arrow keys move the cursor; Space or Enter plays there.</source>
         <translation>方向键移动光标；空格键或回车键在光标处落子。</translation>
     </message>
@@ -1496,8 +1496,8 @@
     </message>
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="43"/>
-        <source>Leave full screen, else stop the computer and the analysis</source>
-        <translation>退出全屏，否则停止电脑和分析</translation>
+        <source>Leave full screen, else stop the computer, the analysis and the best line</source>
+        <translation>退出全屏，否则停止电脑、分析和最佳变化</translation>
     </message>
     <message>
         <location filename="../qml/ShortcutsDialog.qml" line="44"/>
@@ -1775,62 +1775,62 @@
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="149"/>
+        <location filename="../qml/StudyPanel.qml" line="151"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="161"/>
+        <location filename="../qml/StudyPanel.qml" line="163"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="162"/>
+        <location filename="../qml/StudyPanel.qml" line="164"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="183"/>
+        <location filename="../qml/StudyPanel.qml" line="185"/>
         <source>Analyse game</source>
         <translation>分析整局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="197"/>
+        <location filename="../qml/StudyPanel.qml" line="199"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="206"/>
+        <location filename="../qml/StudyPanel.qml" line="208"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy&#xa0;(≤3&#xa0;discs)  ?&#xa0;mistake&#xa0;(≤8&#xa0;discs)  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳（≤3&#xa0;子）  ?&#xa0;错着（≤8&#xa0;子）  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="207"/>
+        <location filename="../qml/StudyPanel.qml" line="209"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy  ?&#xa0;mistake  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳  ?&#xa0;错着  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="243"/>
+        <location filename="../qml/StudyPanel.qml" line="245"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="263"/>
+        <location filename="../qml/StudyPanel.qml" line="265"/>
         <source>Filter: a player, a year…</source>
         <translation>筛选：棋手、年份…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="264"/>
+        <location filename="../qml/StudyPanel.qml" line="266"/>
         <source>Filter the games</source>
         <translation>筛选对局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="277"/>
+        <location filename="../qml/StudyPanel.qml" line="279"/>
         <source>No game matches.</source>
         <translation>没有相符的对局。</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="278"/>
+        <location filename="../qml/StudyPanel.qml" line="280"/>
         <source>%1 of %2 games</source>
         <translation>%1 / %2&#xa0;局</translation>
     </message>

@@ -32,7 +32,7 @@ void print_usage(std::FILE* out, const char* program) {
 // A value that names a file (`what`: "option --sgf", "OUT"): not empty, nor an option.
 const std::string& file_name(const std::string& what, const std::string& value) {
     if (value.empty()) throw UsageError{what + " needs a file name, not ''"};
-    if (value.size() > 1 && value[0] == '-')
+    if (is_option(value))
         throw UsageError{what + " needs a file name, not the option '" + value + "' (a file of that name is ./" + value + ")"};
     return value;
 }

@@ -248,7 +248,8 @@ int import_text(const Args& args) {
     if (args.size() < 2) throw UsageError{"TEXT is required"};
     if (args.size() < 3) throw UsageError{"BOOK is required"};
     if (args.size() > 3) throw unexpected_argument(args[3]);
-    check_not_an_input(file_argument(args[2], "BOOK"), "BOOK", {file_argument(args[1], "TEXT")});
+    const std::string& text = file_argument(args[1], "TEXT");
+    check_not_an_input(file_argument(args[2], "BOOK"), "BOOK", {text});
     reversi::Book book;
     try {
         book = reversi::Book::from_text(common::read_text_file(args[1]));

@@ -14,8 +14,9 @@ Fusion.Button {
     // before a shortcut of the window or dialog takes it: New game's Return ("start it")
     // took Cancel for OK.
     Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Return || event.key === Qt.Key_Enter
-    Keys.onReturnPressed: pressByKey()
-    Keys.onEnterPressed: pressByKey()
+    // (Once a press: held down, the key repeats, and Clear would clear its own undo.)
+    Keys.onReturnPressed: (event) => { if (!event.isAutoRepeat) pressByKey() }
+    Keys.onEnterPressed: (event) => { if (!event.isAutoRepeat) pressByKey() }
     function pressByKey() {
         if (checkable)
             toggle()

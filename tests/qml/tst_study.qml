@@ -83,6 +83,18 @@ Item {
             tryVerify(() => !error.visible)
         }
 
+        // A paste that cannot be read while a file is read says why, and the file is
+        // still read (the paste's error was hidden behind "Reading").
+        function test_aRefusedPasteWhileAFileIsRead() {
+            const error = findChild(panel, "recordsError")
+            records.open("file:///nonexistent-folder/games.ggf")
+            verify(!records.loadText("q9q9"))
+            verify(records.opening !== "")
+            verify(error.text.indexOf("Reading games.ggf") >= 0 && error.text.indexOf(records.error) === 0, error.text)
+            tryVerify(() => records.opening === "")
+            verify(error.text.indexOf("nonexistent-folder") >= 0, error.text)  // then the file's own error
+        }
+
         function test_gradesInTheMoveList() {
             analyser.level = 1
             const spy = createTemporaryObject(signalSpyComponent, root, { target: analyser, signalName: "finished" })
