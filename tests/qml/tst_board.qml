@@ -129,6 +129,24 @@ Item {
             compare(game.ply, 2)
         }
 
+        // A press whose cell goes with its board (a game of another size arriving while
+        // the mouse button is down: no release comes, and Qt warns of the grab it loses,
+        // hence the press set here as the cell leaves it) leaves the next board's taps
+        // playing.
+        function test_aPressGoneWithItsBoardLeavesTapsPlaying() {
+            board.pressedSquare = board.gestureSquare = 63  // h8: no cell of a 6x6 board
+            game.newGameOf({"kind": "reversi", "size": 6})
+            compare(board.pressedSquare, -1)
+            let legal = -1
+            for (let s = 0; s < 36 && legal < 0; ++s)
+                if (game.whyIllegal(s) === "")
+                    legal = s
+            verify(legal >= 0)
+            mouseClick(board, board.margin + (legal % 6 + 0.5) * board.cellSize,
+                       board.margin + (Math.floor(legal / 6) + 0.5) * board.cellSize)
+            compare(game.ply, 1)
+        }
+
         function test_touchPressSlideReleaseCancels() {
             const p = centre(f5)
             const touch = touchEvent(board)
