@@ -174,8 +174,14 @@ std::vector<MoveTree> read_sequence(std::string_view text, std::size_t& at, int 
         throw ParseError("move tree, column " + std::to_string(at + 1), why);
     };
     const auto within_limit = [&](int deeper) {
-        if (deeper > kMaxTreeDepth) fail("a line deeper than " + std::to_string(kMaxTreeDepth) + " moves and branches");
-        return deeper;
+        if (deeper <= kMaxTreeDepth) return deeper;
+        // (Appended piece by piece: GCC 12 takes "..." + to_string() + "..." for an
+        // out-of-bounds copy here once the app's headers are precompiled.)
+        std::string why = "a line deeper than ";
+        why += std::to_string(kMaxTreeDepth);
+        why += " moves and branches";
+        fail(why);
+        return deeper;  // (not reached: fail throws)
     };
     while (at < text.size() && text[at] != ')') {
         std::vector<MoveTree>& into = tail ? tail->children : branches;
