@@ -689,10 +689,8 @@ void TestScreenshot::panelStates() {
         // The panel scrolled to the bar where the panel scrolls (under the pinned counts).
         QQuickItem* panel = findItem(window, QStringLiteral("sidePanel"));
         QQuickItem* bar = findItem(window, QStringLiteral("linesBar"));
-        QVERIFY(panel && bar);
-        QQuickItem* scroller = panel->parentItem();
-        while (scroller && !scroller->inherits("QQuickFlickable")) scroller = scroller->parentItem();
-        QVERIFY(scroller);
+        QQuickItem* scroller = panelScroller(window);
+        QVERIFY(panel && bar && scroller);
         QTest::qWait(100);
         const qreal end = std::max(0.0, scroller->property("contentHeight").toReal() - scroller->height());
         scroller->setProperty("contentY", std::clamp(bar->mapToItem(panel, QPointF(0, 0)).y() - 120, 0.0, end));

@@ -176,13 +176,6 @@ QStringList faintTexts(QQuickItem* root) {
     return faint;
 }
 
-// The window's side panel and the flickable it scrolls in.
-QQuickItem* panelScroller(QQuickWindow* window) {
-    QQuickItem* scroller = findItem(window, QStringLiteral("sidePanel"));
-    while (scroller && !scroller->inherits("QQuickFlickable")) scroller = scroller->parentItem();
-    return scroller;
-}
-
 }  // namespace
 
 class TestUiLayout : public QObject {

@@ -91,6 +91,13 @@ inline QRectF sceneRect(const QQuickItem* item) {
     return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
 }
 
+// The flickable the window's side panel scrolls in.
+inline QQuickItem* panelScroller(QQuickWindow* window) {
+    QQuickItem* scroller = findItem(window, QStringLiteral("sidePanel"));
+    while (scroller && !scroller->inherits("QQuickFlickable")) scroller = scroller->parentItem();
+    return scroller;
+}
+
 // The move list's opening names drawn over their moves (a CJK font's taller lines once
 // put the name over the move's number): "NAME: the move ends at Y, its name starts at Y",
 // or "NAME: no move row beside it" when the list's layout has changed under the check.
@@ -341,8 +348,9 @@ inline QQuickItem* showScene(QQuickWindow* window, const QString& scene) {
 // test function and size, and between two rows put back as a new one starts: no popup
 // open, the focus on no control, no records error, the best line hidden, the settings
 // read anew (a test may have cleared them), the analysis as set, the game a new one of
-// the settings (Main.qml's startGame), no recent games and the side panel at its top. Call startRow() in init(), and drop() in
-// cleanup() after a row failed: its state is unknown.
+// the settings (Main.qml's startGame), no recent games and the side panel at its top.
+// Call startRow() in init(), and drop() in cleanup() after a row failed: its state is
+// unknown.
 class SceneWindows {
 public:
     // Drops the window of another test function: one app window is open at a time (the
@@ -395,8 +403,7 @@ private:
         // read again when its scene replaces one), and the side panel is at its top (a
         // paste's error scrolled it).
         QDir(reversi::app::RecentGames::directory()).removeRecursively();
-        QQuickItem* scroller = findItem(window_, QStringLiteral("sidePanel"));
-        while (scroller && !scroller->inherits("QQuickFlickable")) scroller = scroller->parentItem();
+        QQuickItem* scroller = panelScroller(window_);
         if (scroller) scroller->setProperty("contentY", 0);
         return scroller != nullptr;
     }
