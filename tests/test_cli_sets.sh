@@ -104,11 +104,11 @@ stderr_has "short.txt: too few positions at 14-54 empties"
 [ ! -e "$check_dir/short-samples.txt" ] || fail "a probcut-fit that drew nothing left a samples file"
 printf '0 999 zz qq 0 0 0\n' >"$check_dir/bad-samples.txt"
 expect 1 probcut-fit "$games" "$check_dir/bad-samples.txt" "$table" --positions 10 --depth 3
-stderr_has "bad-samples.txt:1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 3 scores"
+stderr_has "bad-samples.txt, line 1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 3 scores"
 # (A score too many, as two samples glued together make, is refused too.)
 { head -n 1 "$samples" | tr -d '\n'; printf ' 7\n'; } >"$check_dir/long-samples.txt"
 expect 1 probcut-fit "$games" "$check_dir/long-samples.txt" "$table" --positions 10 --depth 4
-stderr_has "long-samples.txt:1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 4 scores"
+stderr_has "long-samples.txt, line 1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 4 scores"
 mkdir -p "$check_dir/samples-folder"
 expect 1 probcut-fit "$games" "$check_dir/samples-folder" "$table" --positions 10 --depth 3
 stderr_has "samples-folder: is a directory, not a file"

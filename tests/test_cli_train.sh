@@ -39,7 +39,7 @@ stderr_has "no position kept"
 [ "$(cat "$work/kept-positions.txt")" = kept ] || fail "positions wrote a file of no position"
 printf '# reversi positions v1\n0000000000000001 0000000000000001 0\n' >"$work/badpos.txt"
 expect 1 label "$work/badpos.txt" --dir "$work/l"
-stderr_has "badpos.txt:2: malformed positions"
+stderr_has "badpos.txt, line 2: malformed positions"
 # A file of no positions is no run to call done; one written on Windows (CRLF, a
 # byte-order mark) reads as it was meant.
 printf '# reversi positions v1\n' >"$work/nopos.txt"
@@ -155,7 +155,7 @@ cmp -s "$work/l/labels-0001.txt" "$work/chunk1" || fail "the relabelled chunk di
 # not taken as done, and left as it is.
 printf 'kept\n' >>"$work/l/labels-0000.txt"
 expect 1 label "$work/all.txt" --dir "$work/l" --chunk 40 --chunks 2 --exact 12 --depth 2
-stderr_has "labels-0000.txt:42: malformed sample 'kept'"
+stderr_has "labels-0000.txt, line 42: malformed sample 'kept'"
 [ "$(tail -n 1 "$work/l/labels-0000.txt")" = kept ] || fail "the refused run rewrote the damaged chunk"
 cp "$work/chunk0-labelled" "$work/l/labels-0000.txt"
 expect 1 label "$work/all.txt" --dir "$work/l" --chunk 30 --chunks 2 --exact 12 --depth 2
@@ -201,7 +201,7 @@ archive_said "labels-0000.scores.gz: lines 2.. of $work/swapped.txt are not the 
 mkdir -p "$work/damaged"
 gzip -dc "$work/a/labels-0000.scores.gz" | sed '5s/.*/abc 0/' | gzip >"$work/damaged/labels-0000.scores.gz"
 run_archive 1 unpack --chunk 40 "$work/all.txt" "$work/damaged" "$work/v"
-archive_said "damaged/labels-0000.scores.gz:5: malformed score line"
+archive_said "damaged/labels-0000.scores.gz, line 5: malformed score line"
 mkdir -p "$work/renamed"  # chunk 0's archive under chunk 1's name
 cp "$work/a/labels-0000.scores.gz" "$work/renamed/labels-0001.scores.gz"
 run_archive 1 unpack --chunk 40 "$work/all.txt" "$work/renamed" "$work/v"
@@ -212,7 +212,7 @@ archive_said "renamed/labels-0001.scores.gz: its positions start at line 2 of $w
 mkdir -p "$work/bad" "$work/short"
 sed '4s/^\(................\) \(................\)/\2 \1/' "$work/l/labels-0000.txt" >"$work/bad/labels-0000.txt"
 run_archive 1 pack --chunk 40 "$work/all.txt" "$work/bad" "$work/b"
-archive_said "bad/labels-0000.txt:4: not line 4 of $work/all.txt"
+archive_said "bad/labels-0000.txt, line 4: not line 4 of $work/all.txt"
 head -n 30 "$work/l/labels-0001.txt" >"$work/short/labels-0001.txt"
 run_archive 1 pack --chunk 40 "$work/all.txt" "$work/short" "$work/b"
 archive_said "short/labels-0001.txt: 29 samples where a chunk of 40 from line 42 of $work/all.txt has 40"
@@ -243,7 +243,7 @@ stderr_has "missing.txt: cannot open the sample file (No such file or directory)
 # empties, was read out of bounds).
 printf '# reversi samples v1\n0000000000000000 0000000000000000 0 0 1\n' >"$work/empty-board.txt"
 expect 1 train "$work/empty-board.txt" --output "$work/keep.weights"
-stderr_has "empty-board.txt:2: 0 discs, fewer than any game has"
+stderr_has "empty-board.txt, line 2: 0 discs, fewer than any game has"
 # Samples of one game only: game 0 is held out, so nothing is left to fit (the weights
 # there were replaced by all-zero ones, with exit 0).
 expect 0 selfplay --output "$work/one-game.txt" --games 1 --depth 1 --exact 4

@@ -24,7 +24,7 @@ stderr_has "$work/bad.weights: checksum mismatch"
 # Bad samples: exit 1 with file and line.
 printf '# reversi samples v1\n0000000000000001 0000000000000002 99 0 0\n' >"$work/bad.txt"
 expect 1 train "$work/bad.txt" --output "$work/x.weights"
-stderr_has "$work/bad.txt:2: malformed sample"
+stderr_has "$work/bad.txt, line 2: malformed sample"
 
 # Usage errors: exit 2.
 expect 2 train --output "$work/x.weights"

@@ -93,7 +93,7 @@ private Q_SLOTS:
             QFAIL("a malformed sample was accepted");
         } catch (const std::runtime_error& e) {
             const QString message = e.what();
-            QVERIFY2(message.contains(QString::fromStdString(path) + ":" + QString::number(samples.size() + 2)),
+            QVERIFY2(message.contains(QString::fromStdString(path) + ", line " + QString::number(samples.size() + 2) + ":"),
                      qPrintable(message));
         }
         std::remove(path.c_str());

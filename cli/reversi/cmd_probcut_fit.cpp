@@ -60,7 +60,7 @@ std::vector<Sample> read_samples(const std::string& text, const std::string& pat
                             64 - reversi::popcount(s.player | s.opponent) == s.empties;
         if (!complete || !ends || static_cast<int>(s.scores.size()) != depth || !boards || s.empties < kMinEmpties ||
             s.empties > kMaxEmpties)
-            throw std::runtime_error(path + ":" + std::to_string(number) + ": expected CANDIDATE EMPTIES PLAYER OPPONENT and " +
+            throw std::runtime_error(path + ", line " + std::to_string(number) + ": expected CANDIDATE EMPTIES PLAYER OPPONENT and " +
                                      std::to_string(depth) + " scores (the boards in hexadecimal, not overlapping, with " +
                                      std::to_string(kMinEmpties) + "-" + std::to_string(kMaxEmpties) +
                                      " EMPTIES between them)");

@@ -32,15 +32,15 @@ std::vector<Sample> read_lines(const std::string& path, const char* header, cons
     const bool first = next_line();
     if (first) line = std::string(common::text::without_bom(line));
     if (!first || line != header)
-        throw std::runtime_error(path + ":1: not a " + what + " file (expected the line '" + std::string(header) + "')");
+        throw std::runtime_error(path + ", line 1: not a " + what + " file (expected the line '" + std::string(header) + "')");
     std::vector<Sample> samples;
     for (int number = 2; next_line(); ++number) {
         Sample s;
         if (!parse(line, s) || (s.player & s.opponent) != 0)
-            throw std::runtime_error(path + ":" + std::to_string(number) + ": malformed " + what + " '" + line + "'");
+            throw std::runtime_error(path + ", line " + std::to_string(number) + ": malformed " + what + " '" + line + "'");
         // A game has at least the 4 discs of the start: the phases go from 0 to 60 empties.
         if (popcount(s.player | s.opponent) < 4)
-            throw std::runtime_error(path + ":" + std::to_string(number) + ": " + std::to_string(popcount(s.player | s.opponent)) +
+            throw std::runtime_error(path + ", line " + std::to_string(number) + ": " + std::to_string(popcount(s.player | s.opponent)) +
                                      " discs, fewer than any game has: '" + line + "'");
         samples.push_back(s);
     }
