@@ -134,7 +134,7 @@ fi
 # An engine too slow to answer (a 60-ply search): it loses both games on time and is
 # killed each time, since it does not end when its input closes while it searches.
 run "${reversi[@]}" match --engine "$child_reversi nboard --threads 1" greedy --games 2 --engine-depth 60 \
-  --move-time 0.3
+  --forfeit-after 0.3
 if [ "$code" -eq 0 ] && grep -qF ": 2 games, W/D/L 0/0/2" "$out" &&
     [ "$(grep -c "forfeits: .*: gave no move within 0.3 s" "$out")" = 2 ]; then
   pass "reversi match against a child engine out of time: killed, $(grep -c forfeits "$out") games lost"

@@ -256,7 +256,7 @@ private Q_SLOTS:
         };
         for (const auto& e : engines) {
             const QString command = "sh " + write_gtp_engine(dir, e.name, e.on_genmove);
-            const Run r = run_match({"--gtp-engine", command, "greedy", "--games", "2", "--move-time", "0.3"});
+            const Run r = run_match({"--gtp-engine", command, "greedy", "--games", "2", "--forfeit-after", "0.3"});
             QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
             QVERIFY2(r.output.contains(": 2 games, W/D/L 0/0/2, score 0.0%"), qPrintable(r.output));
             // Both games lost, the second after a restart ('@' is the colour asked).
@@ -286,7 +286,7 @@ private Q_SLOTS:
         for (const auto& e : engines) {
             const QString command = "sh " + write_engine(dir, e.name, e.on_go);
             const QString ggf = dir.filePath(QString(e.name) + ".ggf");
-            const Run r = run_match({"--engine", command, "greedy", "--games", "2", "--move-time", "0.3", "--ggf", ggf});
+            const Run r = run_match({"--engine", command, "greedy", "--games", "2", "--forfeit-after", "0.3", "--ggf", ggf});
             QVERIFY2(r.exit_code == 0, qPrintable(r.errors));
             QVERIFY2(r.output.contains(": 2 games, W/D/L 0/0/2, score 0.0%"), qPrintable(r.output));
             // Both games lost, the second after a restart when the engine died in the first.
@@ -363,9 +363,9 @@ private Q_SLOTS:
         Run r = run_match({"greedy", "--games", "2", "--engine"});
         QCOMPARE(r.exit_code, 2);
         QVERIFY(r.errors.contains("option --engine needs a value"));
-        r = run_match({"greedy", "greedy", "--games", "2", "--move-time", "0"});
+        r = run_match({"greedy", "greedy", "--games", "2", "--forfeit-after", "0"});
         QCOMPARE(r.exit_code, 2);
-        QVERIFY(r.errors.contains("--move-time must be a number"));
+        QVERIFY(r.errors.contains("--forfeit-after must be a number"));
         r = run_match({"greedy", "greedy", "--games", "2", "--clock", "5:x"});
         QCOMPARE(r.exit_code, 2);
         QVERIFY2(r.errors.contains("--clock: expected seconds (a number, at least 0), found '5:x'"), qPrintable(r.errors));

@@ -25,7 +25,7 @@ std::vector<Command>& registry() {
 }
 
 void print_usage(std::FILE* out, const char* program) {
-    std::fprintf(out, "usage: %s COMMAND [ARGS] | --help | --version\ncommands:\n", program);
+    std::fprintf(out, "usage: %s COMMAND [ARGS] | help [COMMAND] | COMMAND --help | --version\ncommands:\n", program);
     for (const Command& c : registry()) std::fprintf(out, "  %s\n", c.usage);
 }
 
@@ -35,6 +35,31 @@ const std::string& file_name(const std::string& what, const std::string& value) 
     if (is_option(value))
         throw UsageError{what + " needs a file name, not the option '" + value + "' (a file of that name is ./" + value + ")"};
     return value;
+}
+
+// Written as a person writes a number: an optional minus sign and digits, and where
+// `fraction` allows it one decimal point and an exponent ("1e9", "2.5e-3"). strtol and
+// strtod alone would also take leading spaces, a plus sign, hexadecimal, "inf" and "nan"
+// ("--games ' 10'" or "+10" read as 10 hides a mistyped command line).
+bool is_plain_number(const std::string& text, bool fraction) {
+    std::size_t i = !text.empty() && text[0] == '-' ? 1 : 0;
+    const auto digits = [&] {
+        const std::size_t from = i;
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+        return i > from;
+    };
+    bool mantissa = digits();
+    if (fraction && i < text.size() && text[i] == '.') {
+        ++i;
+        mantissa = digits() || mantissa;
+    }
+    if (!mantissa) return false;
+    if (fraction && i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        if (i < text.size() && (text[i] == '-' || text[i] == '+')) ++i;
+        if (!digits()) return false;
+    }
+    return i == text.size();
 }
 
 }  // namespace
@@ -47,10 +72,10 @@ Registration::Registration(const Command& command) {
 }
 
 int parse_int(const std::string& text, const char* what, int min, int max) {
-    char* end = nullptr;
+    const bool plain = is_plain_number(text, false);
     errno = 0;
-    const long v = std::strtol(text.c_str(), &end, 10);
-    if (text.empty() || *end != '\0' || errno != 0 || v < min || v > max)
+    const long v = plain ? std::strtol(text.c_str(), nullptr, 10) : 0;
+    if (!plain || errno != 0 || v < min || v > max)
         throw UsageError{std::string(what) + " must be a whole number from " + std::to_string(min) + " to " +
                          std::to_string(max) + ", not '" + text + "'"};
     return static_cast<int>(v);
@@ -62,17 +87,15 @@ int parse_perft_depth(const std::string& text, int max) {
     } catch (UsageError& e) {
         // The reason only for a depth too deep, any whole number above `max` ("six" or
         // "-1" is wrong on its own).
-        const std::size_t digits = text.find_first_not_of('+') == 1 ? 1 : 0;
-        const bool number = text.size() > digits && text.find_first_not_of("0123456789", digits) == std::string::npos;
-        if (number) e.message += " (deeper counts overflow 64 bits)";
+        if (is_plain_number(text, false) && text[0] != '-') e.message += " (deeper counts overflow 64 bits)";
         throw;
     }
 }
 
 double parse_double(const std::string& text, const char* what, double min, double max) {
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0' || !(v >= min && v <= max))
+    const bool plain = is_plain_number(text, true);
+    const double v = plain ? std::strtod(text.c_str(), nullptr) : 0;
+    if (!plain || !(v >= min && v <= max))
         throw UsageError{std::string(what) + " must be a number from " + common::text::format_number(min) + " to " +
                          common::text::format_number(max) + ", not '" + text + "'"};
     return v;

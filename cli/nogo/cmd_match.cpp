@@ -19,8 +19,8 @@ int run_match(const Args& args) {
     std::vector<bool> external;  // per name: a GTP program's command rather than a built-in player
     int games = -1, opening_plies = 4;
     bool verbose = false, centre_rule = false;
-    double move_seconds = 10;
-    bool move_time_given = false;
+    double forfeit_seconds = 10;
+    bool forfeit_given = false;
     std::string sgf_path;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--engine") {
@@ -31,9 +31,9 @@ int run_match(const Args& args) {
             games = parse_int(option_value(args, i), "--games", 1, 1000000);
         } else if (args[i] == "--opening-plies") {
             opening_plies = parse_int(option_value(args, i), "--opening-plies", 0, 20);
-        } else if (args[i] == "--move-time") {
-            move_seconds = parse_double(option_value(args, i), "--move-time", 0.01, 86400);
-            move_time_given = true;
+        } else if (args[i] == "--forfeit-after") {
+            forfeit_seconds = parse_double(option_value(args, i), "--forfeit-after", 0.01, 86400);
+            forfeit_given = true;
         } else if (args[i] == "--sgf") {
             sgf_path = file_option_value(args, i);
         } else if (args[i] == "--centre-rule") {
@@ -52,13 +52,13 @@ int run_match(const Args& args) {
     if (names.size() != 2) throw UsageError{"two players are required"};
     if (games < 0) throw UsageError{"--games N is required"};
     // (Without such a player it would be ignored.)
-    if (move_time_given && std::find(external.begin(), external.end(), true) == external.end())
-        throw UsageError{"--move-time is the time of an --engine player, and no player is one"};
+    if (forfeit_given && std::find(external.begin(), external.end(), true) == external.end())
+        throw UsageError{"--forfeit-after is the time an --engine player has to answer, and no player is one"};
     if (!sgf_path.empty()) common::check_writable(sgf_path);  // before the first game, not after it
     std::unique_ptr<nogo::Player> players[2];
     for (int i = 0; i < 2; ++i) {
         if (external[i]) {
-            players[i] = std::make_unique<nogo::GtpPlayer>(names[i], move_seconds);  // throws if it does not start
+            players[i] = std::make_unique<nogo::GtpPlayer>(names[i], forfeit_seconds);  // throws if it does not start
             continue;
         }
         players[i] = player_argument(names[i], static_cast<std::uint64_t>(i + 1));
@@ -94,7 +94,7 @@ int run_match(const Args& args) {
 
 const Registration registration{
     {"match",
-     "match A B --games N [--opening-plies P] [--move-time S] [--sgf FILE] [--centre-rule] [--verbose]  play games "
+     "match A B --games N [--opening-plies P] [--forfeit-after S] [--sgf FILE] [--centre-rule] [--verbose]  play games "
      "in pairs (colours swapped) from random openings of P plies (default 4); A and B: random, mcts:MS, "
      "minmax:DEPTH, minmax-time:MS (see `analyze` for their options), or --engine \"COMMAND\" for a GTP program "
      "(losing a game when it resigns, crashes, answers no move within S seconds, default 10, or plays an illegal move)",

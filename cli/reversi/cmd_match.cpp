@@ -149,7 +149,7 @@ int run_match(const Args& args) {
     std::optional<reversi::GameClock> clock;
     BoardChoice choice;
     int opening_plies = -1;
-    bool engine_depth_given = false, move_time_given = false;
+    bool engine_depth_given = false, forfeit_given = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (choice.read(args, i)) {
             if (choice.position_given) throw UsageError{"a match starts from --size/--start/--first, not --position"};
@@ -166,9 +166,9 @@ int run_match(const Args& args) {
         } else if (args[i] == "--engine-depth") {
             engine_limits.depth = parse_int(option_value(args, i), "--engine-depth", 1, 60);
             engine_depth_given = true;
-        } else if (args[i] == "--move-time") {
-            engine_limits.move_seconds = parse_double(option_value(args, i), "--move-time", 0.01, 86400);
-            move_time_given = true;
+        } else if (args[i] == "--forfeit-after") {
+            engine_limits.forfeit_seconds = parse_double(option_value(args, i), "--forfeit-after", 0.01, 86400);
+            forfeit_given = true;
         } else if (args[i] == "--clock") {
             const std::string text = option_value(args, i);
             try {
@@ -198,8 +198,8 @@ int run_match(const Args& args) {
     const auto any_player = [&](Kind kind) { return std::find(kinds.begin(), kinds.end(), kind) != kinds.end(); };
     if (engine_depth_given && !any_player(Kind::Nboard))
         throw UsageError{"--engine-depth is the depth of an --engine player, and no player is one"};
-    if (move_time_given && !any_player(Kind::Nboard) && !any_player(Kind::Gtp))
-        throw UsageError{"--move-time is the time of an --engine or --gtp-engine player, and no player is one"};
+    if (forfeit_given && !any_player(Kind::Nboard) && !any_player(Kind::Gtp))
+        throw UsageError{"--forfeit-after is the time an --engine or --gtp-engine player has to answer, and no player is one"};
     if (!ggf_path.empty()) {  // the files the match reads: --openings, the players' weights
         std::vector<std::string> read;
         if (!openings_path.empty()) read.push_back(openings_path);
@@ -233,7 +233,7 @@ int run_match(const Args& args) {
             continue;
         }
         if (kinds[i] == Kind::Gtp) {
-            players[i] = std::make_unique<reversi::GtpPlayer>(names[i], engine_limits.move_seconds);
+            players[i] = std::make_unique<reversi::GtpPlayer>(names[i], engine_limits.forfeit_seconds);
             continue;
         }
         try {
@@ -271,15 +271,16 @@ int run_match(const Args& args) {
 
 const Registration registration{
     {"match",
-     "match A B --games N [--threads T] [--verbose] [--ggf FILE] [--engine-depth D] [--move-time S] [--clock TI] "
-     "[--openings FILE]  play paired games from XOT openings (or the transcripts of FILE, one a line); A and B: "
+     "match A B --games N [--threads T] [--verbose] [--ggf FILE] [--engine-depth D] [--forfeit-after S] [--clock TI] "
+     "[--openings FILE] [--size N] [--start crossed|parallel] [--first black|white] [--opening-plies PLIES]  play paired games from XOT openings (or the transcripts of FILE, one a line); A and B: "
      "greedy, table:D, level:N, depth:D, time:MS, clock (the engine players take :hand, :pattern or :weights=FILE "
      "for the evaluation, :mpc or :mpcT for Multi-ProbCut, then :book to play from the built-in opening book), or --engine "
      "\"COMMAND\" for a program speaking NBoard (told 'set depth D', default 8; losing a game when it crashes, "
      "answers no move within S seconds, default 10, or plays an illegal move), or --gtp-engine \"COMMAND\" for an "
      "Othello program speaking GTP (such as gtp-rhino; it keeps its own strength settings, and loses as an NBoard "
      "engine does); --clock gives each side a game clock "
-     "(GGF TI: 1:00, or 2:00/1 with 1 s added a move), sent to NBoard engines in 'set game', lost on time, spent by "
+     "(GGF TI: 1:00, or 2:00/1 with 1 s added a move), sent to NBoard engines in 'set game' and to GTP engines by "
+     "time_settings / time_left when they know them, lost on time, spent by "
      "phase by the 'clock' player; --ggf saves the games. With --size N, --start "
      "crossed|parallel, --first black|white or --opening-plies PLIES the match is played on that board (built-in "
      "players greedy, level:N, depth:D, time:MS) from random openings of PLIES moves (default N - 2)",

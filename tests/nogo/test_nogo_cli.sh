@@ -72,8 +72,8 @@ expect 2 selfplay random --games 2 --sgf --centre-rule
 stderr_has "option --sgf needs a file name, not the option '--centre-rule'"
 expect 2 perft --threads 2
 stderr_has "unknown option '--threads'"
-expect 2 match random random --games 2 --move-time 3
-stderr_has "--move-time is the time of an --engine player, and no player is one"
+expect 2 match random random --games 2 --forfeit-after 3
+stderr_has "--forfeit-after is the time an --engine player has to answer, and no player is one"
 expect 2 gtp minmax:zero
 stderr_has "'zero' in 'minmax:zero' must be a whole number"
 

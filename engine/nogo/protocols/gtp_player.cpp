@@ -22,7 +22,7 @@ int GtpPlayer::choose_move(const GameRecord& game) {
     }
     const std::string colour = colour_letter(position.to_move());
     try {
-        const std::string answer = program_.move(plays, {}, "genmove " + colour, move_seconds_);
+        const std::string answer = program_.move(plays, {}, "genmove " + colour, forfeit_seconds_);
         // GTP's way to give up; the program stays fit for the next game.
         if (common::text::equals_ignoring_case(answer, "resign")) throw PlayerResigns();
         const int move = parse_gtp_vertex(answer);

@@ -33,7 +33,7 @@ int GtpPlayer::choose_move(const GameRecord& game) {
     const std::string colour = colour_letter(now.to_move);
     // With a clock the match judges the time (play_game); the wait only guards
     // against an engine that hangs.
-    double wait = move_seconds_;
+    double wait = forfeit_seconds_;
     std::vector<std::string> before;
     if (game.clock) {
         const double left = std::max(time_left(*game.clock, now.to_move, game.movers(), game.seconds), 0.0);

@@ -73,7 +73,7 @@ int NboardPlayer::choose_move(const GameRecord& game) {
     // With a clock the match judges the time (play_game); the wait only guards
     // against an engine that hangs.
     const double wait = game.clock ? time_left(*game.clock, game.current().to_move, game.movers(), game.seconds) + 1
-                                   : limits_.move_seconds;
+                                   : limits_.forfeit_seconds;
     const auto deadline = after_seconds(wait);
     const bool sent = process_->write_line("set game " + write_ggf(ggf_of(game))) &&
                       process_->write_line("ping " + std::to_string(ping)) && process_->write_line("go");

@@ -12,8 +12,8 @@ namespace nogo {
 class GtpPlayer : public Player {
 public:
     // Starts `command` and checks that it takes a 9x9 board; throws std::runtime_error
-    // saying why when it does not. An answer later than `move_seconds` loses the game.
-    GtpPlayer(std::string command, double move_seconds) : program_(std::move(command), 9), move_seconds_(move_seconds) {}
+    // saying why when it does not. An answer later than `forfeit_seconds` loses the game.
+    GtpPlayer(std::string command, double forfeit_seconds) : program_(std::move(command), 9), forfeit_seconds_(forfeit_seconds) {}
 
     std::string name() const override { return program_.command(); }
     void new_game() override { program_.new_game(); }
@@ -23,7 +23,7 @@ public:
 
 private:
     common::GtpOpponent program_;
-    double move_seconds_;
+    double forfeit_seconds_;
 };
 
 }  // namespace nogo

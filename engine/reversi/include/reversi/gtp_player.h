@@ -18,10 +18,10 @@ namespace reversi {
 class GtpPlayer : public Player {
 public:
     // Starts `command` and checks that it takes an 8x8 board; throws std::runtime_error
-    // saying why when it does not. Without a clock, an answer later than `move_seconds`
+    // saying why when it does not. Without a clock, an answer later than `forfeit_seconds`
     // loses the game.
-    GtpPlayer(std::string command, double move_seconds)
-        : program_(std::move(command), 8, {"time_settings", "time_left"}), move_seconds_(move_seconds) {}
+    GtpPlayer(std::string command, double forfeit_seconds)
+        : program_(std::move(command), 8, {"time_settings", "time_left"}), forfeit_seconds_(forfeit_seconds) {}
 
     std::string name() const override { return program_.command(); }
     // Restarts the engine when it died or failed during the last game.
@@ -33,7 +33,7 @@ public:
 
 private:
     common::GtpOpponent program_;
-    double move_seconds_;
+    double forfeit_seconds_;
 };
 
 }  // namespace reversi

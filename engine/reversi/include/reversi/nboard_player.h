@@ -15,7 +15,7 @@ namespace reversi {
 
 struct ExternalEngineLimits {
     int depth = 8;               // sent as "set depth"
-    double move_seconds = 10;    // an answer later than this loses the game
+    double forfeit_seconds = 10; // an answer later than this loses the game
     double start_seconds = 10;   // to answer the first ping after starting
 };
 
