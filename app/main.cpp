@@ -26,7 +26,7 @@ int main(int argc, char* argv[]) {
     parser.addOption(measureStartup);
     const QCommandLineOption dataDir(
         QStringLiteral("data-dir"),
-        QGuiApplication::translate("main", "Keep the game in progress in <directory> (default: the app data folder)."),
+        QGuiApplication::translate("main", "Keep the game in progress, the recent games and the kept analysis in <directory> (default: the app data folder)."),
         QGuiApplication::translate("main", "directory"));
     parser.addOption(dataDir);
     parser.process(app);

@@ -1849,8 +1849,8 @@
     </message>
     <message>
         <location filename="../app/main.cpp" line="29"/>
-        <source>Keep the game in progress in &lt;directory&gt; (default: the app data folder).</source>
-        <translation>将进行中的对局保存在 &lt;目录&gt;（默认：应用数据文件夹）。</translation>
+        <source>Keep the game in progress, the recent games and the kept analysis in &lt;directory&gt; (default: the app data folder).</source>
+        <translation>将进行中的对局、最近的对局和保留的分析保存在 &lt;目录&gt;（默认：应用数据文件夹）。</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="30"/>

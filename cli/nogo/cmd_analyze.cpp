@@ -114,7 +114,8 @@ const Registration registration{
     {"analyze",
      "analyze [ENGINE] [--moves \"E5 D4 ...\" | --position BOARD81 | --sgf FILE [--game N]] [--show N] [--centre-rule]  stream "
      "the search's view of every legal move (win rate and playouts, or score and depth; proofs; the best N, default "
-     "5, while it runs), then the best move; --sgf: the end of the record, of game N when the file holds several (as "
+     "5, while it runs), then the best move; BOARD81: the 81 points row by row from the top left, X Black, O White, "
+     "'.' or '-' empty (the side to move follows from the counts); --sgf: the end of the record, of game N when the file holds several (as "
      "match --sgf writes them; the record's RU gives the centre rule); ENGINE: mcts:MS[,threads=N,c=X,rave=K,prior=N,own=X,eval=X,expand=N,"
      "policy=uniform|shared,solver=0|1,reuse=0|1], minmax:DEPTH[,weight=N] or minmax-time:MS[,weight=N] (default "
      "mcts:1000)",

@@ -23,8 +23,8 @@ int run_gtp(const Args& args) {
 }
 
 const Registration registration{
-    {"gtp", "gtp [ENGINE] [--centre-rule]  speak GTP on stdin/stdout; ENGINE as for match but random (default "
-            "mcts:1000: one second a move unless time_settings / time_left say otherwise)",
+    {"gtp", "gtp [ENGINE] [--centre-rule]  speak GTP on stdin/stdout; ENGINE as for analyze (match's players but "
+            "random; default mcts:1000: one second a move unless time_settings / time_left say otherwise)",
      run_gtp}};
 
 }  // namespace

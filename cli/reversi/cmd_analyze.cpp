@@ -92,10 +92,11 @@ int run_analyze(const Args& args) {
     return 0;
 }
 
+static_assert(reversi::kDefaultLevel == 10, "the usage below names the default level");
 const Registration registration{
     {"analyze",
      "analyze (TRANSCRIPT [--size N] [--start crossed|parallel] [--first black|white] | --position \"OBF\") "
-     "[--depth D | --time S] [--exact E] [--threads T]  score every legal move (default limits: the default level; "
+     "[--depth D | --time S] [--exact E] [--threads T]  score every legal move (default limits: the default level, 10; "
      "--time searches selectively on 8x8, as timed play, its depths marked with the probability that the cuts "
      "were right, e.g. 21@73%), "
      "with the built-in book's score of each book move and the name of the opening (8x8); "

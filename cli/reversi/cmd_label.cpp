@@ -144,7 +144,7 @@ int run_label(const Args& args) {
 const Registration registration{
     {"label",
      "label POSITIONS --dir DIR [--chunk N] [--chunks K] [--depth D] [--exact E] [--mpc T] [--weights W] "
-     "[--threads T]  label the positions (from positions) in chunks of N (default 50000), the first K chunks "
+     "[--threads T]  label the positions (a file written by `positions`) in chunks of N (default 50000), the first K chunks "
      "(default all), each written to DIR/labels-NNNN.txt as samples: the exact score at E empties or fewer (default "
      "14), else a depth-D search score (default 8; Multi-ProbCut of confidence T when given) with the weights W (default "
      "the built-in ones); chunks already in DIR are skipped, once they read back as that chunk's labels",

@@ -29,7 +29,7 @@ int run_perft(const Args& args) {
 
 const Registration registration{
     {"perft",
-     "perft DEPTH [--size N] [--start crossed|parallel] [--first black|white | --position \"OBF\"]  count leaves (DEPTH 0 to 18) "
+     "perft DEPTH ([--size N] [--start crossed|parallel] [--first black|white] | --position \"OBF\")  count leaves (DEPTH 0 to 18) "
      "from the start of that board (default 8x8, crossed, Black first) or from a position of N*N cells",
      run_perft}};
 

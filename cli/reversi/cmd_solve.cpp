@@ -77,7 +77,7 @@ int run_solve(const Args& args) {
 }
 
 const Registration registration{
-    {"solve", "solve FILE [--threads N]  solve every OBF position of FILE exactly (lines of 16, 36, 64 or 100 cells), "
+    {"solve", "solve FILE [--threads T]  solve every OBF position of FILE exactly (lines of 16, 36, 64 or 100 cells), "
      "check listed scores", run_solve}};
 
 }  // namespace

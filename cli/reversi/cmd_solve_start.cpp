@@ -69,7 +69,7 @@ int run_solve_start(const Args& args) {
 
 const Registration registration{
     {"solve-start",
-     "solve-start [--size N] [--start crossed|parallel] [--first black|white | --position \"OBF\"] [--threads T] "
+     "solve-start ([--size N] [--start crossed|parallel] [--first black|white] | --position \"OBF\") [--threads T] "
      "[--table MB]  solve a whole game exactly (4x4 in an instant, 6x6 in minutes, positions of up to 36 empty squares; a table of MB megabytes, default "
      "256): the result under perfect play, a principal variation, nodes and time",
      run_solve_start}};

@@ -122,9 +122,11 @@ int run_train(const Args& args) {
 
 const Registration registration{
     {"train",
-     "train FILE... --output WEIGHTS [--iterations N] [--ridge R] [--min-samples N] [--backup-depth D] "
-     "[--backup-blend B] [--backup-rounds R] [--prior WEIGHTS] [--keep-prior-under N] [--constants-only] [--threads T]  fit the "
-     "pattern weights to self-play samples, then R times (default 1) refit on labels B * (depth-D search score "
+     "train FILE... --output WEIGHTS [--iterations I] [--ridge R] [--min-samples M] [--backup-depth D] "
+     "[--backup-blend B] [--backup-rounds K] [--prior WEIGHTS] [--keep-prior-under N] [--constants-only] [--threads T]  fit the "
+     "pattern weights to self-play samples (I conjugate-gradient iterations a phase, default 150; a ridge of R, "
+     "default 10; a phase's window of empties widened until it holds M samples, default 100000), then K times "
+     "(default 1) refit on labels B * (depth-D search score "
      "under the previous fit) + (1 - B) * game result (defaults D 4, B 0.75); with --prior the ridge pulls towards "
      "those weights instead of zero, and a phase with fewer than N (default 1) training samples at its own empties "
      "keeps them; --constants-only fits only the difference between each phase's two constants (even and odd "

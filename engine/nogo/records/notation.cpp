@@ -61,7 +61,7 @@ Position parse_board81(std::string_view text, bool centre_rule) {
         else if (c == 'O')
             white |= point_bit(static_cast<int>(i));
         else if (c != '.' && c != '-')
-            throw ParseError(where, "expected X, O or '.', found " + common::text::describe_char(text[i]));
+            throw ParseError(where, "expected X, O, '.' or '-', found " + common::text::describe_char(text[i]));
     }
     if (text.size() != kPoints)
         throw ParseError("column " + std::to_string(std::min<std::size_t>(text.size(), kPoints) + 1),
