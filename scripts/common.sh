@@ -1,4 +1,4 @@
-# Shared by scripts/run and scripts/test: install what is missing, configure, build.
+# Shared by the scripts: install what is missing, configure, build.
 # Sourced, not run.
 set -euo pipefail
 
@@ -17,17 +17,20 @@ PACKAGES=(
   time  # /usr/bin/time: the training pipeline's figures of time and memory
   clang libclang-rt-14-dev  # scripts/test's fuzzing (libFuzzer; its runtime is only recommended by clang)
 )
+# What the engine alone needs to build and the training's scripts to run (build-book,
+# build-engine-at, train-pipeline, train-weights): no Qt.
+ENGINE_PACKAGES=(g++ cmake ninja-build time)
 # What `scripts/test --windows` adds: the MinGW-w64 cross compiler and Wine to run its
 # programs.
 WINDOWS_PACKAGES=(g++-mingw-w64-x86-64 wine wine64)
 # A locale with a decimal comma: the tests read and write numbers under it.
 TEST_LOCALE=de_DE.UTF-8
 
-# install_missing_packages [MORE PACKAGES...]: PACKAGES and those given.
-install_missing_packages() {
+# install_missing PACKAGE...: those of the packages given that are not installed yet.
+install_missing() {
   local missing=() sudo=()
   [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-  for p in "${PACKAGES[@]}" "$@"; do
+  for p in "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if ((${#missing[@]})); then
@@ -36,6 +39,13 @@ install_missing_packages() {
     # (Through env: sudo would drop the variable from the environment.)
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   fi
+}
+
+# install_missing_packages [MORE PACKAGES...]: PACKAGES and those given, and the tests' locale.
+install_missing_packages() {
+  local sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  install_missing "${PACKAGES[@]}" "$@"
   if ! locale -a | grep -qix "${TEST_LOCALE/UTF-8/utf8}"; then
     echo "Generating the locale $TEST_LOCALE"
     "${sudo[@]}" localedef -i "${TEST_LOCALE%%.*}" -f UTF-8 "$TEST_LOCALE"
