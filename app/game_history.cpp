@@ -15,6 +15,7 @@ void GameHistory::reset(StatePtr start) {
     nodes_.front().state = start ? std::move(start) : game_->start();
     line_.assign(1, 0);
     ply_ = 0;
+    record_tags_.clear();
 }
 
 std::vector<PlayedMove> GameHistory::moves() const {

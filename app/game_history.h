@@ -82,6 +82,12 @@ public:
     std::vector<StatePtr> positions() const;
     bool load_tree(StatePtr start, const std::vector<MoveTree>& tree);
 
+    // What the game's record says of it beside the moves (players, place, date, clock,
+    // comments), as its tags: a save writes them back, so that opening a record and
+    // saving it loses none of them. None for a game begun here; reset() drops them.
+    const RecordTags& record_tags() const { return record_tags_; }
+    void set_record_tags(RecordTags tags) { record_tags_ = std::move(tags); }
+
 private:
     struct Node {
         int parent = -1;
@@ -103,6 +109,7 @@ private:
     std::vector<Node> nodes_;  // nodes_[0] is the start
     std::vector<int> line_;    // node ids of the line; line_[0] == 0
     int ply_ = 0;
+    RecordTags record_tags_;
 };
 
 // The tree as text (see MoveTree), with the move names of `board`'s game, and back;

@@ -373,11 +373,13 @@ bool GameModel::loadGame(const StatePtr& start, const std::vector<int>& moves, b
     return loadGame(boardGame(), start, moves, pauseAi);
 }
 
-bool GameModel::loadGame(const GamePtr& game, const StatePtr& start, const std::vector<int>& moves, bool pauseAi) {
+bool GameModel::loadGame(const GamePtr& game, const StatePtr& start, const std::vector<int>& moves, bool pauseAi,
+                         RecordTags recordTags) {
     GameHistory replay(game, start);
     for (int move : moves)
         if (!replay.play(move)) return false;
     if (replay.position().mustPass()) replay.play(replay.position().passMove());
+    replay.set_record_tags(std::move(recordTags));
     loadHistory(replay, pauseAi);
     return true;
 }

@@ -218,8 +218,10 @@ public:
     // `pauseAi` an AI to move waits for resumeAi(). False, and nothing changed, when a
     // move is illegal.
     bool loadGame(const StatePtr& start, const std::vector<int>& moves, bool pauseAi);
-    // The same for a game of any game (the model switches to it).
-    bool loadGame(const GamePtr& game, const StatePtr& start, const std::vector<int>& moves, bool pauseAi);
+    // The same for a game of any game (the model switches to it), with what its record
+    // says of it (GameHistory::record_tags).
+    bool loadGame(const GamePtr& game, const StatePtr& start, const std::vector<int>& moves, bool pauseAi,
+                  RecordTags recordTags = {});
     // Replaces the game by `history` (its game), its cursor and lines as they are. The
     // players stay, but for the sides `computers` gives (Black's, White's), when given.
     void loadHistory(const GameHistory& history, bool pauseAi, std::optional<std::array<bool, 2>> computers = {});

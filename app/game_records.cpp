@@ -17,6 +17,7 @@
 #include "game_history.h"
 #include "game_model.h"
 #include "reversi/notation.h"
+#include "saved_game.h"
 
 namespace reversi::app {
 
@@ -29,7 +30,11 @@ QString toQString(const std::string& s) { return QString::fromStdString(s); }
 std::string recordOf(const GameHistory& history, const RecordTags& tags, RecordStyle style) {
     std::vector<int> moves;
     for (const PlayedMove& m : history.moves()) moves.push_back(m.move);
-    return history.game()->writeRecord(history.start_state(), moves, tags, style);
+    if (style.transcript && history.game()->hasTranscript(history.start()))
+        return history.game()->writeRecord(history.start_state(), moves, tags, style);
+    RecordTags all = history.record_tags();
+    all.insert(all.end(), tags.begin(), tags.end());
+    return history.game()->writeRecord(history.start_state(), moves, all, style);
 }
 
 QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
@@ -112,7 +117,8 @@ void GameRecords::supersedeOpening() {
 
 bool GameRecords::load(const RecordedGame& game) {
     if (!game_) return fail(tr("There is no game to load into."));
-    if (!game_->loadGame(game.game, game.start, game.moves, true)) return fail(tr("The game could not be replayed."));
+    if (!game_->loadGame(game.game, game.start, game.moves, true, recordTagsOf(game.tags)))
+        return fail(tr("The game could not be replayed."));
     if (!error_.isEmpty()) {
         error_.clear();
         emit errorChanged();
@@ -312,7 +318,11 @@ QString GameRecords::nameInFormat(const QString& name, int formatIndex) const {
 QUrl GameRecords::withExtension(const QUrl& file, int formatIndex) const {
     const QString path = file.toLocalFile();
     const QStringList extensions = saveExtensions();
-    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty() || extensions.isEmpty()) return file;
+    // Any other suffix is part of the name ("Kim vs. Lee", "final v1.2"): kept, it would
+    // pick the transcript for any format chosen and hide the file from the dialogs'
+    // filters.
+    if (path.isEmpty() || extensions.isEmpty() || extensions.contains(QFileInfo(path).suffix(), Qt::CaseInsensitive))
+        return file;
     return QUrl::fromLocalFile(path + QLatin1Char('.') + extensions.value(formatIndex, extensions.front()));
 }
 

@@ -27,8 +27,9 @@
 
 namespace reversi::app {
 
-// The whole line of `history` (the moves after the cursor too) as its game writes it
-// (a GGF or SGF record with `tags`, or a transcript).
+// The whole line of `history` (the moves after the cursor too) as its game writes it:
+// a GGF or SGF record with the history's record tags, then `tags`; or a transcript,
+// which has room for neither.
 std::string recordOf(const GameHistory& history, const RecordTags& tags = {}, RecordStyle style = {});
 
 // The game on the board as QML uses it: paste/copy, open/save, with messages.
@@ -89,7 +90,7 @@ public:
     // reversi-….txt), numbered when taken.
     Q_INVOKABLE QUrl suggestedFile(const QUrl& folder, int formatIndex = 0) const;
     // `file` with the extension of the save format `formatIndex` (saveFormats) when it
-    // has none.
+    // has none of the save formats' (any other suffix is part of the name).
     Q_INVOKABLE QUrl withExtension(const QUrl& file, int formatIndex) const;
     // The file name `name` for the save format `formatIndex`: an extension of another
     // format is replaced by this one's; any other name is left as it is.

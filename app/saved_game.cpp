@@ -100,6 +100,15 @@ QByteArray gameContentOf(const GameHistory& history) {
     return QByteArray::fromStdString(recordOf(history, tags, {false, false}));
 }
 
+RecordTags recordTagsOf(const RecordTags& tags) {
+    RecordTags kept;
+    for (const auto& tag : tags)
+        if (tag.first != kCursorTag && tag.first != kPausedTag && tag.first != kTreeTag && tag.first != kSetupTag &&
+            tag.first != kPlayersTag)
+            kept.push_back(tag);
+    return kept;
+}
+
 SavedGame readSavedGame(const QByteArray& bytes) {
     const std::vector<RecordedGame> records =
         readRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
@@ -117,6 +126,7 @@ SavedGame readSavedGame(const QByteArray& bytes) {
     std::optional<int> cursor;
     if (const std::string* value = tagValue(saved.tags, kCursorTag)) cursor = common::text::parse_integer(*value);
     game.history.jump_to(cursor.value_or(game.history.length()));
+    game.history.set_record_tags(recordTagsOf(saved.tags));
     const std::string* paused = tagValue(saved.tags, kPausedTag);
     game.paused = paused && *paused == "1";
     if (const std::string* players = tagValue(saved.tags, kPlayersTag)) game.computers = computersOf(*players);

@@ -32,6 +32,10 @@ QByteArray savedGameOf(const GameModel& game);
 // not the cursor nor the pause (the recent games list a game once).
 QByteArray gameContentOf(const GameHistory& history);
 
+// A record's tags without the app's own (the cursor, the pause, the players, the setup,
+// the tree): what the record says of the game, to be written back when it is saved.
+RecordTags recordTagsOf(const RecordTags& tags);
+
 // The game of a file's bytes. Throws ParseError for a malformed record, and for one
 // whose moves or tree do not replay.
 SavedGame readSavedGame(const QByteArray& bytes);

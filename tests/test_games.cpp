@@ -27,6 +27,7 @@
 #include "reversi/notation.h"
 #include "reversi/search.h"
 #include "nogo/notation.h"
+#include "nogo/sgf.h"
 #include "saved_game.h"
 #include "ui_helpers.h"
 
@@ -101,6 +102,7 @@ private slots:
     void illegalPointSaysWhy();
     void nogoHistoryUndoRedoAndLines();
     void nogoRecordsRoundTrip();
+    void aSavedSgfKeepsWhatItsFileSaid();
     void autosaveKeepsEveryKind_data();
     void autosaveKeepsEveryKind();
     void copiedBoardsPasteBack_data();
@@ -288,6 +290,31 @@ void TestGames::nogoRecordsRoundTrip() {
     QCOMPARE(third.moves(), other.moves());  // nothing changes before the choice
     QVERIFY(paster.choose(1));
     QCOMPARE(third.moves(), (QStringList{"D6", "C7"}));  // SGF counts rows from the top
+}
+
+// An SGF opened and saved again keeps its players, date and comments, as a GGF does
+// (test_study).
+void TestGames::aSavedSgfKeepsWhatItsFileSaid() {
+    QTemporaryDir dir;
+    GameModel game;
+    reversi::app::GameRecords records;
+    records.setGame(&game);
+    QVERIFY2(records.loadText(QStringLiteral("(;GM[1]SZ[9]PB[Kim]PW[Lee]DT[2024-01-01]C[hello];B[cc];W[gg])")),
+             qPrintable(records.error()));
+    QCOMPARE(game.gameKind(), QStringLiteral("nogo"));
+    QVERIFY(game.play(point("E5")));
+    const QUrl file = records.withExtension(QUrl::fromLocalFile(dir.filePath(QStringLiteral("game"))), 0);
+    QCOMPARE(saveAndWait(records, file), QString());
+    QFile saved(file.toLocalFile());
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const std::vector<nogo::SgfGame> games = nogo::parse_sgf_games(saved.readAll().toStdString());
+    QCOMPARE(int(games.size()), 1);
+    QCOMPARE(games[0].black, std::string("Kim"));
+    QCOMPARE(games[0].white, std::string("Lee"));
+    QCOMPARE(int(games[0].record.moves.size()), 3);
+    const auto& others = games[0].other_properties;
+    QVERIFY(std::find(others.begin(), others.end(), std::make_pair(std::string("DT"), std::string("2024-01-01"))) != others.end());
+    QVERIFY(std::find(others.begin(), others.end(), std::make_pair(std::string("C"), std::string("hello"))) != others.end());
 }
 
 void TestGames::autosaveKeepsEveryKind_data() {

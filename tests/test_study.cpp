@@ -29,6 +29,7 @@
 #include "games/reversi_game.h"
 #include "language.h"
 #include "recent_games.h"
+#include "saved_game.h"
 #include "reversi/ggf.h"
 #include "reversi/notation.h"
 #include "reversi/search.h"
@@ -110,6 +111,8 @@ private slots:
     void severalGgfGamesAskWhich();
     void copyGivesTheTranscript();
     void savedGgfOpensAgain();
+    void aSavedRecordKeepsWhatItsFileSaid();
+    void aNameWithADotGetsTheFormatsExtension();
     void unreadableFileSaysWhy();
     void aCollectionIsReadOffTheUiThread();
     void aReadAsksBeforeEachGame();
@@ -286,6 +289,76 @@ void TestStudy::savedGgfOpensAgain() {
     QCOMPARE(recordOf(other->history()), saved);
     QVERIFY(openAndWait(reader, text));
     QCOMPARE(reversiPosition(other->history().position()), reversiPosition(game->history().position()));
+}
+
+// Opening a record, playing on and saving it keeps what the record said of the game:
+// players, ratings, place, date, clock, comments (a save wrote only the moves, so
+// saving over the opened file erased the rest). The result is the board's, and a new
+// game says nothing of the old one's players.
+void TestStudy::aSavedRecordKeepsWhatItsFileSaid() {
+    QTemporaryDir dir;
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    QVERIFY(records.loadText(QStringLiteral(
+        "(;GM[Othello]PC[Paris]DT[1997.05.01]PB[Kim]PW[Lee]RB[2100]TI[30:00]TY[8]RE[+T]C[a fine game]"
+        "BO[8 ---------------------------O*------*O--------------------------- *]B[F5//2.5]W[D6];)")));
+    QVERIFY(game->play(parse_square("c3")));
+    const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.ggf")));
+    QCOMPARE(saveAndWait(records, file), QString());
+    const auto savedGame = [&file] {
+        QFile saved(file.toLocalFile());
+        return saved.open(QIODevice::ReadOnly) ? parse_ggf_game(saved.readAll().trimmed().toStdString()) : GgfGame{};
+    };
+    // (parse_ggf refuses a tag given twice: each is written once.)
+    const GgfGame written = savedGame();
+    QCOMPARE(written.place, std::string("Paris"));
+    QCOMPARE(written.date, std::string("1997.05.01"));
+    QCOMPARE(written.black_player, std::string("Kim"));
+    QCOMPARE(written.white_player, std::string("Lee"));
+    QCOMPARE(written.black_rating, std::string("2100"));
+    QCOMPARE(written.time_control, std::string("30:00"));
+    QCOMPARE(written.result, std::string("?"));  // three moves in, not the record's +T
+    QCOMPARE(written.other_tags, (std::vector<std::pair<std::string, std::string>>{{"C", "a fine game"}}));
+    QCOMPARE(int(written.moves.size()), 3);
+
+    // Kept by the autosave too, and its own tags are not taken for the record's.
+    const SavedGame restored = readSavedGame(savedGameOf(*game));
+    QCOMPARE(restored.history.record_tags(), game->history().record_tags());
+    QCOMPARE(recordOf(restored.history), recordOf(game->history()));
+    // A transcript has no room for them; a new game has none.
+    QCOMPARE(recordOf(game->history(), {}, {true, true}), std::string("f5d6c3"));
+    game->newGame(false, false, 1, 1);
+    QVERIFY(game->history().record_tags().empty());
+    QCOMPARE(saveAndWait(records, file), QString());
+    const GgfGame fresh = savedGame();
+    QCOMPARE(fresh.black_player, std::string());
+    QCOMPARE(fresh.place, std::string("Reversi"));
+    QVERIFY(fresh.other_tags.empty());
+}
+
+// A dot in a name is part of it ("Kim vs. Lee"): the chosen format's extension is
+// added, and the file holds that format (it was written as a transcript, under a name
+// the file dialogs' filters hide); a name with a format's extension keeps it.
+void TestStudy::aNameWithADotGetsTheFormatsExtension() {
+    QTemporaryDir dir;
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    QCOMPARE(records.saveExtensions(), (QStringList{"ggf", "txt"}));
+    const auto named = [&](const QString& name, int format) {
+        return QFileInfo(records.withExtension(QUrl::fromLocalFile(dir.filePath(name)), format).toLocalFile()).fileName();
+    };
+    QCOMPARE(named(QStringLiteral("Kim vs. Lee"), 0), QStringLiteral("Kim vs. Lee.ggf"));
+    QCOMPARE(named(QStringLiteral("final v1.2"), 1), QStringLiteral("final v1.2.txt"));
+    QCOMPARE(named(QStringLiteral("game.GGF"), 1), QStringLiteral("game.GGF"));
+    QCOMPARE(named(QStringLiteral("game.txt"), 0), QStringLiteral("game.txt"));
+    QVERIFY(records.loadText(QStringLiteral("f5d6")));
+    const QUrl file = records.withExtension(QUrl::fromLocalFile(dir.filePath(QStringLiteral("Kim vs. Lee"))), 0);
+    QCOMPARE(saveAndWait(records, file), QString());
+    QFile saved(file.toLocalFile());
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().startsWith("(;GM[Othello]"));
 }
 
 void TestStudy::unreadableFileSaysWhy() {

@@ -64,6 +64,8 @@ struct RecordedGame {
     std::vector<int> moves;  // passes explicit
     bool position = false;   // a position to study (OBF), not a game
     std::string details;     // its players and result, as the record names them ("" when none)
+    // Its header's tags but those the board, the moves and the result give (GGF's TY, BO
+    // and RE; SGF's SZ, RE, ...): the players, place, date, clock, comments, the app's own.
     RecordTags tags;
 };
 
@@ -128,8 +130,9 @@ public:
 
     // Records: the file extension of the game's own format, whether a game from `start`
     // may be written as a transcript too, and the game as a record of it with `tags`
-    // (the app's) in its header, or as the shortest text people paste (a transcript,
-    // from the standard start and without tags only).
+    // in its header (the record's own, players, place, date, ..., and the app's; those
+    // the format names, PB or DT say, are written as it names them), or as the shortest
+    // text people paste (a transcript, from the standard start and without tags only).
     virtual QString recordExtension() const = 0;
     virtual bool hasTranscript(const GameState&) const { return false; }
     virtual std::string writeRecord(const StatePtr& start, const std::vector<int>& moves, const RecordTags& tags,

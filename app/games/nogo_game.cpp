@@ -234,7 +234,14 @@ public:
         for (int move : moves) record.play(move);
         std::optional<nogo::Color> winner;
         if (record.position.is_game_over()) winner = record.position.winner();
-        return nogo::write_sgf(record, "", "", winner, false, tags);
+        std::string black, white;
+        RecordTags others;
+        for (const auto& [name, value] : tags) {
+            if (name == "PB") black = value;
+            else if (name == "PW") white = value;
+            else others.emplace_back(name, value);
+        }
+        return nogo::write_sgf(record, black, white, winner, false, others);
     }
     StatePtr fromPieces(const std::vector<int>& pieces, int, QString* why) const override {
         nogo::Bits black = 0, white = 0;
@@ -274,8 +281,12 @@ std::vector<RecordedGame> readNogoRecords(std::string_view text, const std::func
             std::string date;
             for (const auto& [name, value] : sgf.other_properties)
                 if (name == "DT") date = value;
+            RecordTags tags;
+            if (!sgf.black.empty()) tags.emplace_back("PB", sgf.black);
+            if (!sgf.white.empty()) tags.emplace_back("PW", sgf.white);
+            tags.insert(tags.end(), sgf.other_properties.begin(), sgf.other_properties.end());
             games.push_back({nogoGame(centre), nogoState(sgf.record.start), sgf.record.moves, false,
-                             recordDetails(sgf.black, sgf.white, sgf.result, date), sgf.other_properties});
+                             recordDetails(sgf.black, sgf.white, sgf.result, date), std::move(tags)});
         }
         return games;
     } catch (const nogo::ParseError& e) {

@@ -294,12 +294,14 @@ public:
         if (style.transcript && tags.empty() && board == sized::Board::start()) return write_transcript(moves, board.size);
         sized::GgfGame game;
         game.start = board;
-        game.type = std::to_string(board.size);
         for (int move : moves) game.moves.push_back({move, {}, {}});
         game.place = "Reversi";
         if (style.dated) game.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+        for (const auto& [name, value] : tags)
+            if (!game.set_text_tag(name, value)) game.other_tags.emplace_back(name, value);
+        // What the board says, whatever a record said.
+        game.type = std::to_string(board.size);
         game.result = resultText(game.final_position());
-        game.other_tags = tags;
         return sized::write_ggf(game);
     }
     StatePtr fromPieces(const std::vector<int>& pieces, int toMove, QString* why) const override {
@@ -375,8 +377,12 @@ std::vector<RecordedGame> readReversiRecords(std::string_view text, const std::f
         for (std::size_t i = 0; i < games.size(); ++i) {
             std::vector<int> moves;
             for (const GgfMove& m : games[i].moves) moves.push_back(m.square);
+            RecordTags tags;
+            for (auto& tag : games[i].text_tags())
+                if (tag.first != "TY" && tag.first != "RE") tags.push_back(std::move(tag));
+            tags.insert(tags.end(), games[i].other_tags.begin(), games[i].other_tags.end());
             add(games[i].start, std::move(moves), false,
-                recordDetails(games[i].black_player, games[i].white_player, games[i].result, games[i].date), games[i].other_tags);
+                recordDetails(games[i].black_player, games[i].white_player, games[i].result, games[i].date), std::move(tags));
         }
     } else if (looksLikeObf(text)) {
         const std::vector<sized::ObfRecord> positions = sized::parse_obf_text(text, beforeEach);

@@ -371,6 +371,19 @@ template <class Start>
 std::optional<double> BasicGgfGame<Start>::numeric_result() const {
     return common::text::parse_number(trimmed(result));
 }
+template <class Start>
+std::vector<std::pair<std::string, std::string>> BasicGgfGame<Start>::text_tags() const {
+    std::vector<std::pair<std::string, std::string>> tags;
+    for (const TextTag<BasicGgfGame>& t : kTextTags<BasicGgfGame>)
+        if (!(this->*(t.field)).empty()) tags.emplace_back(t.name, this->*(t.field));
+    return tags;
+}
+template <class Start>
+bool BasicGgfGame<Start>::set_text_tag(const std::string& name, std::string value) {
+    const TextTag<BasicGgfGame>* tag = find_text_tag<BasicGgfGame>(name);
+    if (tag) this->*(tag->field) = std::move(value);
+    return tag != nullptr;
+}
 template struct BasicGgfGame<Position>;
 template struct BasicGgfGame<sized::Board>;
 

@@ -48,6 +48,12 @@ struct BasicGgfGame {
 
     // RE as a number (black minus white) when it is one.
     std::optional<double> numeric_result() const;
+    // The text tags (PC, DT, PB, PW, RB, RW, TI, TY, RE) that have a value, in that
+    // order, as (name, value).
+    std::vector<std::pair<std::string, std::string>> text_tags() const;
+    // Sets the text tag `name` (one of those, in upper case) to `value`; false, and
+    // nothing set, for any other name.
+    bool set_text_tag(const std::string& name, std::string value);
     // The position after all the moves.
     Start final_position() const {
         Start p = start;
