@@ -175,6 +175,8 @@ void TestNotation::transcriptErrors_data() {
     QTest::newRow("separator") << "f5,d6" << "move 2: ',d' is not a square (column 3)";
     QTest::newRow("illegal for White") << "f5d6c3d3c4a1" << "move 6: a1 is illegal for White (column 11)";
     QTest::newRow("illegal first move") << "a1" << "move 1: a1 is illegal for Black (column 1)";
+    // Over several lines, the line too.
+    QTest::newRow("second line") << "\n\nf5d6c3\nd3zz" << "move 5: 'zz' is not a square (line 4, column 3)";
     QTest::newRow("pass not forced") << "f5PA" << "move 2: PA is a pass but White has a legal move (column 3)";
     QTest::newRow("dash pass not forced") << "--" << "move 1: -- is a pass but Black has a legal move (column 1)";
     // A finished random game with one more move.

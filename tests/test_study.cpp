@@ -192,6 +192,11 @@ void TestStudy::malformedTextLeavesTheBoard() {
     QVERIFY2(records.error().contains(QLatin1String("move 2")), qPrintable(records.error()));
     QVERIFY(!records.loadText(QStringLiteral("(;GM[Chess]BO[8 ")));
     QVERIFY(!records.error().isEmpty());
+    // Lines and columns are the text's own, blank lines before the record counted.
+    QVERIFY(!records.loadText(QStringLiteral("\n\n  (;GM[Othello]GM[Othello];)")));
+    QVERIFY2(records.error().contains(QLatin1String("line 3, column 16")), qPrintable(records.error()));
+    QVERIFY(!records.loadText(QStringLiteral("\n\n") + QString(64, QLatin1Char('-')) + QStringLiteral(" X;\n  --")));
+    QVERIFY2(records.error().contains(QLatin1String("line 4")), qPrintable(records.error()));
     QVERIFY(!records.loadText(QStringLiteral("   ")));
     QVERIFY(!records.error().isEmpty());
     QCOMPARE(loaded.count(), 0);

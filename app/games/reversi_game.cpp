@@ -365,14 +365,16 @@ const sized::Board& reversiBoard(const GameState& state) { return static_cast<co
 Position reversiPosition(const GameState& state) { return reversiBoard(state).to_position(); }
 
 std::vector<RecordedGame> readReversiRecords(std::string_view text, const std::function<void()>& beforeEach) {
-    text = trimmed(text);
+    // The kind of text is told by its first characters; the readers take it whole, so
+    // that the lines and columns of their messages are the text's own.
+    const std::string_view body = trimmed(text);
     std::vector<RecordedGame> records;
     const auto add = [&records](const sized::Board& start, std::vector<int> moves, bool position, std::string details,
                                 RecordTags tags) {
         records.push_back({reversiGame(setupOf(start)), reversiState(start), std::move(moves), position,
                            std::move(details), std::move(tags)});
     };
-    if (text.substr(0, 2) == "(;") {
+    if (body.substr(0, 2) == "(;") {
         const std::vector<sized::GgfGame> games = sized::parse_ggf(text, beforeEach);
         for (std::size_t i = 0; i < games.size(); ++i) {
             std::vector<int> moves;
@@ -384,7 +386,7 @@ std::vector<RecordedGame> readReversiRecords(std::string_view text, const std::f
             add(games[i].start, std::move(moves), false,
                 recordDetails(games[i].black_player, games[i].white_player, games[i].result, games[i].date), std::move(tags));
         }
-    } else if (looksLikeObf(text)) {
+    } else if (looksLikeObf(body)) {
         const std::vector<sized::ObfRecord> positions = sized::parse_obf_text(text, beforeEach);
         for (std::size_t i = 0; i < positions.size(); ++i)
             add(positions[i].position, {}, true, {}, {});

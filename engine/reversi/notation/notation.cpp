@@ -47,7 +47,7 @@ std::vector<int> parse_transcript(std::string_view transcript, const sized::Boar
     int written = 0;  // number of the move being read, among the written ones
     for (in.skip_spaces(); !in.at_end(); in.skip_spaces()) {
         ++written;
-        const int column = in.column();
+        const std::size_t offset = in.offset();
         std::string_view token = in.rest().substr(0, 2);
         // Rows 10 and up take a third character (a digit cannot start a move).
         const std::string_view longer = in.rest().substr(0, 3);
@@ -55,7 +55,11 @@ std::vector<int> parse_transcript(std::string_view transcript, const sized::Boar
             longer[2] <= '9')
             token = longer;
         const auto fail = [&](const std::string& what) {
-            throw ParseError("move " + std::to_string(written), what + " (column " + std::to_string(column) + ")");
+            // (A transcript of several lines says which line.)
+            const std::string where = transcript.find('\n') == std::string_view::npos
+                                          ? "column " + std::to_string(offset + 1)
+                                          : common::text::line_and_column(transcript, offset);
+            throw ParseError("move " + std::to_string(written), what + " (" + where + ")");
         };
         const int move = parse_square(token, start.size);
         if (move == kNoMove) fail(common::text::describe_token(token) + " is not a square");
