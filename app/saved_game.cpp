@@ -18,6 +18,7 @@ constexpr const char* kPausedTag = "PAUSED";
 constexpr const char* kTreeTag = "TREE";
 constexpr const char* kSetupTag = "SETUP";
 constexpr const char* kPlayersTag = "PLAYERS";
+constexpr const char* kAppTags[] = {kCursorTag, kPausedTag, kTreeTag, kSetupTag, kPlayersTag};
 
 std::string playersText(bool blackIsComputer, bool whiteIsComputer) {
     return std::string(blackIsComputer ? "computer" : "human") + (whiteIsComputer ? ",computer" : ",human");
@@ -103,8 +104,7 @@ QByteArray gameContentOf(const GameHistory& history) {
 RecordTags recordTagsOf(const RecordTags& tags) {
     RecordTags kept;
     for (const auto& tag : tags)
-        if (tag.first != kCursorTag && tag.first != kPausedTag && tag.first != kTreeTag && tag.first != kSetupTag &&
-            tag.first != kPlayersTag)
+        if (std::none_of(std::begin(kAppTags), std::end(kAppTags), [&](const char* app) { return tag.first == app; }))
             kept.push_back(tag);
     return kept;
 }
@@ -114,6 +114,11 @@ SavedGame readSavedGame(const QByteArray& bytes) {
         readRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (records.size() != 1) throw ParseError("file", "it holds " + std::to_string(records.size()) + " games, not one");
     const RecordedGame& saved = records.front();
+    // The app's tags are written once each; a second would be a damaged file (which one
+    // holds?), not a choice to make in silence.
+    for (const char* app : kAppTags)
+        if (std::count_if(saved.tags.begin(), saved.tags.end(), [&](const auto& tag) { return tag.first == app; }) > 1)
+            throw ParseError(app, "the tag is given twice");
     const std::string* setup = tagValue(saved.tags, kSetupTag);
     SavedGame game{GameHistory(setup ? withSetup(saved.game, *setup) : saved.game, saved.start), false, std::nullopt};
     // The tree of lines, then the line (the record's moves) and the cursor in it.
@@ -123,12 +128,18 @@ SavedGame readSavedGame(const QByteArray& bytes) {
     for (std::size_t i = 0; i < saved.moves.size(); ++i)
         if (!game.history.play(saved.moves[i]))
             throw ParseError("move " + std::to_string(i + 1), "it does not replay");
-    std::optional<int> cursor;
-    if (const std::string* value = tagValue(saved.tags, kCursorTag)) cursor = common::text::parse_integer(*value);
-    game.history.jump_to(cursor.value_or(game.history.length()));
+    if (const std::string* value = tagValue(saved.tags, kCursorTag)) {
+        const std::optional<int> cursor = common::text::parse_integer(*value);
+        if (!cursor || !game.history.jump_to(*cursor))
+            throw ParseError(kCursorTag, "'" + common::text::excerpt(*value) + "' is not a move number from 0 to " +
+                                             std::to_string(game.history.length()));
+    } else {
+        game.history.jump_to(game.history.length());
+    }
     game.history.set_record_tags(recordTagsOf(saved.tags));
     const std::string* paused = tagValue(saved.tags, kPausedTag);
-    game.paused = paused && *paused == "1";
+    if (paused && *paused != "1") throw ParseError(kPausedTag, "'" + common::text::excerpt(*paused) + "' is not 1");
+    game.paused = paused != nullptr;
     if (const std::string* players = tagValue(saved.tags, kPlayersTag)) game.computers = computersOf(*players);
     return game;
 }

@@ -36,8 +36,9 @@ QByteArray gameContentOf(const GameHistory& history);
 // the tree): what the record says of the game, to be written back when it is saved.
 RecordTags recordTagsOf(const RecordTags& tags);
 
-// The game of a file's bytes. Throws ParseError for a malformed record, and for one
-// whose moves or tree do not replay.
+// The game of a file's bytes. Throws ParseError for a malformed record, for one whose
+// moves or tree do not replay, and for one whose app tags are wrong (a cursor off the
+// line, a tag given twice, ...).
 SavedGame readSavedGame(const QByteArray& bytes);
 
 }  // namespace reversi::app

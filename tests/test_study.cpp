@@ -124,6 +124,7 @@ private slots:
     void autosaveKeepsEveryLine();
     void aSideTakenOverStaysTheUsers();
     void unreadableAutosaveIsKept();
+    void aSavedGameWithWrongAppTagsIsRefused();
     void theRestoreNoticeOutlastsTheComputersMove();
     void failedAutosaveIsRetried();
     void aFolderThatCannotBeMadeIsNamed();
@@ -364,6 +365,31 @@ void TestStudy::aNameWithADotGetsTheFormatsExtension() {
     QFile saved(file.toLocalFile());
     QVERIFY(saved.open(QIODevice::ReadOnly));
     QVERIFY(saved.readAll().startsWith("(;GM[Othello]"));
+}
+
+// The app's own tags are checked as PLAYERS and SETUP are: a cursor off the line or
+// not a number, a pause not written as the app writes it, a tag given twice (an SGF
+// property of two values) make the file unreadable, set aside and named, rather than
+// restored otherwise than it was left.
+void TestStudy::aSavedGameWithWrongAppTagsIsRefused() {
+    auto game = humanGame();
+    QVERIFY(game->loadGame(game->history().start_state(), {parse_square("f5"), parse_square("d6")}, false));
+    const QByteArray good = savedGameOf(*game);
+    QVERIFY(good.contains("CURSOR[2]"));
+    QCOMPARE(readSavedGame(good).history.ply(), 2);
+    const auto refusal = [](const QByteArray& bytes) {
+        try {
+            readSavedGame(bytes);
+        } catch (const ParseError& e) {
+            return QString::fromStdString(e.what());
+        }
+        return QString();
+    };
+    QCOMPARE(refusal(QByteArray(good).replace("CURSOR[2]", "CURSOR[3]")), QStringLiteral("CURSOR: '3' is not a move number from 0 to 2"));
+    QCOMPARE(refusal(QByteArray(good).replace("CURSOR[2]", "CURSOR[x]")), QStringLiteral("CURSOR: 'x' is not a move number from 0 to 2"));
+    QCOMPARE(refusal(QByteArray(good).replace("CURSOR[2]", "CURSOR[2]PAUSED[yes]")), QStringLiteral("PAUSED: 'yes' is not 1"));
+    QCOMPARE(refusal(QByteArray(good).replace("CURSOR[2]", "CURSOR[2]PAUSED[1]")), QString());
+    QCOMPARE(refusal("(;GM[1]SZ[9]CURSOR[1][0];B[cc])"), QStringLiteral("CURSOR: the tag is given twice"));
 }
 
 void TestStudy::unreadableFileSaysWhy() {
