@@ -41,6 +41,7 @@ constexpr Phrase kPlaces[] = {
 // about a record's structure.
 constexpr Phrase kPhrases[] = {
     {R"((.+) \(column (\d+)\))", QT_TRANSLATE_NOOP("EngineMessages", "%1 (column %2)")},
+    {R"((.+) \(line (\d+), column (\d+)\))", QT_TRANSLATE_NOOP("EngineMessages", "%1 (line %2, column %3)")},
     {R"((.+) is not a square)", QT_TRANSLATE_NOOP("EngineMessages", "%1 is not a square")},
     {R"((\S+) comes after the end of the game)", QT_TRANSLATE_NOOP("EngineMessages", "%1 comes after the end of the game")},
     {R"((\S+) is a pass but (Black|White) has a legal move)",
@@ -89,6 +90,8 @@ constexpr Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("EngineMessages", "board size %1 is not supported (only 4, 6, 8 or 10)"), 1},
     {R"(cell (\d+) of (\d+) \((\S+)\) is (.+), expected \*, O or -)",
      QT_TRANSLATE_NOOP("EngineMessages", "cell %1 of %2 (%3) is %4, expected *, O or -")},
+    {R"((\d+) marks where (\d+) are expected: (\d+) cells, then the side to move \(\* or O\))",
+     QT_TRANSLATE_NOOP("EngineMessages", "%1 marks where %2 are expected: %3 cells, then the side to move (* or O)")},
     {R"(expected the side to move \(\* or O\), found (.+))",
      QT_TRANSLATE_NOOP("EngineMessages", "expected the side to move (* or O), found %1")},
     {R"(unexpected (.+) after the side to move)", QT_TRANSLATE_NOOP("EngineMessages", "unexpected %1 after the side to move")},
@@ -139,6 +142,14 @@ constexpr Phrase kPhrases[] = {
     {R"(it holds (\d+) games, not one)", QT_TRANSLATE_NOOP("EngineMessages", "it holds %1 games, not one")},
     {R"(a move of the tree is illegal)", QT_TRANSLATE_NOOP("EngineMessages", "a move of the tree is illegal")},
     {R"(it does not replay)", QT_TRANSLATE_NOOP("EngineMessages", "it does not replay")},
+    {R"('(.*)' is not two of human and computer, Black's first)",
+     QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not two of human and computer, Black's first"), 1},
+    {R"('(.*)' is not parallel or white)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not parallel or white"), 1},
+    {R"(only a Reversi game has one)", QT_TRANSLATE_NOOP("EngineMessages", "only a Reversi game has one")},
+    {R"('(.*)' is not a move number from 0 to (\d+))",
+     QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a move number from 0 to %2"), 1},
+    {R"('(.*)' is not 1)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not 1"), 1},
+    {R"(the tag is given twice)", QT_TRANSLATE_NOOP("EngineMessages", "the tag is given twice")},
     // Terms (common/text_scan.cpp's characters).
     {R"(Black)", QT_TRANSLATE_NOOP("EngineMessages", "Black")},
     {R"(White)", QT_TRANSLATE_NOOP("EngineMessages", "White")},

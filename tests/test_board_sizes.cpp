@@ -303,7 +303,7 @@ private Q_SLOTS:
         QTest::newRow("ggf odd size") << "ggf" << "(;BO[5 " + QString(25, '-') + " *];)"
                                       << "game 1, line 1, column 3, tag BO: board size 5 is not supported (only 4, 6, 8 or 10)";
         QTest::newRow("ggf short board") << "ggf" << "(;BO[6 " + QString(30, '-') + " *];)"
-                                         << "game 1, line 1, column 3, tag BO: cell 32 of 36 (b6) is the end of the text, expected *, O or -";
+                                         << "game 1, line 1, column 3, tag BO: 31 marks where 37 are expected: 36 cells, then the side to move (* or O)";
         QTest::newRow("ggf type mismatch") << "ggf" << "(;TY[8]" + bo6 + ";)"
                                            << "game 1, line 1, column 3, tag TY: board size 8 does not match BO's 6";
         QTest::newRow("ggf move off board") << "ggf" << "(;TY[6]" + bo6 + "B[G1];)"

@@ -133,7 +133,8 @@ private Q_SLOTS:
             const char* command;
             const char* answer;
         } cases[] = {
-            {"play w a1", "? illegal move\n\n"},
+            {"play w a1", "? illegal move (it turns no disc)\n\n"},
+            {"play w f5", "? illegal move (the square is taken)\n\n"},
             {"play b d6", "? illegal move (it is White's turn)\n\n"},
             {"play w z9", "? syntax error: 'z9' is not a vertex (a1..h8 or pass)\n\n"},
             {"play w pass", "? illegal move (White has a move)\n\n"},

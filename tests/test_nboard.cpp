@@ -183,8 +183,9 @@ private Q_SLOTS:
              "status error in 'set game': "},
             {"set game", "status error in 'set game': "},
             {"move Z9", "status error in 'move': 'Z9' is not a move"},
-            {"move A1", "status error in 'move': a1 is not legal for White"},
-            {"move PA", "status error in 'move': PA is not legal for White"},
+            {"move A1", "status error in 'move': a1 is not legal for White (it turns no disc)"},
+            {"move F5", "status error in 'move': f5 is not legal for White (the square is taken)"},
+            {"move PA", "status error in 'move': PA is not legal for White (White has a move)"},
             {"set depth x", "status error in 'set depth': expected a whole number from 1 to 60, found 'x'"},
             {"set depth 0", "status error in 'set depth': expected a whole number from 1 to 60, found '0'"},
             {"set contempt lots", "status error in 'set contempt': expected a whole number"},
@@ -205,6 +206,8 @@ private Q_SLOTS:
         }
         s.send("ping " + QByteArray(100000, '7') + "x");
         QCOMPARE(s.line(), "pong " + QString(24, '7') + "...");
+        s.send("ping " + QByteArray(30, '9'));  // an id of any plausible length comes back whole
+        QCOMPARE(s.line(), "pong " + QString(30, '9'));
         // Unknown commands are ignored without a word; accepted ones that need no answer too.
         s.send("frobnicate 12");
         s.send("set contempt 50");

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void transcriptImpliedAndExplicitPasses();
     void transcriptErrors_data();
     void transcriptErrors();
+    void whyAMoveIsIllegal();
     void parseErrorParts();
 
     void ggfExample();
@@ -163,6 +164,24 @@ void TestNotation::transcriptImpliedAndExplicitPasses() {
     QCOMPARE(parse_transcript(lower_case_transcript_with(up_to_pass, "PA")), up_to_pass);
     // Without it the forced pass has not happened yet.
     QCOMPARE(parse_transcript(write_transcript(up_to_pass)), std::vector<int>(game.begin(), first_pass));
+}
+
+// The protocols' reasons for a refused move (NBoard's move, GTP's play).
+void TestNotation::whyAMoveIsIllegal() {
+    const Position start = Position::start();
+    QCOMPARE(why_illegal(start, Color::Black, parse_square("f5")), std::string());
+    QCOMPARE(why_illegal(start, Color::Black, parse_square("a1")), std::string("it turns no disc"));
+    QCOMPARE(why_illegal(start, Color::Black, parse_square("d4")), std::string("the square is taken"));
+    QCOMPARE(why_illegal(start, Color::White, parse_square("f5")), std::string("it is Black's turn"));
+    QCOMPARE(why_illegal(start, Color::Black, kPass), std::string("Black has a move"));
+    // Black (b1, h8) has no move; White (a1) has c1.
+    const Position stuck = Position::from_colors(square_bit(parse_square("b1")) | square_bit(parse_square("h8")),
+                                                 square_bit(parse_square("a1")), Color::Black);
+    QVERIFY(stuck.must_pass());
+    QCOMPARE(why_illegal(stuck, Color::Black, parse_square("c1")), std::string("Black has no move and must pass"));
+    QCOMPARE(why_illegal(stuck, Color::Black, kPass), std::string());
+    const Position over = Position::from_colors(square_bit(parse_square("a1")), 0, Color::White);
+    QCOMPARE(why_illegal(over, Color::White, parse_square("b1")), std::string("the game is over"));
 }
 
 void TestNotation::transcriptErrors_data() {
@@ -355,7 +374,11 @@ void TestNotation::ggfErrors_data() {
     QTest::newRow("type size") << "(;TY[s10r]" + bo + ";)" << "game 1, line 1, column 3, tag TY: board size 10 is not supported (only 8)";
     QTest::newRow("bad cell") << "(;BO[8 ---Z" + QString(kStartBoard).mid(4) + " *];)"
                               << "game 1, line 1, column 3, tag BO: cell 4 of 64 (d1) is 'Z', expected *, O or -";
-    QTest::newRow("short board") << "(;BO[8 ---- *];)" << "game 1, line 1, column 3, tag BO: cell 6 of 64 (f1) is the end of the text, expected *, O or -";
+    QTest::newRow("short board") << "(;BO[8 ---- *];)" << "game 1, line 1, column 3, tag BO: 5 marks where 65 are expected: 64 cells, then the side to move (* or O)";
+    // A cell short or over is said so (it was told as a wrong side to move).
+    QTest::newRow("63 cells") << "(;BO[8 " + QString(kStartBoard).mid(1) + " *];)" << "game 1, line 1, column 3, tag BO: 64 marks where 65 are expected: 64 cells, then the side to move (* or O)";
+    QTest::newRow("65 cells") << "(;BO[8 -" + QString(kStartBoard) + " *];)" << "game 1, line 1, column 3, tag BO: 66 marks where 65 are expected: 64 cells, then the side to move (* or O)";
+    QTest::newRow("no side") << "(;BO[8 " + QString(kStartBoard) + "];)" << "game 1, line 1, column 3, tag BO: 64 marks where 65 are expected: 64 cells, then the side to move (* or O)";
     QTest::newRow("bad side") << "(;BO[8 " + QString(kStartBoard) + " B];)" << "game 1, line 1, column 3, tag BO: expected the side to move (* or O), found 'B'";
     QTest::newRow("bad square") << "(;" + bo + "B[f5]W[z9];)" << "game 1, line 1, column 80, move 2 (W[z9]): 'z9' is not a square";
     QTest::newRow("bad eval") << "(;" + bo + "B[f5/abc];)" << "game 1, line 1, column 75, move 1 (B[f5/abc]): eval 'abc' is not a number";

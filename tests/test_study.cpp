@@ -1756,6 +1756,8 @@ void TestStudy::readersErrorsInTheLanguage() {
         "(;GM[Othello]BO[8 -z];)",                     // a cell that is none
         "(;GM[Othello]BO[8 " + obf + " ?];)",          // no side to move
         "(;GM[Othello]BO[8 " + obf + " * x];)",        // something after it
+        "(;GM[Othello]BO[8 " + obf.substr(1) + " *];)", // a cell short
+        "f5d6\nzz",                                   // a transcript over lines
         ggf + "B[f5/X];)",                             // an eval that is no number
         ggf + "B[f5//zz];)",                           // a time that is no number
         ggf + "B[f5//-1];)",                           // a time below 0

@@ -285,412 +285,452 @@
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="44"/>
+        <source>%1 (line %2, column %3)</source>
+        <translation>%1（第&#xa0;%2&#xa0;行，第&#xa0;%3&#xa0;列）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="45"/>
         <source>%1 is not a square</source>
         <translation>%1 不是棋盘上的格子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="45"/>
+        <location filename="../app/engine_messages.cpp" line="46"/>
         <source>%1 comes after the end of the game</source>
         <translation>%1 在对局结束之后</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="47"/>
+        <location filename="../app/engine_messages.cpp" line="48"/>
         <source>%1 is a pass but %2 has a legal move</source>
         <translation>%1 是跳过，但%2有合法着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="48"/>
+        <location filename="../app/engine_messages.cpp" line="49"/>
         <source>%1 is illegal for %2</source>
         <translation>%1 对%2不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="49"/>
+        <location filename="../app/engine_messages.cpp" line="50"/>
         <source>%1 is not a legal move for %2</source>
         <translation>%1 不是%2的合法着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="50"/>
+        <location filename="../app/engine_messages.cpp" line="51"/>
         <source>the game is already over</source>
         <translation>对局已经结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="51"/>
+        <location filename="../app/engine_messages.cpp" line="52"/>
         <source>%1 is to move</source>
         <translation>轮到%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="53"/>
+        <location filename="../app/engine_messages.cpp" line="54"/>
         <source>%1 has a legal move and may not pass</source>
         <translation>%1有合法着法，不能跳过</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="54"/>
+        <location filename="../app/engine_messages.cpp" line="55"/>
         <source>illegal for %1</source>
         <translation>对%1不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="56"/>
+        <location filename="../app/engine_messages.cpp" line="57"/>
         <source>it is empty: expected a transcript, an OBF position, a GGF game or an SGF game</source>
         <translation>内容为空：应为着法记录、OBF 局面、GGF 对局或 SGF 对局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="57"/>
+        <location filename="../app/engine_messages.cpp" line="58"/>
         <source>it holds no game</source>
         <translation>其中没有对局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="58"/>
+        <location filename="../app/engine_messages.cpp" line="59"/>
         <source>&apos;%1&apos; is not a point (aa..ii)</source>
         <translation>&apos;%1&apos; 不是棋盘上的点（aa..ii）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="59"/>
+        <location filename="../app/engine_messages.cpp" line="60"/>
         <source>the game is &apos;%1&apos;, not Othello</source>
         <translation>对局类型为 &apos;%1&apos;，不是黑白棋</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="60"/>
+        <location filename="../app/engine_messages.cpp" line="61"/>
         <source>a pass: NoGo has none</source>
         <translation>跳过：不围棋不能跳过</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="62"/>
+        <location filename="../app/engine_messages.cpp" line="63"/>
         <source>%1 moves out of turn (%2 to move)</source>
         <translation>%1不该此时落子（轮到%2）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="64"/>
+        <location filename="../app/engine_messages.cpp" line="65"/>
         <source>%1 is not legal for %2: the game is over</source>
         <translation>%1 对%2不合法：对局已结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="66"/>
+        <location filename="../app/engine_messages.cpp" line="67"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="67"/>
+        <location filename="../app/engine_messages.cpp" line="68"/>
         <source>%1 is not legal for %2</source>
         <translation>%1 对%2不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="68"/>
+        <location filename="../app/engine_messages.cpp" line="69"/>
         <source>the point is taken</source>
         <translation>此点已有棋子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="70"/>
+        <location filename="../app/engine_messages.cpp" line="71"/>
         <source>under the centre rule, Black&apos;s first stone may not go on the centre</source>
         <translation>按天元规则，黑方第一手不得下在天元</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="71"/>
+        <location filename="../app/engine_messages.cpp" line="72"/>
         <source>it would capture a group</source>
         <translation>会提子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="72"/>
+        <location filename="../app/engine_messages.cpp" line="73"/>
         <source>it would be suicide</source>
         <translation>会自杀</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="73"/>
+        <location filename="../app/engine_messages.cpp" line="74"/>
         <source>it would capture, and be suicide</source>
         <translation>既会提子，又是自杀</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="74"/>
+        <location filename="../app/engine_messages.cpp" line="75"/>
         <source>a &apos;(&apos; is not closed</source>
         <translation>&apos;(&apos; 没有对应的 &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="75"/>
+        <location filename="../app/engine_messages.cpp" line="76"/>
         <source>a &apos;)&apos; without its &apos;(&apos;</source>
         <translation>&apos;)&apos; 没有对应的 &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="76"/>
+        <location filename="../app/engine_messages.cpp" line="77"/>
         <source>a move after branches in parentheses</source>
         <translation>括号中的分支之后还有着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="77"/>
+        <location filename="../app/engine_messages.cpp" line="78"/>
         <source>&apos;%1&apos; does not start a move</source>
         <translation>&apos;%1&apos; 不是着法的开头</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="78"/>
+        <location filename="../app/engine_messages.cpp" line="79"/>
         <source>&apos;%1&apos; is not a move of this board</source>
         <translation>&apos;%1&apos; 不是此棋盘的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="79"/>
+        <location filename="../app/engine_messages.cpp" line="80"/>
         <source>a line deeper than %1 moves and branches</source>
         <translation>一条变化的着法与分支超过 %1&#xa0;层</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="82"/>
+        <location filename="../app/engine_messages.cpp" line="83"/>
         <source>expected a game record starting with &quot;(;&quot;, found %1</source>
         <translation>应为以 &quot;(;&quot; 开头的对局记录，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="83"/>
+        <location filename="../app/engine_messages.cpp" line="84"/>
         <source>expected a tag name, &apos;;&apos; or &apos;)&apos;, found %1</source>
         <translation>应为标签名、&apos;;&apos; 或 &apos;)&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="84"/>
+        <location filename="../app/engine_messages.cpp" line="85"/>
         <source>expected &apos;[&apos; after the tag name, found %1</source>
         <translation>标签名之后应为 &apos;[&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="85"/>
+        <location filename="../app/engine_messages.cpp" line="86"/>
         <source>the value is not closed by &apos;]&apos;</source>
         <translation>取值没有以 &apos;]&apos; 结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="86"/>
+        <location filename="../app/engine_messages.cpp" line="87"/>
         <source>expected the board size, found %1</source>
         <translation>应为棋盘大小，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="87"/>
+        <location filename="../app/engine_messages.cpp" line="88"/>
         <source>board size %1 is not supported (only 8)</source>
         <translation>不支持棋盘大小 %1（只支持 8×8）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="89"/>
+        <location filename="../app/engine_messages.cpp" line="90"/>
         <source>board size %1 is not supported (only 4, 6, 8 or 10)</source>
         <translation>不支持棋盘大小 %1（只支持 4×4、6×6、8×8 或 10×10）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="91"/>
+        <location filename="../app/engine_messages.cpp" line="92"/>
         <source>cell %1 of %2 (%3) is %4, expected *, O or -</source>
         <translation>第&#xa0;%1&#xa0;格（共&#xa0;%2&#xa0;格，%3）是%4，应为 *、O 或 -</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="93"/>
+        <location filename="../app/engine_messages.cpp" line="94"/>
+        <source>%1 marks where %2 are expected: %3 cells, then the side to move (* or O)</source>
+        <translation>有&#xa0;%1&#xa0;个标记，应为&#xa0;%2&#xa0;个：%3&#xa0;格，然后是行棋方（* 或 O）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="96"/>
         <source>expected the side to move (* or O), found %1</source>
         <translation>应为行棋方（* 或 O），实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="94"/>
+        <location filename="../app/engine_messages.cpp" line="97"/>
         <source>unexpected %1 after the side to move</source>
         <translation>行棋方之后多出了%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="95"/>
+        <location filename="../app/engine_messages.cpp" line="98"/>
         <source>eval &apos;%1&apos; is not a number</source>
         <translation>评估值 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="96"/>
+        <location filename="../app/engine_messages.cpp" line="99"/>
         <source>time &apos;%1&apos; is not a number</source>
         <translation>用时 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="97"/>
+        <location filename="../app/engine_messages.cpp" line="100"/>
         <source>time &apos;%1&apos; is below 0 seconds</source>
         <translation>用时 &apos;%1&apos; 小于 0 秒</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="98"/>
+        <location filename="../app/engine_messages.cpp" line="101"/>
         <source>more than three &apos;/&apos;-separated fields</source>
         <translation>以 &apos;/&apos; 分隔的字段超过三个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="99"/>
+        <location filename="../app/engine_messages.cpp" line="102"/>
         <source>the tag appears twice</source>
         <translation>此标签出现了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="100"/>
+        <location filename="../app/engine_messages.cpp" line="103"/>
         <source>board size %1 does not match BO&apos;s %2</source>
         <translation>棋盘大小 %1 与 BO 的 %2 不符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="103"/>
+        <location filename="../app/engine_messages.cpp" line="106"/>
         <source>expected the side to move (X or O), found %1</source>
         <translation>应为行棋方（X 或 O），实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="105"/>
+        <location filename="../app/engine_messages.cpp" line="108"/>
         <source>expected the cells of a board (16, 36, 64 or 100 of X, O, - or .), found %1</source>
         <translation>应为整个棋盘的格子（16、36、64 或 100 个 X、O、- 或 .），实为 %1&#xa0;个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="106"/>
+        <location filename="../app/engine_messages.cpp" line="109"/>
         <source>expected a move (%1 or PA), found %2</source>
         <translation>应为着法（%1 或 PA），实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="107"/>
+        <location filename="../app/engine_messages.cpp" line="110"/>
         <source>expected &apos;:&apos; after the move, found %1</source>
         <translation>着法之后应为 &apos;:&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="109"/>
+        <location filename="../app/engine_messages.cpp" line="112"/>
         <source>expected a score from -%1 to +%2, found %3</source>
         <translation>应为 -%1 到 +%2 之间的评分，实为%3</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="111"/>
+        <location filename="../app/engine_messages.cpp" line="114"/>
         <source>expected &apos;;&apos; after the side to move, found %1</source>
         <translation>行棋方之后应为 &apos;;&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="112"/>
+        <location filename="../app/engine_messages.cpp" line="115"/>
         <source>%1 is listed twice</source>
         <translation>%1 列出了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="113"/>
+        <location filename="../app/engine_messages.cpp" line="116"/>
         <source>expected &apos;;&apos; after the score, found %1</source>
         <translation>评分之后应为 &apos;;&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="115"/>
+        <location filename="../app/engine_messages.cpp" line="118"/>
         <source>expected &apos;%1&apos;, found %2</source>
         <translation>应为 &apos;%1&apos;，实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="116"/>
+        <location filename="../app/engine_messages.cpp" line="119"/>
         <source>expected &apos;;&apos; to start a node, found %1</source>
         <translation>节点应以 &apos;;&apos; 开头，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="117"/>
+        <location filename="../app/engine_messages.cpp" line="120"/>
         <source>variations nested more than %1 deep</source>
         <translation>变化嵌套超过 %1&#xa0;层</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="118"/>
+        <location filename="../app/engine_messages.cpp" line="121"/>
         <source>property names are upper case, found %1</source>
         <translation>属性名应为大写字母，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="119"/>
+        <location filename="../app/engine_messages.cpp" line="122"/>
         <source>expected &apos;[&apos; after %1, found %2</source>
         <translation>%1 之后应为 &apos;[&apos;，实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="120"/>
+        <location filename="../app/engine_messages.cpp" line="123"/>
         <source>the value of %1 has no closing &apos;]&apos;</source>
         <translation>%1 的取值没有结束的 &apos;]&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="121"/>
+        <location filename="../app/engine_messages.cpp" line="124"/>
         <source>%1 is set up twice</source>
         <translation>%1 摆放了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="123"/>
+        <location filename="../app/engine_messages.cpp" line="126"/>
         <source>no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones as White or one more</source>
         <translation>没有不围棋对局能走到这些棋子：每块棋都要有气，且黑子数须与白子相同或多一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="126"/>
+        <location filename="../app/engine_messages.cpp" line="129"/>
         <source>no NoGo game reaches these stones: under the centre rule Black&apos;s first stone may not take the centre</source>
         <translation>没有不围棋对局能走到这些棋子：按天元规则，黑方第一手不得下在天元</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="129"/>
+        <location filename="../app/engine_messages.cpp" line="132"/>
         <source>PL[%1]: on the empty board %2 is to move (NoGo has no passes)</source>
         <translation>PL[%1]：空棋盘上轮到%2（不围棋不能跳过）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="131"/>
+        <location filename="../app/engine_messages.cpp" line="134"/>
         <source>PL[%1]: with these stones %2 is to move (NoGo has no passes)</source>
         <translation>PL[%1]：按这些棋子应轮到%2（不围棋不能跳过）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="132"/>
+        <location filename="../app/engine_messages.cpp" line="135"/>
         <source>%1 has %2 values; a move has one</source>
         <translation>%1 有&#xa0;%2&#xa0;个取值；一步棋只有一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="133"/>
+        <location filename="../app/engine_messages.cpp" line="136"/>
         <source>%1 has %2 values; it takes one</source>
         <translation>%1 有 %2&#xa0;个取值；它只能有一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="134"/>
+        <location filename="../app/engine_messages.cpp" line="137"/>
         <source>GM[%1] is not Go&apos;s board (GM[1])</source>
         <translation>GM[%1] 不是围棋棋盘（GM[1]）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="135"/>
+        <location filename="../app/engine_messages.cpp" line="138"/>
         <source>SZ[%1]: NoGo is played on 9x9 (SZ[9])</source>
         <translation>SZ[%1]：不围棋在 9×9 棋盘上下（SZ[9]）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="137"/>
+        <location filename="../app/engine_messages.cpp" line="140"/>
         <source>setup (%1) is read in the first node only, as stones to start from</source>
         <translation>摆子（%1）只在第一个节点读取，作为起始棋子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="139"/>
+        <location filename="../app/engine_messages.cpp" line="142"/>
         <source>it holds %1 games, not one</source>
         <translation>其中有&#xa0;%1&#xa0;局，而不是一局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="140"/>
+        <location filename="../app/engine_messages.cpp" line="143"/>
         <source>a move of the tree is illegal</source>
         <translation>变化树中有不合法的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="141"/>
+        <location filename="../app/engine_messages.cpp" line="144"/>
         <source>it does not replay</source>
         <translation>无法重放</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="143"/>
+        <location filename="../app/engine_messages.cpp" line="146"/>
+        <source>&apos;%1&apos; is not two of human and computer, Black&apos;s first</source>
+        <translation>&apos;%1&apos; 不是两个 &apos;human&apos; 或 &apos;computer&apos;（黑方在前）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="147"/>
+        <source>&apos;%1&apos; is not parallel or white</source>
+        <translation>&apos;%1&apos; 不是 &apos;parallel&apos; 或 &apos;white&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="148"/>
+        <source>only a Reversi game has one</source>
+        <translation>只有黑白棋对局才有此项</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="150"/>
+        <source>&apos;%1&apos; is not a move number from 0 to %2</source>
+        <translation>&apos;%1&apos; 不是 0 到&#xa0;%2&#xa0;之间的步数</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="151"/>
+        <source>&apos;%1&apos; is not 1</source>
+        <translation>&apos;%1&apos; 不是 1</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="152"/>
+        <source>the tag is given twice</source>
+        <translation>该标签出现了两次</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="154"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="144"/>
+        <location filename="../app/engine_messages.cpp" line="155"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="145"/>
+        <location filename="../app/engine_messages.cpp" line="156"/>
         <source>&apos;%1&apos; followed by %2</source>
         <translation>&apos;%1&apos; 后接%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="146"/>
+        <location filename="../app/engine_messages.cpp" line="157"/>
         <source>byte 0x%1</source>
         <translation>字节 0x%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="147"/>
+        <location filename="../app/engine_messages.cpp" line="158"/>
         <source>the end of the text</source>
         <translation>文本结尾</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="148"/>
+        <location filename="../app/engine_messages.cpp" line="159"/>
         <source>a line break</source>
         <translation>换行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="149"/>
+        <location filename="../app/engine_messages.cpp" line="160"/>
         <source>a tab</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="150"/>
+        <location filename="../app/engine_messages.cpp" line="161"/>
         <source>a space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="188"/>
+        <location filename="../app/engine_messages.cpp" line="199"/>
         <source>, </source>
         <comment>between the parts of where an error is</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="194"/>
+        <location filename="../app/engine_messages.cpp" line="205"/>
         <source>%1: %2</source>
         <comment>where: why</comment>
         <translation>%1：%2</translation>
@@ -1092,12 +1132,12 @@
         <translation>热力图：每个点对行棋方的胜率（MCTS：模拟对局的胜率及其次数；极小极大：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；胜率 ≥%1 % 或 ≤%2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="249"/>
+        <location filename="../app/games/nogo_game.cpp" line="256"/>
         <source>No NoGo game reaches this: under the centre rule Black&apos;s first stone may not take the centre.</source>
         <translation>没有不围棋对局能走到这个局面：按天元规则，黑方第一手不得下在天元。</translation>
     </message>
     <message>
-        <location filename="../app/games/nogo_game.cpp" line="251"/>
+        <location filename="../app/games/nogo_game.cpp" line="258"/>
         <source>No NoGo game reaches this: every group needs a liberty, and Black has as many stones as White or one more.</source>
         <translation>没有不围棋对局能走到这个局面：每块棋都必须有气，且黑子数等于白子数或多一个。</translation>
     </message>
@@ -1318,12 +1358,12 @@
         <translation>热力图：每步棋对行棋方的评分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。深 = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="316"/>
+        <location filename="../app/games/reversi_game.cpp" line="318"/>
         <source>The board is empty: place some discs.</source>
         <translation>棋盘是空的：请放置棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="320"/>
+        <location filename="../app/games/reversi_game.cpp" line="322"/>
         <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
         <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>
@@ -1928,7 +1968,7 @@
         <translation>第&#xa0;%1&#xa0;级</translation>
     </message>
     <message>
-        <location filename="../app/game_model.cpp" line="440"/>
+        <location filename="../app/game_model.cpp" line="442"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
@@ -1936,63 +1976,63 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="150"/>
+        <location filename="../app/game_records.cpp" line="156"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="150"/>
+        <location filename="../app/game_records.cpp" line="156"/>
         <source>Game %1</source>
         <translation>第&#xa0;%1&#xa0;局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="152"/>
+        <location filename="../app/game_records.cpp" line="158"/>
         <source>%1: %2</source>
         <comment>a game to choose: Game 2: its players</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="82"/>
+        <location filename="../app/game_records.cpp" line="87"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录（.txt）</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="83"/>
+        <location filename="../app/game_records.cpp" line="88"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱（.%2）</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="114"/>
+        <location filename="../app/game_records.cpp" line="119"/>
         <source>There is no game to load into.</source>
         <translation>没有可供载入棋谱的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="115"/>
+        <location filename="../app/game_records.cpp" line="121"/>
         <source>The game could not be replayed.</source>
         <translation>无法重放该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="140"/>
+        <location filename="../app/game_records.cpp" line="146"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="187"/>
+        <location filename="../app/game_records.cpp" line="193"/>
         <source>There is no game %1.</source>
         <translation>没有第&#xa0;%1&#xa0;局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="171"/>
+        <location filename="../app/game_records.cpp" line="177"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="247"/>
+        <location filename="../app/game_records.cpp" line="253"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="262"/>
+        <location filename="../app/game_records.cpp" line="268"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

@@ -126,6 +126,18 @@ sized::Board parse_board(std::string_view value, const SizePolicy& policy) {
     if (!size || !policy.accepts(*size)) throw BadValue{policy.refusal(size_text)};
     in.seek(in.offset() + size_text.size());
     const int squares = *size * *size;
+    // A cell too many or too few would otherwise be told as a wrong side to move (the
+    // side read as the last cell, or a cell as the side).
+    std::size_t marks = 0;
+    bool only_marks = true;
+    for (const char c : in.rest()) {
+        if (common::text::is_space(c)) continue;
+        ++marks;
+        only_marks = only_marks && std::string_view("*XxOo-.").find(c) != std::string_view::npos;
+    }
+    if (only_marks && marks != static_cast<std::size_t>(squares) + 1)
+        throw BadValue{std::to_string(marks) + " marks where " + std::to_string(squares + 1) + " are expected: " +
+                       std::to_string(squares) + " cells, then the side to move (* or O)"};
     sized::Cells black = 0, white = 0;
     for (int sq = 0; sq < squares; ++sq) {
         in.skip_spaces();  // spaces between rows (or cells) are allowed

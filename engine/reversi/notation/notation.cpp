@@ -80,6 +80,15 @@ std::vector<int> parse_transcript(std::string_view transcript, const sized::Boar
     return moves;
 }
 
+std::string why_illegal(const Position& position, Color colour, int move) {
+    if (position.is_game_over()) return "the game is over";
+    if (colour != position.to_move) return std::string("it is ") + color_name(position.to_move) + "'s turn";
+    if (move == kPass) return position.must_pass() ? "" : std::string(color_name(colour)) + " has a move";
+    if (position.must_pass()) return std::string(color_name(colour)) + " has no move and must pass";
+    if (position.is_legal(move)) return "";
+    return position.empties() >> move & 1 ? "it turns no disc" : "the square is taken";
+}
+
 std::string write_transcript(const std::vector<int>& moves) { return write_transcript(moves, 8); }
 
 std::string write_transcript(const std::vector<int>& moves, int size) {

@@ -97,13 +97,10 @@ std::string GtpEngine::run_board_command(const std::string& command, const std::
             undo_points_.push_back(before.moves.size());
             return "";
         }
-        const bool legal = p.to_move == colour && (pass ? p.must_pass() : p.is_legal(square));
-        if (!legal) {
+        const std::string why = why_illegal(p, colour, square);
+        if (!why.empty()) {
             game_ = before;
-            throw Failure{p.is_game_over() ? "illegal move (the game is over)"
-                          : p.to_move != colour ? std::string("illegal move (it is ") + color_name(p.to_move) + "'s turn)"
-                          : pass                ? std::string("illegal move (") + color_name(colour) + " has a move)"
-                                                : "illegal move"};
+            throw Failure{"illegal move (" + why + ")"};
         }
         game_.moves.push_back(square);
         undo_points_.push_back(before.moves.size());

@@ -300,8 +300,8 @@ void NboardEngine::move_command(const std::string& rest) {
     else if (!time_text.empty() && (!seconds || *seconds < 0))
         why = "'" + common::text::excerpt(time_text) + "' is not a time in seconds";
     else if (position_.is_game_over()) why = "the game is over";
-    else if (move == kPass ? !position_.must_pass() : !position_.is_legal(move))
-        why = square_name(move) + " is not legal for " + color_name(position_.to_move);
+    else if (const std::string reason = why_illegal(position_, position_.to_move, move); !reason.empty())
+        why = square_name(move) + " is not legal for " + color_name(position_.to_move) + " (" + reason + ")";
     if (!why.empty()) return error("move", why);
     stop_search();
     // A GUI may leave the time out (the protocol then takes it as 0). For the engine's
@@ -323,8 +323,10 @@ bool NboardEngine::handle(const std::string& line) {
     }
     if (command == "ping") {
         stop_search();
-        // The protocol's N is a number; anything longer is echoed only in part, as a value in a message is.
-        emit(rest.empty() ? "pong" : "pong " + common::text::excerpt(rest));
+        // N comes back whole, as a GUI matches the pong to its ping by it; only a value
+        // longer than any id (a line of junk) is echoed in part, as values in messages are.
+        constexpr std::size_t kLongestId = 64;
+        emit(rest.empty() ? "pong" : "pong " + (rest.size() <= kLongestId ? rest : common::text::excerpt(rest)));
     } else if (command == "set") {
         set_command(rest);
     } else if (command == "move") {

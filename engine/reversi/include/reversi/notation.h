@@ -46,6 +46,11 @@ int parse_square(std::string_view text);
 // (1-based character index in `text`).
 std::vector<int> parse_transcript(std::string_view text, const Position& start = Position::start());
 
+// Why `colour` may not play `move` (a square or kPass) in `position`, in words for a
+// protocol's message ("the square is taken", "Black has no move and must pass"); ""
+// when it may.
+std::string why_illegal(const Position& position, Color colour, int move);
+
 // Moves concatenated in lower case, passes left out. For a legal move list that does
 // not end with a pass, parse_transcript(write_transcript(m), start) == m.
 std::string write_transcript(const std::vector<int>& moves);
