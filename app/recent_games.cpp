@@ -193,6 +193,7 @@ void RecentGames::refresh() {
         else entries.push_back(std::move(file));
     }
     entries_.clear();
+    QStringList unreadable;
     std::map<QString, ReadFile> read;
     for (Entry& entry : entries) {
         QString cannotRead;
@@ -217,12 +218,17 @@ void RecentGames::refresh() {
                 entries_.push_back(std::move(entry));
             }
         } catch (const ParseError& e) {
-            cannotRead = QString::fromStdString(e.what());
+            cannotRead = parseErrorText(e);
         }
-        if (!cannotRead.isEmpty())
+        if (!cannotRead.isEmpty()) {
             qWarning("Reversi: %s is unreadable (%s); left out of the recent games", qPrintable(nameOf(entry)),
                      qPrintable(cannotRead));
+            unreadable.append(tr("%1 (%2)").arg(QDir::toNativeSeparators(nameOf(entry)), cannotRead));
+        }
     }
+    unreadable_ = unreadable.isEmpty()
+                      ? QString()
+                      : tr("Left out, as they could not be read: %1.").arg(unreadable.join(QStringLiteral("; ")));
     std::stable_sort(entries_.begin(), entries_.end(), newerFirst);
     if (entries_.size() > std::size_t(kKept)) entries_.resize(kKept);
     read_ = std::move(read);

@@ -35,6 +35,9 @@ class RecentGames : public QObject {
     // Why the last game asked for could not be restored (the list is read again: one that
     // is gone leaves it); "" after one that could.
     Q_PROPERTY(QString restoreProblem READ restoreProblem NOTIFY restoreProblemChanged)
+    // The files of the list's folder that could not be read, each with why ("" for
+    // none): left out of the list, they are named rather than dropped without a word.
+    Q_PROPERTY(QString unreadable READ unreadable NOTIFY gamesChanged)
     // The autosave, which must have the restored game on disk before its file here goes.
     Q_PROPERTY(reversi::app::Autosave* autosave MEMBER autosave_ NOTIFY autosaveChanged)
 
@@ -51,6 +54,7 @@ public:
     QVariantList games() const;
     QString problem() const;
     QString restoreProblem() const { return restore_problem_; }
+    QString unreadable() const { return unreadable_; }
 
     // Puts game `index` of the list on the board (the game there goes to the list).
     Q_INVOKABLE bool restore(int index);
@@ -88,6 +92,7 @@ private:
     QPointer<GameModel> game_;
     QPointer<Autosave> autosave_;
     QString restore_problem_;
+    QString unreadable_;
     QString restoring_;  // the file of the game being restored, while the board takes it
     std::vector<Entry> entries_;
     std::vector<Entry> unsaved_;  // the games that could not be written, newest first

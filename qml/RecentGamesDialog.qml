@@ -30,20 +30,33 @@ Dialog {
     onAboutToShow: problem = ""
     onOpened: list.quiet = dialog["openedByKeyboard"] !== true  // (style/Dialog.qml)
 
-    Label {
-        id: problemLabel
-        objectName: "recentProblem"
-        visible: dialog.problem !== ""
+    Column {
+        id: notes
         width: parent.width
-        text: "✕ " + dialog.problem
-        color: Theme.error
-        wrapMode: Text.Wrap
+        spacing: 4
+        Label {
+            objectName: "recentProblem"
+            visible: dialog.problem !== ""
+            width: parent.width
+            text: "✕ " + dialog.problem
+            color: Theme.error
+            wrapMode: Text.Wrap
+        }
+        // Files of the list that could not be read, named rather than dropped in silence.
+        Label {
+            objectName: "recentUnreadable"
+            visible: dialog.recent.unreadable !== ""
+            width: parent.width
+            text: "✕ " + dialog.recent.unreadable
+            color: Theme.error
+            wrapMode: Text.Wrap
+        }
     }
     ListView {
         id: list
         objectName: "recentList"
         anchors.fill: parent
-        anchors.topMargin: problemLabel.visible ? problemLabel.height + 8 : 0
+        anchors.topMargin: notes.height > 0 ? notes.height + 8 : 0
         clip: true
         spacing: 4
         model: dialog.recent.games

@@ -620,6 +620,24 @@ void TestDialogs::recentGamesBringBackAReplacedGame() {
     QCOMPARE(game->moves(), (QStringList{"f5", "f6"}));
     click(window, visibleButton(window, QStringLiteral("Close")));
     QTRY_VERIFY(!isOpen(dialog));
+
+    // A damaged file in the list's folder is named in the dialog, with why (the list is
+    // read again as the game on the board joins it).
+    {
+        QFile damaged(folder.filePath(QStringLiteral("20260101-000000-000.ggf")));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("(;GM[Othello]BO[8 not a board];)");
+    }
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("is unreadable.*left out")));
+    game->newGame(false, false, 1, 1);
+    QVERIFY(QMetaObject::invokeMethod(study, "openRecent"));
+    QTRY_VERIFY(isOpen(dialog));
+    QQuickItem* unreadable = findItem(window, QStringLiteral("recentUnreadable"));
+    QTRY_VERIFY(unreadable && unreadable->isVisible());
+    QVERIFY2(unreadable->property("text").toString().contains(QLatin1String("20260101-000000-000.ggf")),
+             qPrintable(unreadable->property("text").toString()));
+    click(window, visibleButton(window, QStringLiteral("Close")));
+    QTRY_VERIFY(!isOpen(dialog));
 }
 
 // Ctrl+N, two players chosen, OK: a new game between two people; the old one is in

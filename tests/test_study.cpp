@@ -1604,6 +1604,9 @@ void TestStudy::aGameThatCannotBeRestoredSaysWhy() {
     QCOMPARE(problems.size(), 1);
     QCOMPARE(game->moves(), QStringList{"c4"});
     QCOMPARE(recent.games().size(), 0);  // read again: the one gone, the damaged one left out
+    // The damaged one is named in the list, with why.
+    QVERIFY2(recent.unreadable().contains(QDir::toNativeSeparators(folder.filePath(files[1]))), qPrintable(recent.unreadable()));
+    QVERIFY2(recent.unreadable().contains(QStringLiteral("tag BO")), qPrintable(recent.unreadable()));
 }
 
 // Opening the same game again and again keeps it once, not once a time, which would

@@ -1238,39 +1238,39 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="81"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="94"/>
         <source>%1 · %2 · %3</source>
         <comment>a recent game: its game, its moves and when it was kept</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="83"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="96"/>
         <source>1 move</source>
         <translation>1&#xa0;步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="83"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="96"/>
         <source>%1 moves</source>
         <translation>%1&#xa0;步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="86"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="99"/>
         <source>Final %1–%2</source>
         <translation>终局 %1–%2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="86"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="99"/>
         <source>Black %1, White %2</source>
         <translation>黑 %1，白 %2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="89"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="102"/>
         <source>, </source>
         <comment>between the parts of a game&apos;s description for screen readers</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="130"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="143"/>
         <source>No games yet. A game replaced by a new game, a paste or an opened file is kept here.</source>
         <translation>还没有对局。被新对局、粘贴或打开的文件替换掉的对局会保存在这里。</translation>
     </message>
@@ -2060,7 +2060,17 @@
         <translation>内存中保留的一局</translation>
     </message>
     <message>
-        <location filename="../app/recent_games.cpp" line="246"/>
+        <location filename="../app/recent_games.cpp" line="226"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/recent_games.cpp" line="231"/>
+        <source>Left out, as they could not be read: %1.</source>
+        <translation>以下文件无法读取，未列出：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/recent_games.cpp" line="252"/>
         <source>Cannot restore %1: %2</source>
         <translation>无法恢复 %1：%2</translation>
     </message>
