@@ -20,6 +20,7 @@ int blackView(const GameState& p, int score) { return p.toMove() == kBlackPiece 
 
 // The first line of the store; a file without it is of the first version (8x8 Reversi
 // only, boards in hex), still read.
+constexpr const char* kStoreStem = "reversi-analysis ";  // then the version
 constexpr const char* kStoreHeader = "reversi-analysis 2";
 
 // A key of the first version's "black white side" (hex bitboards, 0 = Black to move).
@@ -95,6 +96,7 @@ void GameAnalyser::setPersistent(bool persistent) {
 // moves as numbers).
 void GameAnalyser::store() {
     store_delay_.stop();
+    if (store_is_newer_) return;
     QByteArray text = QByteArray(kStoreHeader) + '\n';
     for (const StatePtr& p : stored_positions_)
         for (int engine = 0; engine < stored_engines_; ++engine) {
@@ -125,7 +127,16 @@ void GameAnalyser::store() {
 void GameAnalyser::load() {
     QFile file(storePath());
     if (!file.open(QIODevice::ReadOnly)) return;
-    const bool version1 = file.peek(static_cast<qint64>(qstrlen(kStoreHeader))) != kStoreHeader;
+    const QByteArray first = file.peek(256).split('\n').front().trimmed();
+    if (first != kStoreHeader && first.startsWith(kStoreStem)) {
+        store_is_newer_ = true;
+        store_problem_ = tr("The kept analysis in %1 is of a newer version of the app (%2): it is left as it is, and "
+                            "this session's analysis is not kept.")
+                             .arg(QDir::toNativeSeparators(storePath()), QString::fromUtf8(first));
+        emit storeProblemChanged();
+        return;
+    }
+    const bool version1 = first != kStoreHeader;  // version 1 had no header
     if (!version1) file.readLine();
     // Each line stands alone: a damaged one is left out, not what follows it.
     int unreadable = 0, firstUnreadable = 0;

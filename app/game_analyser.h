@@ -165,6 +165,9 @@ private:
     int level_ = 0;
     QString problem_;  // why the engine stopped, until the next analysis starts
     QString store_problem_;
+    // The store on disk is of a newer version (its header says so): neither read nor
+    // written over, so that going back to this version loses nothing of it.
+    bool store_is_newer_ = false;
     std::map<Key, Evaluation> evaluations_;
     // The heat-map's latest score of the position on the board, which the graph shows
     // there (the board's own number) rather than an older, deeper one; cleared when the

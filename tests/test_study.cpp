@@ -130,6 +130,7 @@ private slots:
     void aFolderThatCannotBeMadeIsNamed();
     void aSecondCopySavesNothingAndSaysSo();
     void analysisNoLongerKeptIsNotWritten();
+    void analysisOfANewerVersionIsLeftAlone();
     void graphFillsDuringPlay();
     void analysisIsKeptAcrossLaunches();
     void analysisThatCannotBeKeptIsSaid();
@@ -1127,6 +1128,30 @@ void TestStudy::analysisNoLongerKeptIsNotWritten() {
         QTest::qWait(1500);
     }
     QVERIFY(!QFile::exists(GameAnalyser::storePath()));
+}
+
+// A store written by a newer version (its header says so) is neither read as this
+// version's nor written over: it was read as the header-less version 1, every line
+// dropped, and replaced a second later. The analysis is not kept, and the panel says so.
+void TestStudy::analysisOfANewerVersionIsLeftAlone() {
+    DataDir dir;
+    const QByteArray newer = "reversi-analysis 3\nX something this version cannot read\n";
+    {
+        QFile store(GameAnalyser::storePath());
+        QVERIFY(store.open(QIODevice::WriteOnly));
+        store.write(newer);
+    }
+    auto game = humanGame();
+    {
+        GameAnalyser analyser;
+        analyser.setGame(game.get());
+        analyser.setPersistent(true);
+        QVERIFY2(analyser.storeProblem().contains(QLatin1String("reversi-analysis 3")), qPrintable(analyser.storeProblem()));
+        emit game->positionEvaluated(0, kEvalScale, 5, false, 0);  // to be written a second later ...
+    }  // ... or on the way out: not at all
+    QFile store(GameAnalyser::storePath());
+    QVERIFY(store.open(QIODevice::ReadOnly));
+    QCOMPARE(store.readAll(), newer);
 }
 
 // QML destroys objects in no order it promises: the model may go first. The objects

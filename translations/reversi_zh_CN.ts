@@ -1950,9 +1950,14 @@
 <context>
     <name>reversi::app::GameAnalyser</name>
     <message>
-        <location filename="../app/game_analyser.cpp" line="117"/>
+        <location filename="../app/game_analyser.cpp" line="119"/>
         <source>The analysis could not be kept in %1 (%2): it lasts until you quit.</source>
         <translation>无法将分析保存到 %1（%2）：退出前仍然有效。</translation>
+    </message>
+    <message>
+        <location filename="../app/game_analyser.cpp" line="133"/>
+        <source>The kept analysis in %1 is of a newer version of the app (%2): it is left as it is, and this session&apos;s analysis is not kept.</source>
+        <translation>%1 中保留的分析来自更新版本的应用（%2）：它保持原样，本次的分析不会保留。</translation>
     </message>
 </context>
 <context>
