@@ -149,7 +149,6 @@ constexpr Phrase kPhrases[] = {
     {R"('(.*)' is not a move number from 0 to (\d+))",
      QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a move number from 0 to %2"), 1},
     {R"('(.*)' is not 1)", QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not 1"), 1},
-    {R"(the tag is given twice)", QT_TRANSLATE_NOOP("EngineMessages", "the tag is given twice")},
     // Terms (common/text_scan.cpp's characters).
     {R"(Black)", QT_TRANSLATE_NOOP("EngineMessages", "Black")},
     {R"(White)", QT_TRANSLATE_NOOP("EngineMessages", "White")},

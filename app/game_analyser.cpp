@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "game_model.h"
+#include "common/text_scan.h"
 #include "games/reversi_game.h"
 #include "reversi/search.h"
 
@@ -21,7 +22,8 @@ int blackView(const GameState& p, int score) { return p.toMove() == kBlackPiece 
 // The first line of the store; a file without it is of the first version (8x8 Reversi
 // only, boards in hex), still read.
 constexpr const char* kStoreStem = "reversi-analysis ";  // then the version
-constexpr const char* kStoreHeader = "reversi-analysis 2";
+constexpr int kStoreVersion = 2;
+const QByteArray kStoreHeader = kStoreStem + QByteArray::number(kStoreVersion);
 
 // A key of the first version's "black white side" (hex bitboards, 0 = Black to move).
 std::optional<std::string> keyOfVersion1(const QByteArray& black, const QByteArray& white, const QByteArray& side) {
@@ -97,7 +99,7 @@ void GameAnalyser::setPersistent(bool persistent) {
 void GameAnalyser::store() {
     store_delay_.stop();
     if (store_is_newer_) return;
-    QByteArray text = QByteArray(kStoreHeader) + '\n';
+    QByteArray text = kStoreHeader + '\n';
     for (const StatePtr& p : stored_positions_)
         for (int engine = 0; engine < stored_engines_; ++engine) {
             const Key k = keyOf(*p, engine);
@@ -128,7 +130,10 @@ void GameAnalyser::load() {
     QFile file(storePath());
     if (!file.open(QIODevice::ReadOnly)) return;
     const QByteArray first = file.peek(256).split('\n').front().trimmed();
-    if (first != kStoreHeader && first.startsWith(kStoreStem)) {
+    const std::optional<int> version =
+        first.startsWith(kStoreStem) ? common::text::parse_integer(first.mid(qsizetype(qstrlen(kStoreStem))).toStdString())
+                                     : std::nullopt;
+    if (version && *version > kStoreVersion) {
         store_is_newer_ = true;
         store_problem_ = tr("The kept analysis in %1 is of a newer version of the app (%2): it is left as it is, and "
                             "this session's analysis is not kept.")

@@ -118,7 +118,7 @@ SavedGame readSavedGame(const QByteArray& bytes) {
     // holds?), not a choice to make in silence.
     for (const char* app : kAppTags)
         if (std::count_if(saved.tags.begin(), saved.tags.end(), [&](const auto& tag) { return tag.first == app; }) > 1)
-            throw ParseError(app, "the tag is given twice");
+            throw ParseError(app, "the tag appears twice");
     const std::string* setup = tagValue(saved.tags, kSetupTag);
     SavedGame game{GameHistory(setup ? withSetup(saved.game, *setup) : saved.game, saved.start), false, std::nullopt};
     // The tree of lines, then the line (the record's moves) and the cursor in it.

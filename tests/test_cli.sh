@@ -27,15 +27,16 @@ expect 2 perft --threads 2 5
 stderr_has "unknown option '--threads'"
 expect 2 perft -1
 stderr_has "DEPTH must be a whole number from 0 to 18, not '-1'"
-# A number is written as a person writes one: no sign but minus, no spaces, no hex.
-expect 2 perft +5
-stderr_has "DEPTH must be a whole number from 0 to 18, not '+5'"
+# Numbers are read as the engine's readers read them: no spaces, no hexadecimal, no
+# inf (strtol and strtod took ' 5', '0x1' and ' 1').
 expect 2 perft " 5"
 stderr_has "DEPTH must be a whole number from 0 to 18, not ' 5'"
-expect 2 match greedy greedy --games 0x10
-stderr_has "--games must be a whole number"
-expect 2 match greedy greedy --games 2 --forfeit-after inf
-stderr_has "--forfeit-after must be a number from 0.01 to 86400, not 'inf'"
+expect 2 match greedy greedy --games 2 --forfeit-after 0x1
+stderr_has "--forfeit-after must be a number from 0.01 to 86400, not '0x1'"
+expect 2 match greedy greedy --games 2 --forfeit-after " 1"
+stderr_has "--forfeit-after must be a number from 0.01 to 86400, not ' 1'"
+expect 2 match greedy depth:1:mpc0x1 --games 2
+stderr_has "should be mpc or mpc with a confidence above 0 and up to 10"
 # Deeper than 18, the 64-bit counts would overflow (8x8's perft(22) is about 3e19).
 expect 2 perft 19
 stderr_has "DEPTH must be a whole number from 0 to 18, not '19' (deeper counts overflow 64 bits)"

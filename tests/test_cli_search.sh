@@ -20,6 +20,8 @@ stderr_has "--games N is required"
 # The limits of engines run as programs, with none in the match: refused, not ignored.
 expect 2 match greedy level:1 --games 2 --engine-depth 12
 stderr_has "--engine-depth is the depth of an --engine player, and no player is one"
+expect 2 match greedy level:1 --games 2 --move-time 3
+stderr_has "match's --move-time is now --forfeit-after S"
 expect 2 match greedy level:1 --games 2 --forfeit-after 3
 stderr_has "--forfeit-after is the time an --engine or --gtp-engine player has to answer, and no player is one"
 expect 2 match greedy wizard --games 2

@@ -202,6 +202,10 @@ mkdir -p "$work/damaged"
 gzip -dc "$work/a/labels-0000.scores.gz" | sed '5s/.*/abc 0/' | gzip >"$work/damaged/labels-0000.scores.gz"
 run_archive 1 unpack --chunk 40 "$work/all.txt" "$work/damaged" "$work/v"
 archive_said "damaged/labels-0000.scores.gz, line 5: malformed score line"
+mkdir -p "$work/headless"  # a scores file without its header
+gzip -dc "$work/a/labels-0000.scores.gz" | tail -n +2 | gzip >"$work/headless/labels-0000.scores.gz"
+run_archive 1 unpack --chunk 40 "$work/all.txt" "$work/headless" "$work/v"
+archive_said "headless/labels-0000.scores.gz, line 1: not a label scores file"
 mkdir -p "$work/renamed"  # chunk 0's archive under chunk 1's name
 cp "$work/a/labels-0000.scores.gz" "$work/renamed/labels-0001.scores.gz"
 run_archive 1 unpack --chunk 40 "$work/all.txt" "$work/renamed" "$work/v"

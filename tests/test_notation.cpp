@@ -196,6 +196,7 @@ void TestNotation::transcriptErrors_data() {
     QTest::newRow("illegal first move") << "a1" << "move 1: a1 is illegal for Black (column 1)";
     // Over several lines, the line too.
     QTest::newRow("second line") << "\n\nf5d6c3\nd3zz" << "move 5: 'zz' is not a square (line 4, column 3)";
+    QTest::newRow("one line ended") << "f5a1\n" << "move 2: a1 is illegal for White (column 3)";
     QTest::newRow("pass not forced") << "f5PA" << "move 2: PA is a pass but White has a legal move (column 3)";
     QTest::newRow("dash pass not forced") << "--" << "move 1: -- is a pass but Black has a legal move (column 1)";
     // A finished random game with one more move.
@@ -378,7 +379,7 @@ void TestNotation::ggfErrors_data() {
     // A cell short or over is said so (it was told as a wrong side to move).
     QTest::newRow("63 cells") << "(;BO[8 " + QString(kStartBoard).mid(1) + " *];)" << "game 1, line 1, column 3, tag BO: 64 marks where 65 are expected: 64 cells, then the side to move (* or O)";
     QTest::newRow("65 cells") << "(;BO[8 -" + QString(kStartBoard) + " *];)" << "game 1, line 1, column 3, tag BO: 66 marks where 65 are expected: 64 cells, then the side to move (* or O)";
-    QTest::newRow("no side") << "(;BO[8 " + QString(kStartBoard) + "];)" << "game 1, line 1, column 3, tag BO: 64 marks where 65 are expected: 64 cells, then the side to move (* or O)";
+    QTest::newRow("no side") << "(;BO[8 " + QString(kStartBoard) + "];)" << "game 1, line 1, column 3, tag BO: expected the side to move (* or O), found the end of the text";
     QTest::newRow("bad side") << "(;BO[8 " + QString(kStartBoard) + " B];)" << "game 1, line 1, column 3, tag BO: expected the side to move (* or O), found 'B'";
     QTest::newRow("bad square") << "(;" + bo + "B[f5]W[z9];)" << "game 1, line 1, column 80, move 2 (W[z9]): 'z9' is not a square";
     QTest::newRow("bad eval") << "(;" + bo + "B[f5/abc];)" << "game 1, line 1, column 75, move 1 (B[f5/abc]): eval 'abc' is not a number";

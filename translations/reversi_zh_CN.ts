@@ -679,11 +679,6 @@
         <translation>&apos;%1&apos; 不是 1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="152"/>
-        <source>the tag is given twice</source>
-        <translation>该标签出现了两次</translation>
-    </message>
-    <message>
         <location filename="../app/engine_messages.cpp" line="154"/>
         <source>Black</source>
         <translation>黑方</translation>

@@ -37,31 +37,6 @@ const std::string& file_name(const std::string& what, const std::string& value) 
     return value;
 }
 
-// Written as a person writes a number: an optional minus sign and digits, and where
-// `fraction` allows it one decimal point and an exponent ("1e9", "2.5e-3"). strtol and
-// strtod alone would also take leading spaces, a plus sign, hexadecimal, "inf" and "nan"
-// ("--games ' 10'" or "+10" read as 10 hides a mistyped command line).
-bool is_plain_number(const std::string& text, bool fraction) {
-    std::size_t i = !text.empty() && text[0] == '-' ? 1 : 0;
-    const auto digits = [&] {
-        const std::size_t from = i;
-        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
-        return i > from;
-    };
-    bool mantissa = digits();
-    if (fraction && i < text.size() && text[i] == '.') {
-        ++i;
-        mantissa = digits() || mantissa;
-    }
-    if (!mantissa) return false;
-    if (fraction && i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
-        ++i;
-        if (i < text.size() && (text[i] == '-' || text[i] == '+')) ++i;
-        if (!digits()) return false;
-    }
-    return i == text.size();
-}
-
 }  // namespace
 
 Registration::Registration(const Command& command) {
@@ -71,11 +46,20 @@ Registration::Registration(const Command& command) {
     commands.insert(at, command);
 }
 
+// Numbers are read as the engine's readers read them (common::text::is_decimal): an
+// optional sign, digits, a decimal point and an exponent where a fraction may be given;
+// strtol and strtod alone would also take leading spaces, hexadecimal, "inf" and "nan"
+// ("--games ' 10'" read as 10 hides a mistyped command line), and strtod a decimal comma
+// under some locales.
+bool is_whole_number(const std::string& text) {
+    return common::text::is_decimal(text) && text.find_first_of(".eE") == std::string::npos;
+}
+
 int parse_int(const std::string& text, const char* what, int min, int max) {
-    const bool plain = is_plain_number(text, false);
+    const bool whole = is_whole_number(text);
     errno = 0;
-    const long v = plain ? std::strtol(text.c_str(), nullptr, 10) : 0;
-    if (!plain || errno != 0 || v < min || v > max)
+    const long v = whole ? std::strtol(text.c_str(), nullptr, 10) : 0;
+    if (!whole || errno != 0 || v < min || v > max)
         throw UsageError{std::string(what) + " must be a whole number from " + std::to_string(min) + " to " +
                          std::to_string(max) + ", not '" + text + "'"};
     return static_cast<int>(v);
@@ -87,18 +71,17 @@ int parse_perft_depth(const std::string& text, int max) {
     } catch (UsageError& e) {
         // The reason only for a depth too deep, any whole number above `max` ("six" or
         // "-1" is wrong on its own).
-        if (is_plain_number(text, false) && text[0] != '-') e.message += " (deeper counts overflow 64 bits)";
+        if (is_whole_number(text) && text[0] != '-') e.message += " (deeper counts overflow 64 bits)";
         throw;
     }
 }
 
 double parse_double(const std::string& text, const char* what, double min, double max) {
-    const bool plain = is_plain_number(text, true);
-    const double v = plain ? std::strtod(text.c_str(), nullptr) : 0;
-    if (!plain || !(v >= min && v <= max))
+    const std::optional<double> v = common::text::parse_number(text);
+    if (!v || !(*v >= min && *v <= max))
         throw UsageError{std::string(what) + " must be a number from " + common::text::format_number(min) + " to " +
                          common::text::format_number(max) + ", not '" + text + "'"};
-    return v;
+    return *v;
 }
 
 const std::string& repeatable_option_value(const Args& args, std::size_t& i) {

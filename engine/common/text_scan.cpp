@@ -57,11 +57,10 @@ std::pair<std::string, std::string> split_word(std::string_view line) {
     return {std::string(line.substr(start, end - start)), std::string(line.substr(rest, tail_end - rest))};
 }
 
-std::string excerpt(std::string_view value) {
-    constexpr std::size_t kLongest = 24;
+std::string excerpt(std::string_view value, std::size_t longest) {
     std::string out;
-    for (std::size_t i = 0; i < value.size() && i < kLongest; ++i) out += is_graphic(value[i]) || value[i] == ' ' ? value[i] : '?';
-    return value.size() > kLongest ? out + "..." : out;
+    for (std::size_t i = 0; i < value.size() && i < longest; ++i) out += is_graphic(value[i]) || value[i] == ' ' ? value[i] : '?';
+    return value.size() > longest ? out + "..." : out;
 }
 
 // Numbers are read and written with the classic locale on purpose: the app's Qt
@@ -72,7 +71,17 @@ namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// [+-]digits[.digits][(e|E)[+-]digits], with at least one mantissa digit.
+std::optional<double> read_classic(const std::string& s) {
+    std::istringstream in(s);
+    in.imbue(std::locale::classic());
+    double v = 0;
+    in >> v;
+    if (in.fail() || !std::isfinite(v)) return std::nullopt;
+    return v;
+}
+
+}  // namespace
+
 bool is_decimal(std::string_view s) {
     std::size_t i = 0;
     const auto digits = [&] {
@@ -94,17 +103,6 @@ bool is_decimal(std::string_view s) {
     }
     return i == s.size();
 }
-
-std::optional<double> read_classic(const std::string& s) {
-    std::istringstream in(s);
-    in.imbue(std::locale::classic());
-    double v = 0;
-    in >> v;
-    if (in.fail() || !std::isfinite(v)) return std::nullopt;
-    return v;
-}
-
-}  // namespace
 
 std::optional<double> parse_number(std::string_view s) {
     if (!is_decimal(s)) return std::nullopt;

@@ -27,6 +27,9 @@ expect 2 match random
 stderr_has "two players are required"
 expect 2 match random mcts:abc --games 2
 stderr_has "'abc' in 'mcts:abc' must be a number"
+# No hexadecimal or spaces in a number (strtod took them).
+expect 2 match random mcts:10,c=0x1 --games 2
+stderr_has "'0x1' in 'mcts:10,c=0x1' must be a number"
 # A count is a whole number (1.5 was cut to 1), and the range reads as it is typed.
 expect 2 match random minmax:1.5 --games 2
 stderr_has "'1.5' in 'minmax:1.5' must be a whole number from 1 to 81"

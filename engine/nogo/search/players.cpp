@@ -1,6 +1,5 @@
 #include "nogo/players.h"
 
-#include <cstdlib>
 #include <optional>
 #include <set>
 #include <string>
@@ -11,13 +10,13 @@ namespace nogo {
 namespace {
 
 double number(const std::string& text, const std::string& spec, double min, double max) {
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0' || !(v >= min && v <= max))
+    // (Not strtod: it takes spaces, hexadecimal and, under some locales, a decimal comma.)
+    const std::optional<double> v = common::text::parse_number(text);
+    if (!v || !(*v >= min && *v <= max))
         throw std::invalid_argument("'" + common::text::excerpt(text) + "' in '" + common::text::excerpt(spec) +
                                     "' must be a number from " + common::text::format_number(min) + " to " +
                                     common::text::format_number(max));
-    return v;
+    return *v;
 }
 
 // A count (depth, threads, visits): a whole number, not cut down from "1.5".

@@ -130,12 +130,16 @@ sized::Board parse_board(std::string_view value, const SizePolicy& policy) {
     // side read as the last cell, or a cell as the side).
     std::size_t marks = 0;
     bool only_marks = true;
+    char last = '\0';
     for (const char c : in.rest()) {
         if (common::text::is_space(c)) continue;
         ++marks;
         only_marks = only_marks && std::string_view("*XxOo-.").find(c) != std::string_view::npos;
+        last = c;
     }
-    if (only_marks && marks != static_cast<std::size_t>(squares) + 1)
+    // (The cells alone, ending in an empty one, lack the side: said below.)
+    const bool side_missing = marks == static_cast<std::size_t>(squares) && (last == '-' || last == '.');
+    if (only_marks && !side_missing && marks != static_cast<std::size_t>(squares) + 1)
         throw BadValue{std::to_string(marks) + " marks where " + std::to_string(squares + 1) + " are expected: " +
                        std::to_string(squares) + " cells, then the side to move (* or O)"};
     sized::Cells black = 0, white = 0;

@@ -55,8 +55,11 @@ std::vector<int> parse_transcript(std::string_view transcript, const sized::Boar
             longer[2] <= '9')
             token = longer;
         const auto fail = [&](const std::string& what) {
-            // (A transcript of several lines says which line.)
-            const std::string where = transcript.find('\n') == std::string_view::npos
+            // (A transcript of several lines says which line; a line break after the
+            // last move, as a file ends, does not make two.)
+            const std::size_t last = transcript.find_last_not_of(" \t\r\n\v\f");
+            const std::string where = transcript.substr(0, last == std::string_view::npos ? 0 : last).find('\n') ==
+                                              std::string_view::npos
                                           ? "column " + std::to_string(offset + 1)
                                           : common::text::line_and_column(transcript, offset);
             throw ParseError("move " + std::to_string(written), what + " (" + where + ")");

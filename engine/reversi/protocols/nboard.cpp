@@ -324,9 +324,9 @@ bool NboardEngine::handle(const std::string& line) {
     if (command == "ping") {
         stop_search();
         // N comes back whole, as a GUI matches the pong to its ping by it; only a value
-        // longer than any id (a line of junk) is echoed in part, as values in messages are.
+        // longer than any id (a line of junk) is cut, and invisible bytes are shown as '?'.
         constexpr std::size_t kLongestId = 64;
-        emit(rest.empty() ? "pong" : "pong " + (rest.size() <= kLongestId ? rest : common::text::excerpt(rest)));
+        emit(rest.empty() ? "pong" : "pong " + common::text::excerpt(rest, kLongestId));
     } else if (command == "set") {
         set_command(rest);
     } else if (command == "move") {

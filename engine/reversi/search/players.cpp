@@ -1,7 +1,6 @@
 #include "reversi/players.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -9,6 +8,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "common/text_scan.h"
 #include "reversi/pattern_evaluation.h"
 
 namespace reversi {
@@ -231,9 +231,9 @@ std::unique_ptr<Player> make_player(const std::string& spec, int threads) {
             if (name.size() == 8) throw std::invalid_argument("player '" + spec + "': weights= needs a file name");
             evaluator = &evaluator_of_file(name.substr(8));
         } else if (name.rfind("mpc", 0) == 0) {
-            char* rest = nullptr;
-            probcut = name.size() == 3 ? kDefaultProbCut : std::strtod(name.c_str() + 3, &rest);
-            if (name.size() > 3 && (*rest != '\0' || !(*probcut > 0 && *probcut <= 10)))
+            // (Not strtod: it takes spaces, hexadecimal and, under some locales, a decimal comma.)
+            probcut = name.size() == 3 ? kDefaultProbCut : common::text::parse_number(name.substr(3)).value_or(0);
+            if (!(*probcut > 0 && *probcut <= 10))
                 throw std::invalid_argument("player '" + spec + "': '" + name +
                                             "' should be mpc or mpc with a confidence above 0 and up to 10");
         } else {

@@ -73,8 +73,13 @@ std::string describe_token(std::string_view token);
 std::pair<std::string, std::string> split_word(std::string_view line);
 
 // A value as shown in a message: invisible bytes become '?', and a long value is cut
-// to its first 24 characters and "...".
-std::string excerpt(std::string_view value);
+// to its first `longest` characters and "...".
+std::string excerpt(std::string_view value, std::size_t longest = 24);
+
+// Whether a whole string is a decimal number as parse_number takes it:
+// [+-]digits[.digits][(e|E)[+-]digits], with at least one digit before the exponent
+// (no spaces, hexadecimal, "inf" or "nan").
+bool is_decimal(std::string_view s);
 
 // A whole string as a signed decimal number ("+12", "-3.5", "0", "2.5e-3"), read with
 // a decimal point whatever the process's locale; nullopt when it is not exactly that
