@@ -30,10 +30,9 @@ QString toQString(const std::string& s) { return QString::fromStdString(s); }
 std::string recordOf(const GameHistory& history, const RecordTags& tags, RecordStyle style) {
     std::vector<int> moves;
     for (const PlayedMove& m : history.moves()) moves.push_back(m.move);
-    if (style.transcript && history.game()->hasTranscript(history.start()))
-        return history.game()->writeRecord(history.start_state(), moves, tags, style);
-    RecordTags all = history.record_tags();
-    all.insert(all.end(), tags.begin(), tags.end());
+    RecordTags all = tags;
+    if (!(style.transcript && history.game()->hasTranscript(history.start())))
+        all.insert(all.begin(), history.record_tags().begin(), history.record_tags().end());
     return history.game()->writeRecord(history.start_state(), moves, all, style);
 }
 

@@ -57,11 +57,9 @@ std::vector<int> parse_transcript(std::string_view transcript, const sized::Boar
         const auto fail = [&](const std::string& what) {
             // (A transcript of several lines says which line; a line break after the
             // last move, as a file ends, does not make two.)
-            const std::size_t last = transcript.find_last_not_of(" \t\r\n\v\f");
-            const std::string where = transcript.substr(0, last == std::string_view::npos ? 0 : last).find('\n') ==
-                                              std::string_view::npos
-                                          ? "column " + std::to_string(offset + 1)
-                                          : common::text::line_and_column(transcript, offset);
+            const bool one_line = transcript.find('\n') > transcript.find_last_not_of(" \t\r\n\v\f");
+            const std::string where = one_line ? "column " + std::to_string(offset + 1)
+                                               : common::text::line_and_column(transcript, offset);
             throw ParseError("move " + std::to_string(written), what + " (" + where + ")");
         };
         const int move = parse_square(token, start.size);
