@@ -30,27 +30,22 @@ Dialog {
     onAboutToShow: problem = ""
     onOpened: list.quiet = dialog["openedByKeyboard"] !== true  // (style/Dialog.qml)
 
+    // A problem to say above the list, shown only when there is one.
+    component Note: Label {
+        property string message
+        visible: message !== ""
+        width: parent.width
+        text: "✕ " + message
+        color: Theme.error
+        wrapMode: Text.Wrap
+    }
     Column {
         id: notes
         width: parent.width
         spacing: 4
-        Label {
-            objectName: "recentProblem"
-            visible: dialog.problem !== ""
-            width: parent.width
-            text: "✕ " + dialog.problem
-            color: Theme.error
-            wrapMode: Text.Wrap
-        }
+        Note { objectName: "recentProblem"; message: dialog.problem }
         // Files of the list that could not be read, named rather than dropped in silence.
-        Label {
-            objectName: "recentUnreadable"
-            visible: dialog.recent.unreadable !== ""
-            width: parent.width
-            text: "✕ " + dialog.recent.unreadable
-            color: Theme.error
-            wrapMode: Text.Wrap
-        }
+        Note { objectName: "recentUnreadable"; message: dialog.recent.unreadable }
     }
     ListView {
         id: list
