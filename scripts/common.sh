@@ -4,9 +4,15 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
+# What the engine alone needs to build and the training's scripts to run (build-book,
+# build-engine-at, train-pipeline, train-weights): no Qt.
+ENGINE_PACKAGES=(
+  g++ cmake ninja-build
+  time  # /usr/bin/time: the training pipeline's figures of time and memory
+)
 # Debian 12 packages the build and the tests need.
 PACKAGES=(
-  g++ cmake ninja-build pkg-config
+  "${ENGINE_PACKAGES[@]}" pkg-config
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qt-labs-folderlistmodel
@@ -14,12 +20,8 @@ PACKAGES=(
   qml6-module-qtqml qml6-module-qtqml-models qt6-qpa-plugins libgl-dev fonts-noto-cjk
   qt6-translations-l10n locales
   dpkg-dev file  # cpack's .deb: dpkg-shlibdeps, and file to find the programs
-  time  # /usr/bin/time: the training pipeline's figures of time and memory
   clang libclang-rt-14-dev  # scripts/test's fuzzing (libFuzzer; its runtime is only recommended by clang)
 )
-# What the engine alone needs to build and the training's scripts to run (build-book,
-# build-engine-at, train-pipeline, train-weights): no Qt.
-ENGINE_PACKAGES=(g++ cmake ninja-build time)
 # What `scripts/test --windows` adds: the MinGW-w64 cross compiler and Wine to run its
 # programs.
 WINDOWS_PACKAGES=(g++-mingw-w64-x86-64 wine wine64)
