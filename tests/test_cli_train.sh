@@ -108,6 +108,25 @@ stderr_has "--min-empties 20 is above --max-empties 19"
 positions_with "$work/all.txt" 10 19 >"$work/end-expected.txt"
 [ "$(wc -l <"$work/end.txt")" -gt 30 ] || fail "--max-empties 19 kept $(wc -l <"$work/end.txt") lines"
 cmp -s "$work/end.txt" "$work/end-expected.txt" || fail "--min-empties 10 --max-empties 19 did not keep the endgame of the full file"
+# --skip-positions: of the same run, the positions not in an earlier file, in the same order
+# (new deviations to label, the labelled ones left out); nothing new is refused; a damaged
+# file to skip is named and nothing is written.
+expect 0 positions "$games" --deviations 6 --seed 2 --output "$work/seed2.txt"
+expect 0 positions "$games" --deviations 6 --seed 2 --skip-positions "$work/all.txt" --output "$work/new.txt"
+stdout_has "of those not in --skip-positions"
+{
+  head -n 1 "$work/seed2.txt"
+  tail -n +2 "$work/seed2.txt" | awk 'NR == FNR { seen[$1 " " $2] = 1; next } !(($1 " " $2) in seen)' \
+    <(tail -n +2 "$work/all.txt") -
+} >"$work/new-expected.txt"
+new_lines=$(wc -l <"$work/new.txt")
+((new_lines > 1 && new_lines < $(wc -l <"$work/seed2.txt"))) || fail "--skip-positions kept $new_lines lines"
+cmp -s "$work/new.txt" "$work/new-expected.txt" || fail "--skip-positions did not keep the rest of the file in its order"
+expect 1 positions "$games" --skip-positions "$work/all.txt" --output "$work/never.txt"
+stderr_has "no position kept"
+expect 1 positions "$games" --skip-positions "$work/badpos.txt" --output "$work/never.txt"
+stderr_has "badpos.txt, line 2: malformed positions"
+[ ! -e "$work/never.txt" ] || fail "a refused positions run wrote its output"
 
 # Labels: exact at <= 12 empties, equal to what solve finds; depth 2 before that.
 expect 0 label "$work/all.txt" --dir "$work/l" --chunk 40 --chunks 2 --exact 12 --depth 2

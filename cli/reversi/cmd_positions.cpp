@@ -6,7 +6,9 @@
 // that a yardstick set (tests/data/*.obf) was drawn from are left out, so that the
 // yardsticks stay held out of the training. --min-empties keeps the midgame only, for
 // labels whose value lies there, and --max-empties the endgame only, for exact labels of
-// the endgame phases (docs/reversi-strength.md).
+// the endgame phases (docs/reversi-strength.md). --skip-positions leaves out the
+// positions of earlier positions files, so that a file of new deviations (another
+// --seed, more --deviations) holds only positions not yet labelled.
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -98,7 +100,7 @@ void add_game(const std::vector<int>& moves, std::uint32_t game, int deviations,
 }
 
 int run_positions(const Args& args) {
-    std::vector<std::string> games_paths, exclude_paths;
+    std::vector<std::string> games_paths, exclude_paths, skip_paths;
     std::string output;
     int deviations = 0, min_empties = 0, max_empties = 60;
     unsigned long long seed = 1;
@@ -107,6 +109,8 @@ int run_positions(const Args& args) {
             output = file_option_value(args, i);
         } else if (args[i] == "--exclude") {
             exclude_paths.push_back(repeatable_file_option_value(args, i));
+        } else if (args[i] == "--skip-positions") {
+            skip_paths.push_back(repeatable_file_option_value(args, i));
         } else if (args[i] == "--deviations") {
             deviations = parse_int(option_value(args, i), "--deviations", 0, 60);
         } else if (args[i] == "--min-empties") {
@@ -125,6 +129,7 @@ int run_positions(const Args& args) {
     if (output.empty()) throw UsageError{"--output FILE is required"};
     std::vector<std::string> inputs = games_paths;
     inputs.insert(inputs.end(), exclude_paths.begin(), exclude_paths.end());
+    inputs.insert(inputs.end(), skip_paths.begin(), skip_paths.end());
     check_not_an_input(output, "--output", inputs);
     if (min_empties > max_empties)
         throw UsageError{"--min-empties " + std::to_string(min_empties) + " is above --max-empties " +
@@ -133,6 +138,9 @@ int run_positions(const Args& args) {
 
     Yardsticks yardsticks;
     for (const std::string& path : exclude_paths) yardsticks.read(path);
+    std::set<Board> skipped;  // already in another positions file: left out, their games are not
+    for (const std::string& path : skip_paths)
+        for (const reversi::train::Sample& s : reversi::train::read_positions(path)) skipped.insert({s.player, s.opponent});
     std::mt19937_64 random(seed);
     std::vector<reversi::train::Sample> positions;
     Counts counts;
@@ -160,7 +168,8 @@ int run_positions(const Args& args) {
                     positions.end());
     std::shuffle(positions.begin(), positions.end(), random);
     // Left out after the shuffle, so that the positions kept come in the same order as
-    // without --min-empties or --max-empties (labels of either file can be compared).
+    // without --min-empties, --max-empties or --skip-positions (labels of either file can
+    // be compared).
     const std::size_t distinct = positions.size();
     positions.erase(std::remove_if(positions.begin(), positions.end(),
                                    [&](const reversi::train::Sample& s) {
@@ -168,10 +177,17 @@ int run_positions(const Args& args) {
                                        return empties < min_empties || empties > max_empties;
                                    }),
                     positions.end());
+    const std::size_t in_range = positions.size();
+    positions.erase(std::remove_if(positions.begin(), positions.end(),
+                                   [&](const reversi::train::Sample& s) {
+                                       return skipped.count({s.player, s.opponent}) > 0;
+                                   }),
+                    positions.end());
     // A file of no position is no work for label: refused, and an OUTPUT there stays.
     if (positions.empty())
         throw std::runtime_error("no position kept of the " + std::to_string(counts.games) + " games (" +
-                                 std::to_string(distinct) + " distinct before --min-empties/--max-empties): " + output +
+                                 std::to_string(distinct) + " distinct, " + std::to_string(in_range) +
+                                 " of them within --min-empties/--max-empties): " + output +
                                  " is not written");
     common::write_atomically(output, [&](std::ostream& out) {
         reversi::train::write_position_header(out);
@@ -182,9 +198,11 @@ int run_positions(const Args& args) {
                 counts.games, counts.excluded_by_line, counts.excluded_by_position, counts.line_positions,
                 counts.deviations, distinct);
     if (max_empties < 60)
-        std::printf(", %zu of them with %d to %d empty squares", positions.size(), min_empties, max_empties);
+        std::printf(", %zu of them with %d to %d empty squares", in_range, min_empties, max_empties);
     else if (min_empties > 0)
-        std::printf(", %zu of them with at least %d empty squares", positions.size(), min_empties);
+        std::printf(", %zu of them with at least %d empty squares", in_range, min_empties);
+    if (!skip_paths.empty())
+        std::printf(", %zu of those not in --skip-positions", positions.size());
     std::printf(" written to %s\n", output.c_str());
     return 0;
 }
@@ -192,10 +210,11 @@ int run_positions(const Args& args) {
 const Registration registration{
     {"positions",
      "positions GAMES... --output FILE [--exclude OBF]... [--deviations N] [--seed S] [--min-empties E] "
-     "[--max-empties F]  the positions of the games (transcripts, one game a line) where the side to move has a "
+     "[--max-empties F] [--skip-positions POSITIONS]...  the positions of the games (transcripts, one game a line) where the side to move has a "
      "move, plus N a game one random move off its line (default 0), each once under the 8 symmetries, shuffled (seed "
      "S, default 1), those with E to F empty squares (default 0 to 60) written as a positions file for label; "
-     "games named by an OBF file's '% FILE line N' comments or reaching one of its positions are left out",
+     "games named by an OBF file's '% FILE line N' comments or reaching one of its positions are left out, and the "
+     "positions of a POSITIONS file (written by positions) too, the rest in the same order",
      run_positions}};
 
 }  // namespace
