@@ -13,6 +13,22 @@ expect 0 train "$work/samples.txt" --iterations 5 --min-samples 10 --output "$wo
 stdout_has "all held-out"
 expect 0 selfplay --games 2 --depth 1 --exact 8 --weights "$work/w.weights" --output "$work/more.txt"
 
+# --transcripts: each game's moves, one a line, the same on any thread count, legal games
+# from the start that positions draws from (self-play data to label deeper); it may not
+# be written over the samples.
+expect 0 selfplay --games 4 --depth 1 --exact 8 --threads 2 --output "$work/s2.txt" --transcripts "$work/g2.txt"
+expect 0 selfplay --games 4 --depth 1 --exact 8 --threads 1 --output "$work/s1.txt" --transcripts "$work/g1.txt"
+[ "$(wc -l <"$work/g1.txt")" = 4 ] || fail "4 games gave $(wc -l <"$work/g1.txt") transcripts"
+cmp -s "$work/g1.txt" "$work/g2.txt" || fail "the transcripts depend on the thread count"
+cmp -s "$work/s1.txt" "$work/samples.txt" || fail "--transcripts changed the samples"
+while read -r game; do
+  ((${#game} >= 2 * 40)) || fail "a transcript of ${#game} characters: '$game'"
+done <"$work/g1.txt"
+expect 0 positions "$work/g1.txt" --output "$work/p.txt"
+stdout_has "4 games: 0 left out"
+expect 2 selfplay --games 1 --output "$work/x.txt" --transcripts "$work/x.txt"
+stderr_has "is the same file as"
+
 # Missing and corrupt weights files: exit 1 with the path and the reason.
 expect 1 selfplay --games 1 --weights "$work/none.weights" --output "$work/x.txt"
 stderr_has "$work/none.weights: cannot open"

@@ -129,8 +129,8 @@ private Q_SLOTS:
     void fitLearnsBeyondTheHandEvaluation() {
         const SelfPlayOptions options = small_run();
         std::vector<Sample> samples;
-        self_play(options, HeuristicEvaluator(), [&](std::uint32_t, const std::vector<Sample>& game) {
-            samples.insert(samples.end(), game.begin(), game.end());
+        self_play(options, HeuristicEvaluator(), [&](std::uint32_t, const SelfPlayGame& game) {
+            samples.insert(samples.end(), game.samples.begin(), game.samples.end());
         });
         FitOptions fit;
         fit.iterations = 60;

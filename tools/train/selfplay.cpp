@@ -40,11 +40,15 @@ struct Player {
     explicit Player(const Evaluator& evaluator) : search(8, evaluator), solver(8, &evaluator) {}
 };
 
-std::vector<Sample> play_game(Player& engine, const SelfPlayOptions& options, std::uint32_t game) {
+SelfPlayGame play_game(Player& engine, const SelfPlayOptions& options, std::uint32_t game) {
     Random random{options.seed * 0x100000001B3ull + game};
     const auto& openings = xot_openings();
     Position position = Position::start();
-    for (int move : openings[random.below(static_cast<int>(openings.size()))]) position = position.apply(move);
+    SelfPlayGame played;
+    for (int move : openings[random.below(static_cast<int>(openings.size()))]) {
+        position = position.apply(move);
+        played.moves.push_back(move);
+    }
     engine.search.clear();
     engine.solver.clear();
 
@@ -87,10 +91,11 @@ std::vector<Sample> play_game(Player& engine, const SelfPlayOptions& options, st
             move = engine.search.best_move(position, limits).move;
         }
         position = position.play(move);
+        played.moves.push_back(move);
     }
     if (!have_outcome) outcome_side = position.to_move, outcome = final_score(position.player, position.opponent);
 
-    std::vector<Sample> samples;
+    std::vector<Sample>& samples = played.samples;
     samples.reserve(kept.size());
     for (const Kept& k : kept) {
         Sample s;
@@ -101,21 +106,21 @@ std::vector<Sample> play_game(Player& engine, const SelfPlayOptions& options, st
         s.game = game;
         samples.push_back(s);
     }
-    return samples;
+    return played;
 }
 
 }  // namespace
 
 std::vector<Sample> self_play_game(const SelfPlayOptions& options, const Evaluator& evaluator, std::uint32_t game) {
     Player engine(evaluator);
-    return play_game(engine, options, game);
+    return play_game(engine, options, game).samples;
 }
 
 void self_play(const SelfPlayOptions& options, const Evaluator& evaluator,
-               const std::function<void(std::uint32_t, const std::vector<Sample>&)>& on_game) {
+               const std::function<void(std::uint32_t, const SelfPlayGame&)>& on_game) {
     std::mutex mutex;
     std::condition_variable finished;
-    std::map<std::uint32_t, std::vector<Sample>> done;  // games waiting for their turn
+    std::map<std::uint32_t, SelfPlayGame> done;  // games waiting for their turn
     std::uint32_t next_game = 0;
     const auto total = static_cast<std::uint32_t>(options.games);
 
@@ -130,9 +135,9 @@ void self_play(const SelfPlayOptions& options, const Evaluator& evaluator,
                     if (next_game == total || stop) return;
                     game = next_game++;
                 }
-                std::vector<Sample> samples = play_game(engine, options, game);
+                SelfPlayGame played = play_game(engine, options, game);
                 std::lock_guard<std::mutex> lock(mutex);
-                done.emplace(game, std::move(samples));
+                done.emplace(game, std::move(played));
                 finished.notify_one();
             }
         } catch (...) {
@@ -149,15 +154,15 @@ void self_play(const SelfPlayOptions& options, const Evaluator& evaluator,
         common::ThreadGroup workers(stop);  // stopped and joined however this block is left
         for (int t = 0; t < options.threads; ++t) workers.run(worker);
         for (std::uint32_t game = 0; game < total; ++game) {
-            std::vector<Sample> samples;
+            SelfPlayGame played;
             {
                 std::unique_lock<std::mutex> lock(mutex);
                 finished.wait(lock, [&] { return done.count(game) != 0 || stop; });
                 if (stop) break;
-                samples = std::move(done[game]);
+                played = std::move(done[game]);
                 done.erase(game);
             }
-            on_game(game, samples);
+            on_game(game, played);
         }
         workers.join();
     }

@@ -31,11 +31,17 @@ struct SelfPlayOptions {
     std::uint64_t seed = 1;
 };
 
+// A game played: its kept positions, labelled, and all its moves from the start (the
+// XOT opening's first, passes left out), a transcript that `positions` can read.
+struct SelfPlayGame {
+    std::vector<Sample> samples;
+    std::vector<int> moves;
+};
+
 // Plays options.games games on options.threads threads with `evaluator` guiding the
-// midgame search. `on_game` receives each game's samples in game order (from the
-// calling thread).
+// midgame search. `on_game` receives each game in game order (from the calling thread).
 void self_play(const SelfPlayOptions& options, const Evaluator& evaluator,
-               const std::function<void(std::uint32_t game, const std::vector<Sample>&)>& on_game);
+               const std::function<void(std::uint32_t game, const SelfPlayGame&)>& on_game);
 
 // One game (exposed for tests).
 std::vector<Sample> self_play_game(const SelfPlayOptions& options, const Evaluator& evaluator, std::uint32_t game);
