@@ -113,6 +113,11 @@ UsageError unexpected_argument(const std::string& arg) {
     return UsageError{(is_option(arg) ? "unknown option '" : "unexpected argument '") + arg + "'"};
 }
 
+UsageError renamed_move_time() {
+    return UsageError{"match's --move-time is now --forfeit-after S (the seconds an engine program has to answer); "
+                      "an engine's own time a move is its command's --move-time MS"};
+}
+
 const std::string& file_argument(const std::string& value, const char* name) { return file_name(name, value); }
 
 void check_not_an_input(const std::string& output, const std::string& what, const std::vector<std::string>& inputs,

@@ -52,6 +52,9 @@ bool is_option(const std::string& arg);
 // The error for an argument a command does not take: "unknown option '--x'", or
 // "unexpected argument 'x'" for a value (one too many, or where none is taken).
 UsageError unexpected_argument(const std::string& arg);
+// What both programs' match say of --move-time, its name for --forfeit-after until
+// December 2026 (the engines' own --move-time MS is another thing).
+UsageError renamed_move_time();
 // A plain argument naming a file, `name` as the usage calls it (GAMES, OUT): not empty (an
 // unset shell variable), which some commands would read as no file given and others would
 // fail on only after their work.

@@ -34,9 +34,8 @@ int run_match(const Args& args) {
         } else if (args[i] == "--forfeit-after") {
             forfeit_seconds = parse_double(option_value(args, i), "--forfeit-after", 0.01, 86400);
             forfeit_given = true;
-        } else if (args[i] == "--move-time") {  // its name until December 2026
-            throw UsageError{"match's --move-time is now --forfeit-after S (the seconds an engine program has to "
-                             "answer); an engine's own time a move is its command's --move-time MS"};
+        } else if (args[i] == "--move-time") {
+            throw renamed_move_time();
         } else if (args[i] == "--sgf") {
             sgf_path = file_option_value(args, i);
         } else if (args[i] == "--centre-rule") {

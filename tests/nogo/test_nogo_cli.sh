@@ -25,6 +25,8 @@ code=$?
 stderr_has "DEPTH must be a whole number from 0 to 10, not '11' (deeper counts overflow 64 bits)"
 expect 2 match random
 stderr_has "two players are required"
+expect 2 match random random --games 2 --move-time 3
+stderr_has "match's --move-time is now --forfeit-after S"
 expect 2 match random mcts:abc --games 2
 stderr_has "'abc' in 'mcts:abc' must be a number"
 # No hexadecimal or spaces in a number (strtod took them).
