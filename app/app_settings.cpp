@@ -95,6 +95,7 @@ void AppSettings::setLanguage(const QString& code) {
     if (code == language()) return;
     installLanguage(code);
     setValue("language", code);
+    if (!unwritableFile_.isEmpty()) emit problemChanged();  // now in the new language
     // Every qsTr binding is evaluated again in the new language.
     if (QQmlEngine* engine = qmlEngine(this)) engine->retranslate();
 }
@@ -121,6 +122,11 @@ void AppSettings::rememberFolderOf(const QUrl& file) {
     if (file.isLocalFile()) setLastFolder(QUrl::fromLocalFile(QFileInfo(file.toLocalFile()).absolutePath()));
 }
 
+QString AppSettings::problem() const {
+    if (unwritableFile_.isEmpty()) return {};
+    return tr("Settings cannot be saved in %1: changes last until the app closes.").arg(unwritableFile_);
+}
+
 bool AppSettings::value(const char* key, bool fallback) const {
     return settings_.value(QLatin1String(key), fallback).toBool();
 }
@@ -128,6 +134,14 @@ bool AppSettings::value(const char* key, bool fallback) const {
 void AppSettings::setValue(const char* key, const QVariant& value) {
     if (settings_.value(QLatin1String(key)) == value) return;
     settings_.setValue(QLatin1String(key), value);
+    // Written now rather than when QSettings gets round to it, so that a file that
+    // cannot be written is found while the user is here to be told.
+    settings_.sync();
+    if (settings_.status() != QSettings::NoError && unwritableFile_.isEmpty()) {
+        unwritableFile_ = QDir::toNativeSeparators(settings_.fileName());
+        qWarning("cannot save the settings in %s", qPrintable(unwritableFile_));
+        emit problemChanged();
+    }
     emit changed();
 }
 

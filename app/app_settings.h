@@ -56,6 +56,10 @@ class AppSettings : public QObject {
     Q_PROPERTY(int nogoAnalysisEngine READ nogoAnalysisEngine WRITE setNogoAnalysisEngine NOTIFY changed)
     // NoGo hint: mark the empty points only one side may play.
     Q_PROPERTY(bool markDecisivePoints READ markDecisivePoints WRITE setMarkDecisivePoints NOTIFY changed)
+    // Why changes are not being kept (the settings file cannot be written), empty while
+    // they are, in the language of the moment; once set it stays for the session, as
+    // QSettings keeps its first error.
+    Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
 
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -119,9 +123,11 @@ public:
     // The computer players last chosen for a game ("reversi" or "nogo"): blackEngine,
     // whiteEngine, blackLevel, whiteLevel.
     QVariantMap playersOf(const QString& kind) const;
+    QString problem() const;
 
 signals:
     void changed();
+    void problemChanged();
 
 private:
     bool value(const char* key, bool fallback) const;
@@ -133,6 +139,7 @@ private:
     void setValue(const char* key, const QVariant& value);
 
     QSettings settings_;
+    QString unwritableFile_;  // the settings file, once a write to it failed
 };
 
 }  // namespace reversi::app

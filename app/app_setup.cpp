@@ -11,10 +11,14 @@
 
 namespace reversi::app {
 
-// `app` is unused but must exist: translations and styles need the application object.
-void setUpApplication([[maybe_unused]] QGuiApplication& app) {
+void nameApplication() {
     QGuiApplication::setOrganizationName(QStringLiteral("Reversi"));
     QGuiApplication::setApplicationName(QStringLiteral("Reversi"));
+}
+
+// `app` is unused but must exist: translations and styles need the application object.
+void setUpApplication([[maybe_unused]] QGuiApplication& app) {
+    nameApplication();
     // One style everywhere, so the app looks (and screenshots compare) the same on
     // every platform: Fusion, with controls sized for fingers (qml/style).
     QQuickStyle::setStyle(QStringLiteral("ReversiStyle"));

@@ -7,6 +7,10 @@ class QQuickWindow;
 
 namespace reversi::app {
 
+// The organization and application names, under which QSettings keeps the settings
+// (without them it reports every write as failed).
+void nameApplication();
+
 // Names, Controls style and the translation for the system locale. Call once, right
 // after constructing the application and before loading any QML.
 void setUpApplication(QGuiApplication& app);

@@ -190,8 +190,10 @@ ApplicationWindow {
             height: Math.max(panelScroller.height, implicitHeight)
             viewHeight: panelScroller.height
             scrollY: panelScroller.contentY
-            // Why a pressed point is illegal, or what went wrong with the saved game.
-            notice: board.pressedProblem !== "" ? board.pressedProblem : autosave.problem
+            // Why a pressed point is illegal, what went wrong with the saved game, or
+            // why the settings are not kept.
+            notice: board.pressedProblem !== "" ? board.pressedProblem
+                  : autosave.problem !== "" ? autosave.problem : AppSettings.problem
             onNewGameRequested: newGameDialog.open()
         }
     }

@@ -77,6 +77,7 @@ private slots:
     void settingsShowTheTrueStateAcrossLanguages();
     void nogoAnalysisEngineIsASetting();
     void unreadableSavedGameIsSaid();
+    void unsavableSettingsAreSaid();
     void recentGamesBringBackAReplacedGame();
     void windowOpensAsItWasLeft();
     void decisivePointsTurnOnInTheSettings();
@@ -554,6 +555,27 @@ void TestDialogs::unreadableSavedGameIsSaid() {
     QTRY_VERIFY2(!status().contains(QLatin1String("unreadable")), qPrintable(status()));
     for (const QString& name : QDir(reversi::app::Autosave::directory()).entryList({QStringLiteral("current-game-unreadable-*")}))
         QVERIFY(QFile::remove(QDir(reversi::app::Autosave::directory()).filePath(name)));
+}
+
+// A settings file that cannot be written is said in the status, in the language of the
+// moment, and the change still holds for the session.
+void TestDialogs::unsavableSettingsAreSaid() {
+    const QString file = QSettings().fileName();
+    QFile::remove(file);
+    QVERIFY(QDir().mkpath(file));  // a folder in the file's place: every write fails
+    const auto unblock = qScopeGuard([&] { QDir().rmdir(file); });
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("cannot save the settings")));
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, QSize(1280, 800));
+    QVERIFY(window);
+    const auto status = [&]() { return findItem(window, QStringLiteral("status"))->property("text").toString(); };
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.theme = 'light'")));
+    QVERIFY(runQml(window, QStringLiteral("if (AppSettings.theme !== 'light') throw new Error('the change was lost')")));
+    const QString said = status();
+    QVERIFY2(said.contains(QDir::toNativeSeparators(file)) && said.contains(QLatin1String("cannot be saved")), qPrintable(said));
+    const auto back = qScopeGuard([&] { runQml(window, QStringLiteral("AppSettings.language = 'en'")); });
+    QVERIFY(runQml(window, QStringLiteral("AppSettings.language = 'zh_CN'")));
+    QTRY_VERIFY2(status() != said && status().contains(QDir::toNativeSeparators(file)), qPrintable(status()));
 }
 
 // A new game and a paste replace the game on the board; both replaced games are in

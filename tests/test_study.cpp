@@ -18,6 +18,7 @@
 #include <optional>
 
 #include "app_settings.h"
+#include "app_setup.h"
 #include "autosave.h"
 #include "background_writer.h"
 #include "board_editor.h"
@@ -165,6 +166,7 @@ private:
 
 void TestStudy::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
+    reversi::app::nameApplication();  // where the app keeps its settings
     QVERIFY(dataDir_.isValid());
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
 }

@@ -679,53 +679,53 @@
         <translation>&apos;%1&apos; 不是 1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="154"/>
+        <location filename="../app/engine_messages.cpp" line="153"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="155"/>
+        <location filename="../app/engine_messages.cpp" line="154"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="156"/>
+        <location filename="../app/engine_messages.cpp" line="155"/>
         <source>&apos;%1&apos; followed by %2</source>
         <translation>&apos;%1&apos; 后接%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="157"/>
+        <location filename="../app/engine_messages.cpp" line="156"/>
         <source>byte 0x%1</source>
         <translation>字节 0x%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="158"/>
+        <location filename="../app/engine_messages.cpp" line="157"/>
         <source>the end of the text</source>
         <translation>文本结尾</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="159"/>
+        <location filename="../app/engine_messages.cpp" line="158"/>
         <source>a line break</source>
         <translation>换行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="160"/>
+        <location filename="../app/engine_messages.cpp" line="159"/>
         <source>a tab</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="161"/>
+        <location filename="../app/engine_messages.cpp" line="160"/>
         <source>a space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="199"/>
+        <location filename="../app/engine_messages.cpp" line="198"/>
         <source>, </source>
         <comment>between the parts of where an error is</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="205"/>
+        <location filename="../app/engine_messages.cpp" line="204"/>
         <source>%1: %2</source>
         <comment>where: why</comment>
         <translation>%1：%2</translation>
@@ -1233,39 +1233,39 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="94"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="89"/>
         <source>%1 · %2 · %3</source>
         <comment>a recent game: its game, its moves and when it was kept</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="96"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="91"/>
         <source>1 move</source>
         <translation>1&#xa0;步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="96"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="91"/>
         <source>%1 moves</source>
         <translation>%1&#xa0;步</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="99"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="94"/>
         <source>Final %1–%2</source>
         <translation>终局 %1–%2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="99"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="94"/>
         <source>Black %1, White %2</source>
         <translation>黑 %1，白 %2</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="102"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="97"/>
         <source>, </source>
         <comment>between the parts of a game&apos;s description for screen readers</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../qml/RecentGamesDialog.qml" line="143"/>
+        <location filename="../qml/RecentGamesDialog.qml" line="138"/>
         <source>No games yet. A game replaced by a new game, a paste or an opened file is kept here.</source>
         <translation>还没有对局。被新对局、粘贴或打开的文件替换掉的对局会保存在这里。</translation>
     </message>
@@ -1894,6 +1894,14 @@
     </message>
 </context>
 <context>
+    <name>reversi::app::AppSettings</name>
+    <message>
+        <location filename="../app/app_settings.cpp" line="127"/>
+        <source>Settings cannot be saved in %1: changes last until the app closes.</source>
+        <translation>设置无法保存到 %1：更改仅在应用关闭前有效。</translation>
+    </message>
+</context>
+<context>
     <name>reversi::app::Autosave</name>
     <message>
         <location filename="../app/autosave.cpp" line="105"/>
@@ -1945,12 +1953,12 @@
 <context>
     <name>reversi::app::GameAnalyser</name>
     <message>
-        <location filename="../app/game_analyser.cpp" line="119"/>
+        <location filename="../app/game_analyser.cpp" line="121"/>
         <source>The analysis could not be kept in %1 (%2): it lasts until you quit.</source>
         <translation>无法将分析保存到 %1（%2）：退出前仍然有效。</translation>
     </message>
     <message>
-        <location filename="../app/game_analyser.cpp" line="133"/>
+        <location filename="../app/game_analyser.cpp" line="138"/>
         <source>The kept analysis in %1 is of a newer version of the app (%2): it is left as it is, and this session&apos;s analysis is not kept.</source>
         <translation>%1 中保留的分析来自更新版本的应用（%2）：它保持原样，本次的分析不会保留。</translation>
     </message>
@@ -1976,63 +1984,63 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="156"/>
+        <location filename="../app/game_records.cpp" line="155"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="156"/>
+        <location filename="../app/game_records.cpp" line="155"/>
         <source>Game %1</source>
         <translation>第&#xa0;%1&#xa0;局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="158"/>
+        <location filename="../app/game_records.cpp" line="157"/>
         <source>%1: %2</source>
         <comment>a game to choose: Game 2: its players</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="87"/>
+        <location filename="../app/game_records.cpp" line="86"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录（.txt）</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="88"/>
+        <location filename="../app/game_records.cpp" line="87"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱（.%2）</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="119"/>
+        <location filename="../app/game_records.cpp" line="118"/>
         <source>There is no game to load into.</source>
         <translation>没有可供载入棋谱的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="121"/>
+        <location filename="../app/game_records.cpp" line="120"/>
         <source>The game could not be replayed.</source>
         <translation>无法重放该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="146"/>
+        <location filename="../app/game_records.cpp" line="145"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="193"/>
+        <location filename="../app/game_records.cpp" line="192"/>
         <source>There is no game %1.</source>
         <translation>没有第&#xa0;%1&#xa0;局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="177"/>
+        <location filename="../app/game_records.cpp" line="176"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="253"/>
+        <location filename="../app/game_records.cpp" line="252"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="268"/>
+        <location filename="../app/game_records.cpp" line="267"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

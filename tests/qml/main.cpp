@@ -12,6 +12,8 @@
 
 #include <cstdio>
 
+#include "app_setup.h"
+
 namespace {
 
 int qml_warnings = 0;  // (QML runs on the main thread)
@@ -21,7 +23,10 @@ int qml_warnings = 0;  // (QML runs on the main thread)
 class Setup : public QObject {
     Q_OBJECT
 public slots:
-    void applicationAvailable() { QStandardPaths::setTestModeEnabled(true); }
+    void applicationAvailable() {
+        QStandardPaths::setTestModeEnabled(true);
+        reversi::app::nameApplication();  // where the app keeps its settings
+    }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         connect(engine, &QQmlEngine::warnings, this,
