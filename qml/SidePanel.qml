@@ -164,7 +164,12 @@ Pane {
                                                              - Math.max(countText.width, widestCount.advanceWidth)
                             readonly property bool nameFitsBeside: !isAi || aiName.implicitWidth <= nameRoom
                             Layout.fillWidth: true
-                            Layout.preferredHeight: Math.round(panel.font.pixelSize * 4.2)
+                            // Taller where the font's lines are (Noto Sans CJK, a Chinese
+                            // system's font, has lines a quarter taller than DejaVu Sans'):
+                            // the line under the count must not reach into it.
+                            Layout.preferredHeight: Math.max(Math.round(panel.font.pixelSize * 4.2),
+                                                             Math.ceil(countRow.y + countRow.height + playerLine.implicitHeight
+                                                                       + playerLine.anchors.bottomMargin))
                             radius: 8
                             color: toMove ? Theme.boxToMove : Theme.box
                             border.color: toMove ? Theme.toMoveRing : Theme.border
