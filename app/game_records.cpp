@@ -258,6 +258,7 @@ void GameRecords::save(const QUrl& url) {
     const bool record = QFileInfo(path).suffix().compare(game_->boardGame()->recordExtension(), Qt::CaseInsensitive) == 0;
     const QString text = toQString(recordOf(game_->history(), {}, {!record, true}));
     writing_.append(path);
+    if (writing_.size() == 1) emit savingChanged();
     const int errorsBefore = errorCount_;
     writer_.write(
         path, (text + QLatin1Char('\n')).toUtf8(),
@@ -271,6 +272,9 @@ void GameRecords::save(const QUrl& url) {
                 emit errorChanged();
             }
             emit saveFinished(url, problem.isEmpty());
+            // (After the outcome: whoever waits for the saves knows by then whether this
+            // one failed.)
+            if (writing_.isEmpty()) emit savingChanged();
         },
         BackgroundWriter::MissingFolder::Fail);
 }

@@ -48,6 +48,8 @@ class GameRecords : public QObject {
     Q_PROPERTY(QStringList saveFormats READ saveFormats NOTIFY saveFormatsChanged)
     // Their file extensions, without the dot.
     Q_PROPERTY(QStringList saveExtensions READ saveExtensions NOTIFY saveFormatsChanged)
+    // Whether a save is still being written (the window waits for it before closing).
+    Q_PROPERTY(bool saving READ saving NOTIFY savingChanged)
 
 public:
     explicit GameRecords(QObject* parent = nullptr);
@@ -61,6 +63,7 @@ public:
     QString opening() const { return opening_; }
     QStringList saveFormats() const;
     QStringList saveExtensions() const;
+    bool saving() const { return !writing_.isEmpty(); }
 
     // Loads the game of `text`; with several games, sets choices instead (true, and
     // nothing loaded yet). False (and the board untouched) when the text is malformed.
@@ -114,6 +117,7 @@ signals:
     void openingChanged();
     void openFinished(const QUrl& file, bool ok);
     void saveFinished(const QUrl& file, bool ok);
+    void savingChanged();
 
 private:
     // What a text or file holds: its games and their titles, or why it cannot be read.

@@ -198,6 +198,27 @@ ApplicationWindow {
         }
     }
 
+    // A save still being written when the window is closed holds the close until it is
+    // on the disk; one that fails keeps the window open, with its error in view, rather
+    // than let the user leave believing the game saved.
+    property bool closeAfterSaving: false
+    onClosing: (close) => {
+        if (records.saving) {
+            close.accepted = false
+            closeAfterSaving = true
+        }
+    }
+    Connections {
+        target: records
+        function onSaveFinished(file, ok) { if (!ok) window.closeAfterSaving = false }
+        function onSavingChanged() {
+            if (window.closeAfterSaving && !records.saving) {
+                window.closeAfterSaving = false
+                window.close()
+            }
+        }
+    }
+
     // A record that could not be read or written says why under the tools: where the
     // panel scrolls (a phone), that place may be out of view (a paste from the keyboard
     // or the clipboard's button off screen), so the panel brings it in.
@@ -250,7 +271,8 @@ ApplicationWindow {
     Shortcut { sequence: "Ctrl+N"; onActivated: window.byKeyboard(newGameDialog.open) }
     Shortcut { sequence: "Ctrl+O"; onActivated: window.byKeyboard(panel.openFile) }
     Shortcut { sequence: "Ctrl+S"; onActivated: window.byKeyboard(panel.saveFile) }
-    Shortcut { sequence: "Ctrl+Q"; onActivated: Qt.quit() }
+    // (Closing the window quits, after the saves under way: onClosing.)
+    Shortcut { sequence: "Ctrl+Q"; onActivated: window.close() }
     Shortcut {
         sequence: "F11"
         onActivated: {
