@@ -104,10 +104,7 @@ void TestDialogs::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(dataDir_.isValid() && documents_.isValid());
     qputenv("REVERSI_DATA_DIR", dataDir_.path().toUtf8());
-    // The app in English on any system (it follows the system's language): the test
-    // reads its words.
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    reversi::app::setUpApplication(*qGuiApp);
+    setUpApplicationInEnglish();
 }
 
 void TestDialogs::init() {

@@ -29,6 +29,13 @@
 
 namespace uitest {
 
+// The app set up as it starts, but in English whatever the system's language (which it
+// follows): for the tests that read the app's words.
+inline void setUpApplicationInEnglish() {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    reversi::app::setUpApplication(*qGuiApp);
+}
+
 // The language a run was started in (REVERSI_TEST_LANGUAGE, which the zh_CN runs set)
 // is the one the application has, its catalogue loaded (the window's title in it): a
 // locale that did not take, or a missing catalogue, would run it in English.
