@@ -16,7 +16,9 @@ Dialog {
     modal: true
     standardButtons: Dialog.Ok | Dialog.Cancel
     parent: Overlay.overlay
-    readonly property int columnWidth: 460
+    // 460 px at a phone's 14 px text, wider as the text grows (on a large screen its
+    // 20 px text wrapped the computer's level mid-phrase).
+    readonly property int columnWidth: Math.round(460 * font.pixelSize / 14)
     readonly property bool twoColumns: parent && parent.width - 24 >= 2 * columnWidth + 24
     width: twoColumns ? 2 * columnWidth + 24 : Math.min(parent ? parent.width - 24 : columnWidth, columnWidth)
     height: Math.min(implicitHeight, parent ? parent.height - 24 : implicitHeight)

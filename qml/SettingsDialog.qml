@@ -15,7 +15,9 @@ Dialog {
     title: qsTr("Settings")
     parent: Overlay.overlay
     anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 24 : 400, 420)
+    // 420 px at a phone's 14 px text, wider as the text grows (a large screen's 20 px
+    // cut the combo boxes' choices in a 420 px dialog).
+    width: Math.min(parent ? parent.width - 24 : 400, 30 * font.pixelSize)
     height: Math.min(implicitHeight, parent ? parent.height - 16 : implicitHeight)
     modal: true
     standardButtons: Dialog.Close

@@ -370,7 +370,8 @@ void TestUiLayout::namesFit_data() {
 }
 
 // Every button, check box and tool button shows its whole name: none is cut short for
-// want of room ("Forw…"), in any window size or language.
+// want of room ("Forw…"), in any window size or language. Nor does a combo box cut its
+// choice ("Syster" for System, which a narrow column clipped rather than elided).
 void TestUiLayout::namesFit() {
     QFETCH(QSize, size);
     QFETCH(QString, scene);
@@ -379,6 +380,18 @@ void TestUiLayout::namesFit() {
     QStringList cut;
     int named = 0;
     for (QQuickItem* item : items) {
+        if (item->inherits("QQuickComboBox")) {
+            const auto* field = item->property("contentItem").value<QQuickItem*>();
+            QVERIFY(field);
+            const qreal needed = field->property("contentWidth").toReal() + field->property("leftPadding").toReal() +
+                                 field->property("rightPadding").toReal();
+            if (needed > field->width() + 0.5)
+                cut << QStringLiteral("%1 \"%2\" (%3 px for %4)")
+                           .arg(itemPath(item), item->property("displayText").toString())
+                           .arg(field->width())
+                           .arg(needed);
+            continue;
+        }
         if (!item->inherits("QQuickAbstractButton") || item->property("text").toString().isEmpty()) continue;
         ++named;
         for (const QString& text : truncatedTexts(item))
