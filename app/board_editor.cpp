@@ -33,6 +33,10 @@ QString BoardEditor::note() const {
     if (p->mustPass())
         return p->toMove() == kBlackPiece ? tr("Black has no move and passes: White moves first.")
                                           : tr("White has no move and passes: Black moves first.");
+    // Where the side is not chosen (NoGo) it follows from the stones: say which it is.
+    if (!sideChoosable())
+        return p->toMove() == kBlackPiece ? tr("Black moves first: as many black stones as white.")
+                                          : tr("White moves first: one black stone more than white.");
     return {};
 }
 

@@ -33,9 +33,8 @@ Rectangle {
     readonly property string pressedProblem: problemSquare >= 0 ? game.whyIllegal(problemSquare) : ""
     readonly property int columns: game.boardWidth
     readonly property bool lines: game.onIntersections
-    // The coordinates' margin: thinner on boards of many cells, which need the room.
-    readonly property real margin: width * (columns > 8 ? 0.03 : 0.05)
-    readonly property real cellSize: (width - 2 * margin) / columns
+    readonly property real margin: coordinates.margin
+    readonly property real cellSize: coordinates.cellSize
     readonly property int mover: game.sideToMove
     readonly property bool humanTurn: mover !== 0 && !game.aiTurn
 
@@ -142,24 +141,13 @@ Rectangle {
     }
     Accessible.description: qsTr("Arrow keys move the cursor; Space or Enter plays there.")
 
-    // Coordinates on all four sides: column labels above and below, row labels left
-    // and right.
-    Repeater {
-        model: board.columns * 4
-        delegate: Text {
-            required property int index
-            readonly property int line: index % board.columns
-            readonly property int side: Math.floor(index / board.columns)  // 0 top, 1 bottom, 2 left, 3 right
-            readonly property real along: board.margin + (line + 0.5) * board.cellSize
-            readonly property real across: side % 2 === 0 ? board.margin / 2 : board.width - board.margin / 2
-            text: (side < 2 ? board.game.columnLabels[line] : board.game.rowLabels[line]) ?? ""
-            color: board.lines ? "#3d2a0c" : "#b8cfc0"
-            // Half the margin, or more of the thinner one (they were 9 px on a laptop's
-            // 9×9 board), and never below 9 px.
-            font.pixelSize: Math.max(9, board.margin * (board.columns > 8 ? 0.65 : 0.5))
-            x: (side < 2 ? along : across) - width / 2
-            y: (side < 2 ? across : along) - height / 2
-        }
+    BoardCoordinates {
+        id: coordinates
+        anchors.fill: parent
+        columns: board.columns
+        columnLabels: board.game.columnLabels
+        rowLabels: board.game.rowLabels
+        lines: board.lines
     }
 
     // Go's grid: a line through the centres of each row and column of cells, and the

@@ -100,7 +100,7 @@ Popup {
             readonly property int columns: editor.boardWidth
             readonly property bool lines: popup.game ? popup.game.onIntersections : false
             color: lines ? "#d9b169" : "#143d27"
-            radius: 6
+            radius: coordinates.margin * 0.4
             objectName: "editorBoard"
 
             // The keyboard's cursor, as on the game's board.
@@ -141,6 +141,15 @@ Popup {
                 return square ? qsTranslate("Board", "Board: %1").arg(square.description) : qsTranslate("Board", "Board")
             }
             Accessible.description: qsTr("Arrow keys move the cursor; Space or Enter changes the cell: empty, black, white.")
+            // The game's board's coordinates, for setting up a position from a diagram.
+            BoardCoordinates {
+                id: coordinates
+                anchors.fill: parent
+                columns: board.columns
+                columnLabels: popup.game ? popup.game.columnLabels : []
+                rowLabels: popup.game ? popup.game.rowLabels : []
+                lines: board.lines
+            }
             // Go's grid, as the game's board draws it: a line through the centres of the
             // cells' rows and columns, the stones on the crossings.
             Item {
@@ -169,7 +178,7 @@ Popup {
                 id: grid
                 objectName: "editorGrid"
                 anchors.fill: parent
-                anchors.margins: 6
+                anchors.margins: coordinates.margin
                 columns: board.columns
                 Repeater {
                     id: editorCells

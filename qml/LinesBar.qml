@@ -32,6 +32,10 @@ Flow {
             text: modelData.name
             checked: modelData.current  // shown, not toggled by a tap
             font.bold: modelData.current
+            // The line on the board in the accent, as the move list's current move: a
+            // checked button's darker shade alone hardly stood out.
+            palette.button: modelData.current ? Theme.accent : bar.palette.button
+            palette.buttonText: modelData.current ? Theme.textOnAccent : bar.palette.buttonText
             onClicked: bar.game.chooseLine(bar.game.ply, modelData.square)
         }
     }

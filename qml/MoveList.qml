@@ -6,7 +6,8 @@ import Reversi
 // The moves of the line on the board in order; the current position is highlighted
 // and tapping a move goes to the position after it. A move where other lines branch
 // off carries a mark with their count (LinesBar switches between them). Each move
-// shows its grade and the score after it (Black's view) once analysed.
+// shows its grade and the score after it (Black's view) once analysed, and a book move
+// its book score (Black's view too).
 GridView {
     id: list
     required property GameModel game
@@ -123,11 +124,16 @@ GridView {
             font.pixelSize: list.fontSize * 0.7
             font.italic: true
         }
-        // A move of the opening book, with its book score (discs for its mover).
+        // A move of the opening book, with its book score. The book scores a move for its
+        // mover; here it is turned to Black's view, as the score beside the move is, so
+        // that the two numbers of one entry can be compared (+8 beside "book -10" for a
+        // White move read as a disagreement of 18 discs).
         Text {
             id: bookMark
             objectName: "bookMoveMark"
-            readonly property var score: list.game.bookScores[entry.index]
+            readonly property var moverScore: list.game.bookScores[entry.index]
+            readonly property var score: moverScore === undefined ? undefined
+                                         : list.game.moveColors[entry.index] === 1 ? moverScore : -moverScore
             visible: score !== undefined
             anchors.right: parent.right
             anchors.bottom: parent.bottom
@@ -157,5 +163,6 @@ GridView {
         visible: list.count === 0
         text: qsTr("No moves yet")
         color: Theme.faintText
+        font.pixelSize: list.fontSize  // (the default font's size was tiny on a large screen)
     }
 }

@@ -1378,6 +1378,17 @@ void TestStudy::editorStartsAGame() {
     QVERIFY(!editor.note().isEmpty());
     QVERIFY(editor.startGame(game.get()));
     QVERIFY(game->gameOver());
+
+    // NoGo's side to move follows from the stones, and the editor says which it is.
+    game->newGameOf({{"kind", "nogo"}, {"blackIsAi", false}, {"whiteIsAi", false}});
+    editor.loadFrom(game.get());
+    QVERIFY(!editor.sideChoosable());
+    QVERIFY(editor.note().contains(QStringLiteral("Black moves first")));
+    editor.setCell(0, 1);
+    QVERIFY2(editor.acceptable(), qPrintable(editor.problem()));
+    QVERIFY(editor.note().contains(QStringLiteral("White moves first")));
+    QVERIFY(editor.startGame(game.get()));
+    QCOMPARE(game->sideToMove(), 2);
 }
 
 // A position set up in the editor, with no move played yet, is a game to keep when a new

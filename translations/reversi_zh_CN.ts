@@ -42,19 +42,19 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="141"/>
+        <location filename="../qml/Board.qml" line="140"/>
         <location filename="../qml/BoardEditorPopup.qml" line="141"/>
         <source>Board: %1</source>
         <translation>棋盘：%1</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="141"/>
+        <location filename="../qml/Board.qml" line="140"/>
         <location filename="../qml/BoardEditorPopup.qml" line="141"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="143"/>
+        <location filename="../qml/Board.qml" line="142"/>
         <source>Arrow keys move the cursor; Space or Enter plays there.</source>
         <translation>方向键移动光标；空格键或回车键在光标处落子。</translation>
     </message>
@@ -62,17 +62,17 @@
 <context>
     <name>BoardEditorPopup</name>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="264"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="273"/>
         <source>Edit the board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="271"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="280"/>
         <source>Tap a cell: empty → black → white → empty.</source>
         <translation>点击格子：空 → 黑 → 白 → 空。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="270"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="279"/>
         <source>Tap a point: empty → black → white → empty.</source>
         <translation>点击交叉点：空 → 黑 → 白 → 空。</translation>
     </message>
@@ -82,47 +82,47 @@
         <translation>方向键移动光标；空格键或回车键切换该格：空、黑、白。</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="277"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="286"/>
         <source>To move:</source>
         <translation>轮到：</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="280"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="289"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="286"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="295"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="297"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="306"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="302"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="311"/>
         <source>Current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="307"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="316"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="326"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="335"/>
         <source>Play from here</source>
         <translation>从此处对弈</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="332"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="341"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/BoardEditorPopup.qml" line="338"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="347"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -139,31 +139,31 @@
     <name>Cell</name>
     <message>
         <location filename="../qml/Cell.qml" line="55"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="185"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="194"/>
         <source>black stone</source>
         <translation>黑子</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="55"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="185"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="194"/>
         <source>black disc</source>
         <translation>黑棋</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="57"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="186"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="195"/>
         <source>white stone</source>
         <translation>白子</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="57"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="186"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="195"/>
         <source>white disc</source>
         <translation>白棋</translation>
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="59"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="187"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="196"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <location filename="../qml/Cell.qml" line="72"/>
-        <location filename="../qml/BoardEditorPopup.qml" line="184"/>
+        <location filename="../qml/BoardEditorPopup.qml" line="193"/>
         <source>, </source>
         <comment>between the parts of a cell&apos;s description for screen readers</comment>
         <translation>，</translation>
@@ -898,17 +898,17 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="80"/>
+        <location filename="../qml/MoveList.qml" line="81"/>
         <source>pass</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="136"/>
+        <location filename="../qml/MoveList.qml" line="142"/>
         <source>book %1</source>
         <translation>开局库 %1</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="158"/>
+        <location filename="../qml/MoveList.qml" line="164"/>
         <source>No moves yet</source>
         <translation>尚未落子</translation>
     </message>
@@ -921,130 +921,130 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="36"/>
+        <location filename="../qml/NewGameDialog.qml" line="38"/>
         <source>%1: %2</source>
         <comment>a choice&apos;s name for screen readers: its label, its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="112"/>
+        <location filename="../qml/NewGameDialog.qml" line="114"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="118"/>
+        <location filename="../qml/NewGameDialog.qml" line="120"/>
         <source>Reversi (Othello)</source>
         <translation>黑白棋（奥赛罗）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="118"/>
+        <location filename="../qml/NewGameDialog.qml" line="120"/>
         <source>NoGo (9×9 Go board, no captures)</source>
         <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="129"/>
+        <location filename="../qml/NewGameDialog.qml" line="131"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="135"/>
+        <location filename="../qml/NewGameDialog.qml" line="137"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="137"/>
+        <location filename="../qml/NewGameDialog.qml" line="139"/>
         <source>Start</source>
         <translation>开局摆法</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="143"/>
+        <location filename="../qml/NewGameDialog.qml" line="145"/>
         <source>Crossed (standard)</source>
         <translation>交叉（标准）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="143"/>
+        <location filename="../qml/NewGameDialog.qml" line="145"/>
         <source>Side by side</source>
         <translation>平行</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="145"/>
+        <location filename="../qml/NewGameDialog.qml" line="147"/>
         <source>First</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="151"/>
-        <location filename="../qml/NewGameDialog.qml" line="167"/>
+        <location filename="../qml/NewGameDialog.qml" line="153"/>
+        <location filename="../qml/NewGameDialog.qml" line="169"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="159"/>
+        <location filename="../qml/NewGameDialog.qml" line="161"/>
         <source>Black&apos;s first stone may not take the centre</source>
         <translation>黑方第一手不得下天元</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="161"/>
+        <location filename="../qml/NewGameDialog.qml" line="163"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="187"/>
+        <location filename="../qml/NewGameDialog.qml" line="189"/>
         <source>Engine of the computer playing Black</source>
         <translation>执黑电脑的引擎</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="205"/>
+        <location filename="../qml/NewGameDialog.qml" line="207"/>
         <source>Engine of the computer playing White</source>
         <translation>执白电脑的引擎</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="235"/>
+        <location filename="../qml/NewGameDialog.qml" line="237"/>
         <source>Mark points only one side can play (◆)</source>
         <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="151"/>
-        <location filename="../qml/NewGameDialog.qml" line="167"/>
+        <location filename="../qml/NewGameDialog.qml" line="153"/>
+        <location filename="../qml/NewGameDialog.qml" line="169"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="167"/>
+        <location filename="../qml/NewGameDialog.qml" line="169"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="168"/>
+        <location filename="../qml/NewGameDialog.qml" line="170"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="191"/>
+        <location filename="../qml/NewGameDialog.qml" line="193"/>
         <source>Black: %1</source>
         <translation>黑方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="199"/>
+        <location filename="../qml/NewGameDialog.qml" line="201"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="209"/>
+        <location filename="../qml/NewGameDialog.qml" line="211"/>
         <source>White: %1</source>
         <translation>白方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="217"/>
+        <location filename="../qml/NewGameDialog.qml" line="219"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="223"/>
+        <location filename="../qml/NewGameDialog.qml" line="225"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="228"/>
+        <location filename="../qml/NewGameDialog.qml" line="230"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -1097,6 +1097,11 @@
         <translation>深%1</translation>
     </message>
     <message>
+        <location filename="../app/games/nogo_game.cpp" line="222"/>
+        <source>Heat-map: each point&apos;s chance of winning for the side to move (MCTS: the share of won playouts, with their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even; the colour is full from %1 % or %2 % on. Gold ring: the move the engine would play (MCTS: the most searched, whose rate may be a little below another&apos;s); bold, underlined and framed: a proven win or loss.</source>
+        <translation>热力图：每个点对行棋方的胜率（MCTS：模拟对局的胜率及其次数；极小极大：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；胜率 ≥%1 % 或 ≤%2 % 时颜色最深。金圈：引擎会下的着法（MCTS：搜索次数最多的一手，其胜率可能略低于别的点）；粗体、下划线并加框：已证明的胜或负。</translation>
+    </message>
+    <message>
         <location filename="../app/games/nogo_game.cpp" line="179"/>
         <source>NoGo 9×9</source>
         <translation>不围棋 9×9</translation>
@@ -1120,11 +1125,6 @@
         <location filename="../app/games/nogo_game.cpp" line="206"/>
         <source>%1 s a move</source>
         <translation>每步&#xa0;%1&#xa0;秒</translation>
-    </message>
-    <message>
-        <location filename="../app/games/nogo_game.cpp" line="222"/>
-        <source>Heat-map: each point&apos;s chance of winning for the side to move (MCTS: the share of won playouts, with their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even; the colour is full from %1 % or %2 % on. Gold ring: the best move; bold, underlined and framed: a proven win or loss.</source>
-        <translation>热力图：每个点对行棋方的胜率（MCTS：模拟对局的胜率及其次数；极小极大：评分及搜索深度）。蓝色为胜，橙色为负，浅色为均势；胜率 ≥%1 % 或 ≤%2 % 时颜色最深。金圈：最佳着法；粗体、下划线并加框：已证明的胜或负。</translation>
     </message>
     <message>
         <location filename="../app/games/nogo_game.cpp" line="256"/>
@@ -1353,12 +1353,18 @@
         <translation>热力图：每步棋对行棋方的评分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。深 = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="318"/>
+        <location filename="../app/games/reversi_game.cpp" line="284"/>
+        <source>B: a move of the opening book.</source>
+        <comment>the letter of Cell.qml&apos;s badge</comment>
+        <translation>库：开局库中的着法。</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="320"/>
         <source>The board is empty: place some discs.</source>
         <translation>棋盘是空的：请放置棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="322"/>
+        <location filename="../app/games/reversi_game.cpp" line="324"/>
         <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
         <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>
@@ -1371,83 +1377,83 @@
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="28"/>
+        <location filename="../qml/SettingsDialog.qml" line="30"/>
         <source>%1: %2</source>
         <comment>a choice&apos;s name for screen readers: its label, its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <location filename="../qml/SettingsDialog.qml" line="50"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="56"/>
+        <location filename="../qml/SettingsDialog.qml" line="58"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="68"/>
+        <location filename="../qml/SettingsDialog.qml" line="70"/>
         <source>NoGo analysis</source>
         <translation>不围棋分析引擎</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>NoGo: mark points only one side can play (◆)</source>
         <translation>不围棋：标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="92"/>
+        <location filename="../qml/SettingsDialog.qml" line="94"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="97"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="97"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="97"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="97"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="103"/>
+        <location filename="../qml/SettingsDialog.qml" line="105"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="109"/>
+        <location filename="../qml/SettingsDialog.qml" line="111"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="109"/>
+        <location filename="../qml/SettingsDialog.qml" line="111"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="114"/>
+        <location filename="../qml/SettingsDialog.qml" line="116"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="121"/>
+        <location filename="../qml/SettingsDialog.qml" line="123"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="129"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>Keyboard shortcuts…</source>
         <translation>键盘快捷键…</translation>
     </message>
@@ -1624,105 +1630,105 @@
         <translation>轮到白方</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="217"/>
+        <location filename="../qml/SidePanel.qml" line="222"/>
         <source>%1 · %2</source>
         <comment>a computer in its score box: Computer · level 20</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="227"/>
+        <location filename="../qml/SidePanel.qml" line="232"/>
         <source>%1 · to move</source>
         <translation>%1 · 轮到走棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="285"/>
+        <location filename="../qml/SidePanel.qml" line="290"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="292"/>
+        <location filename="../qml/SidePanel.qml" line="297"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="299"/>
+        <location filename="../qml/SidePanel.qml" line="304"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="306"/>
+        <location filename="../qml/SidePanel.qml" line="311"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="318"/>
+        <location filename="../qml/SidePanel.qml" line="323"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="372"/>
+        <location filename="../qml/SidePanel.qml" line="377"/>
         <source>First</source>
         <translation>最前</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="374"/>
+        <location filename="../qml/SidePanel.qml" line="379"/>
         <source>First position</source>
         <translation>最初局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="380"/>
+        <location filename="../qml/SidePanel.qml" line="385"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="382"/>
+        <location filename="../qml/SidePanel.qml" line="387"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="388"/>
+        <location filename="../qml/SidePanel.qml" line="393"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="390"/>
+        <location filename="../qml/SidePanel.qml" line="395"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="396"/>
+        <location filename="../qml/SidePanel.qml" line="401"/>
         <source>Last</source>
         <translation>最后</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="398"/>
+        <location filename="../qml/SidePanel.qml" line="403"/>
         <source>Last position</source>
         <translation>最终局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="405"/>
-        <location filename="../qml/SidePanel.qml" line="407"/>
+        <location filename="../qml/SidePanel.qml" line="410"/>
+        <location filename="../qml/SidePanel.qml" line="412"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="413"/>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="418"/>
+        <location filename="../qml/SidePanel.qml" line="420"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="427"/>
+        <location filename="../qml/SidePanel.qml" line="432"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="436"/>
+        <location filename="../qml/SidePanel.qml" line="441"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="445"/>
+        <location filename="../qml/SidePanel.qml" line="450"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
@@ -1949,6 +1955,16 @@
         <source>White has no move and passes: Black moves first.</source>
         <translation>白方无棋可下，跳过：黑方先行。</translation>
     </message>
+    <message>
+        <location filename="../app/board_editor.cpp" line="38"/>
+        <source>Black moves first: as many black stones as white.</source>
+        <translation>黑方先行：黑子与白子一样多。</translation>
+    </message>
+    <message>
+        <location filename="../app/board_editor.cpp" line="39"/>
+        <source>White moves first: one black stone more than white.</source>
+        <translation>白方先行：黑子比白子多一颗。</translation>
+    </message>
 </context>
 <context>
     <name>reversi::app::GameAnalyser</name>
@@ -2040,7 +2056,7 @@
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="267"/>
+        <location filename="../app/game_records.cpp" line="268"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

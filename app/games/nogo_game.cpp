@@ -221,8 +221,8 @@ public:
     QString heatMapHelp(int fullMargin) const override {
         return Text::tr("Heat-map: each point's chance of winning for the side to move (MCTS: the share of won playouts, "
                   "with their number; MinMax: a score and its depth). Blue wins, orange loses, pale is even; the colour "
-                  "is full from %1 % or %2 % on. Gold ring: the best move; bold, underlined and framed: a proven win or "
-                  "loss.")
+                  "is full from %1 % or %2 % on. Gold ring: the move the engine would play (MCTS: the most searched, "
+                  "whose rate may be a little below another's); bold, underlined and framed: a proven win or loss.")
             .arg(50 + fullMargin)
             .arg(50 - fullMargin);
     }

@@ -280,7 +280,9 @@ public:
         return Text::tr("Heat-map: each move's score in discs for the side to move. Blue wins, orange loses, pale is even; "
                   "the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search "
                   "depth, @ = the chance that its selective cuts were right; bold, underlined and framed: exact.")
-            .arg(fullMargin);
+                   .arg(fullMargin) +
+               (namesOpenings() ? QLatin1Char(' ') + Text::tr("B: a move of the opening book.", "the letter of Cell.qml's badge")
+                                : QString());
     }
 
     QString recordExtension() const override { return QStringLiteral("ggf"); }
