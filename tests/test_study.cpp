@@ -1863,8 +1863,8 @@ void TestStudy::readersErrorsInTheLanguage() {
         unquoted.remove(QRegularExpression(QStringLiteral("'[^']*'")));
         QVERIFY2(!english.match(unquoted).hasMatch(), qPrintable(QStringLiteral("%1 (from: %2)").arg(text, QString::fromStdString(e.what()))));
     }
-    QCOMPARE(parseErrorText(errors.front()), QStringLiteral("bad, name.txt，第\u00a03\u00a0步：'z9' 不是棋盘上的格子（第\u00a05\u00a0列）"));
-    QCOMPARE(parseErrorText(errors[2]), QStringLiteral("bad, name.txt，第\u00a02\u00a0步：字节 0xEF 不是棋盘上的格子（第\u00a03\u00a0列）"));
+    QCOMPARE(parseErrorText(errors.front()), QStringLiteral("bad, name.txt，第\u00a03\u00a0步：'z9' 不是棋盘上的格子（第\u00a05\u00a0个字符）"));
+    QCOMPARE(parseErrorText(errors[2]), QStringLiteral("bad, name.txt，第\u00a02\u00a0步：字节 0xEF 不是棋盘上的格子（第\u00a03\u00a0个字符）"));
     const auto quoted = std::find_if(errors.begin(), errors.end(), [](const ParseError& e) { return e.why().find("'White'") != std::string::npos; });
     QVERIFY(quoted != errors.end());
     QVERIFY2(parseErrorText(*quoted).contains(QLatin1String("'White'")), qPrintable(parseErrorText(*quoted)));

@@ -246,7 +246,7 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="29"/>
         <source>column %1</source>
-        <translation>第&#xa0;%1&#xa0;列</translation>
+        <translation>第&#xa0;%1&#xa0;个字符</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="30"/>
@@ -281,12 +281,12 @@
     <message>
         <location filename="../app/engine_messages.cpp" line="43"/>
         <source>%1 (column %2)</source>
-        <translation>%1（第&#xa0;%2&#xa0;列）</translation>
+        <translation>%1（第&#xa0;%2&#xa0;个字符）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="44"/>
         <source>%1 (line %2, column %3)</source>
-        <translation>%1（第&#xa0;%2&#xa0;行，第&#xa0;%3&#xa0;列）</translation>
+        <translation>%1（第&#xa0;%2&#xa0;行第&#xa0;%3&#xa0;个字符）</translation>
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="45"/>
