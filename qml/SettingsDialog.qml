@@ -51,6 +51,8 @@ Dialog {
             Switch {
                 id: legalMovesSwitch
                 objectName: "legalMovesSwitch"
+                // Switches line up on the right with the combo boxes.
+                Layout.alignment: Qt.AlignRight
                 Accessible.name: legalMovesLabel.text
                 checked: AppSettings.showLegalMoves
                 onToggled: AppSettings.showLegalMoves = checked
@@ -58,6 +60,7 @@ Dialog {
             Label { id: heatMapLabel; text: qsTr("Analysis (heat-map)") }
             Switch {
                 objectName: "heatMapSwitch"
+                Layout.alignment: Qt.AlignRight
                 Accessible.name: heatMapLabel.text
                 checked: dialog.game ? dialog.game.analysisEnabled : AppSettings.analysis
                 onToggled: {
@@ -87,6 +90,7 @@ Dialog {
             }
             Switch {
                 objectName: "decisivePointsSwitch"
+                Layout.alignment: Qt.AlignRight
                 Accessible.name: decisiveLabel.text
                 checked: AppSettings.markDecisivePoints
                 onToggled: AppSettings.markDecisivePoints = checked
