@@ -240,9 +240,9 @@ Pane {
 
             // Whose turn or what happened, and the computer's buttons while it thinks or
             // waits. Where the panel is narrow (a phone held sideways) the buttons go on a
-            // line of their own under the words, kept while no button shows: the words
-            // do not wrap to three lines beside them, and nothing below jumps when the
-            // computer starts or stops thinking.
+            // line of their own under the words, kept while no button shows in a game a
+            // computer plays: the words do not wrap to three lines beside them, and
+            // nothing below jumps when the computer starts or stops thinking.
             GridLayout {
                 id: statusRow
                 Layout.fillWidth: true
@@ -280,8 +280,10 @@ Pane {
                     Layout.column: statusRow.stacked ? 1 : 2
                     Layout.columnSpan: statusRow.stacked ? 2 : 1
                     Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
-                    // A button's height, kept while no button shows (nothing below jumps).
-                    Layout.minimumHeight: 48
+                    // A button's height, kept while no button shows (nothing below jumps),
+                    // in a game a computer plays: in one between people no button ever
+                    // shows, and the room was an empty band under the words.
+                    Layout.minimumHeight: panel.game.blackIsAi || panel.game.whiteIsAi ? 48 : 0
                     spacing: 8
                     Button {
                         id: moveNowButton
