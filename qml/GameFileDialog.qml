@@ -57,7 +57,7 @@ Dialog {
                 id: upButton
                 objectName: "upButton"
                 text: qsTr("Up")
-                icon.source: "../icons/back.svg"
+                icon.source: "../icons/up.svg"  // (the replay's Back arrow read as "back to the last folder")
                 icon.color: Theme.text
                 enabled: dialog.records.parentFolder(dialog.folder).toString() !== ""
                 Layout.preferredHeight: 48
@@ -83,7 +83,6 @@ Dialog {
                 Layout.fillWidth: true
                 text: dialog.records.folderName(dialog.folder)
                 elide: Text.ElideMiddle
-                font.pixelSize: 15
             }
         }
         ListView {
