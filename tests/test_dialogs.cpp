@@ -407,7 +407,12 @@ void TestDialogs::closingWaitsForTheSave() {
     const QDir folder(documents_.path());
     records->save(QUrl::fromLocalFile(folder.filePath(QStringLiteral("no such folder/game.ggf"))));
     QVERIFY(records->saving());
-    QTest::keyClick(window, Qt::Key_Q, Qt::ControlModifier);
+    // Closed at once, with no event handled in between: a save's outcome comes through
+    // the event loop, which a key click's delivery may run (here the failure once came
+    // first, and Ctrl+Q then rightly closed a window with no save under way). Ctrl+Q
+    // takes this same path (shortcutsOpenTheDialogs).
+    window->close();
+    QVERIFY(window->isVisible());
     QTRY_VERIFY(!records->saving());
     QTest::qWait(50);
     QVERIFY(window->isVisible());
@@ -417,7 +422,7 @@ void TestDialogs::closingWaitsForTheSave() {
     const QString saved = folder.filePath(QStringLiteral("closing.ggf"));
     records->save(QUrl::fromLocalFile(saved));
     window->close();
-    QVERIFY(window->isVisible());  // held: a save's outcome comes through the event loop
+    QVERIFY(window->isVisible());  // held
     QTRY_VERIFY(!window->isVisible());
     QFile file(saved);
     QVERIFY(file.open(QIODevice::ReadOnly));
