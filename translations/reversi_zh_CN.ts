@@ -820,48 +820,48 @@
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="178"/>
+        <location filename="../qml/GameFileDialog.qml" line="177"/>
         <source>No games in this folder</source>
         <translation>此文件夹中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="187"/>
+        <location filename="../qml/GameFileDialog.qml" line="186"/>
         <source>File name</source>
         <translation>文件名</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="197"/>
+        <location filename="../qml/GameFileDialog.qml" line="196"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="203"/>
+        <location filename="../qml/GameFileDialog.qml" line="202"/>
         <source>%1: %2</source>
         <comment>a choice&apos;s name for screen readers: its label, its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="216"/>
+        <location filename="../qml/GameFileDialog.qml" line="215"/>
         <source>%1 exists: saving replaces it.</source>
         <translation>%1 已存在：保存将覆盖它。</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="223"/>
+        <location filename="../qml/GameFileDialog.qml" line="222"/>
         <source>Replace</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="223"/>
+        <location filename="../qml/GameFileDialog.qml" line="222"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="223"/>
+        <location filename="../qml/GameFileDialog.qml" line="222"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../qml/GameFileDialog.qml" line="229"/>
+        <location filename="../qml/GameFileDialog.qml" line="228"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -882,7 +882,7 @@
         <translation>此处变化：</translation>
     </message>
     <message>
-        <location filename="../qml/LinesBar.qml" line="41"/>
+        <location filename="../qml/LinesBar.qml" line="45"/>
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
@@ -1348,23 +1348,29 @@
         <translation>残局完美解</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="280"/>
+        <location filename="../app/games/reversi_game.cpp" line="281"/>
         <source>Heat-map: each move&apos;s score in discs for the side to move. Blue wins, orange loses, pale is even; the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search depth, @ = the chance that its selective cuts were right; bold, underlined and framed: exact.</source>
         <translation>热力图：每步棋对行棋方的评分（子数）。蓝色为胜，橙色为负，浅色为均势；颜色越深，差距越大（±%1 时最深）。金圈：最佳着法。深 = 搜索深度，@ = 选择性剪枝正确的概率；粗体、下划线并加框：精确值。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="284"/>
+        <location filename="../app/games/reversi_game.cpp" line="286"/>
+        <source>%1 %2</source>
+        <comment>two sentences of a help text, one after the other</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/games/reversi_game.cpp" line="287"/>
         <source>B: a move of the opening book.</source>
         <comment>the letter of Cell.qml&apos;s badge</comment>
         <translation>库：开局库中的着法。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="320"/>
+        <location filename="../app/games/reversi_game.cpp" line="322"/>
         <source>The board is empty: place some discs.</source>
         <translation>棋盘是空的：请放置棋子。</translation>
     </message>
     <message>
-        <location filename="../app/games/reversi_game.cpp" line="324"/>
+        <location filename="../app/games/reversi_game.cpp" line="326"/>
         <source>The four centre squares must hold discs: every game starts with them filled, and a square never empties.</source>
         <translation>中央四格必须有棋子：每局开始时它们已被占据，棋子落下后不会移走。</translation>
     </message>
@@ -1388,72 +1394,72 @@
         <translation>显示可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="58"/>
+        <location filename="../qml/SettingsDialog.qml" line="60"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="70"/>
+        <location filename="../qml/SettingsDialog.qml" line="73"/>
         <source>NoGo analysis</source>
         <translation>不围棋分析引擎</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="84"/>
+        <location filename="../qml/SettingsDialog.qml" line="87"/>
         <source>NoGo: mark points only one side can play (◆)</source>
         <translation>不围棋：标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="94"/>
+        <location filename="../qml/SettingsDialog.qml" line="98"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="99"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="99"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="99"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="99"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="105"/>
+        <location filename="../qml/SettingsDialog.qml" line="109"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="111"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="111"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="123"/>
+        <location filename="../qml/SettingsDialog.qml" line="127"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="135"/>
         <source>Keyboard shortcuts…</source>
         <translation>键盘快捷键…</translation>
     </message>
@@ -1641,94 +1647,94 @@
         <translation>%1 · 轮到走棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="290"/>
+        <location filename="../qml/SidePanel.qml" line="292"/>
         <source>Move now</source>
         <translation>立即落子</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="297"/>
+        <location filename="../qml/SidePanel.qml" line="299"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="304"/>
+        <location filename="../qml/SidePanel.qml" line="306"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="311"/>
+        <location filename="../qml/SidePanel.qml" line="313"/>
         <source>Take over</source>
         <translation>由我来下</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="323"/>
+        <location filename="../qml/SidePanel.qml" line="325"/>
         <source>Opening: %1</source>
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="379"/>
         <source>First</source>
         <translation>最前</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="379"/>
+        <location filename="../qml/SidePanel.qml" line="381"/>
         <source>First position</source>
         <translation>最初局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="385"/>
+        <location filename="../qml/SidePanel.qml" line="387"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="387"/>
+        <location filename="../qml/SidePanel.qml" line="389"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="393"/>
+        <location filename="../qml/SidePanel.qml" line="395"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="395"/>
+        <location filename="../qml/SidePanel.qml" line="397"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="401"/>
+        <location filename="../qml/SidePanel.qml" line="403"/>
         <source>Last</source>
         <translation>最后</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="403"/>
+        <location filename="../qml/SidePanel.qml" line="405"/>
         <source>Last position</source>
         <translation>最终局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="410"/>
         <location filename="../qml/SidePanel.qml" line="412"/>
+        <location filename="../qml/SidePanel.qml" line="414"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="418"/>
         <location filename="../qml/SidePanel.qml" line="420"/>
+        <location filename="../qml/SidePanel.qml" line="422"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="432"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="441"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="450"/>
+        <location filename="../qml/SidePanel.qml" line="452"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>

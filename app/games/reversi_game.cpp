@@ -277,12 +277,14 @@ public:
         return Text::tr("d%1").arg(depth);
     }
     QString heatMapHelp(int fullMargin) const override {
-        return Text::tr("Heat-map: each move's score in discs for the side to move. Blue wins, orange loses, pale is even; "
-                  "the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search "
-                  "depth, @ = the chance that its selective cuts were right; bold, underlined and framed: exact.")
-                   .arg(fullMargin) +
-               (namesOpenings() ? QLatin1Char(' ') + Text::tr("B: a move of the opening book.", "the letter of Cell.qml's badge")
-                                : QString());
+        const QString help =
+            Text::tr("Heat-map: each move's score in discs for the side to move. Blue wins, orange loses, pale is even; "
+                     "the deeper the colour, the bigger the margin (full at ±%1). Gold ring: the best move. d = search "
+                     "depth, @ = the chance that its selective cuts were right; bold, underlined and framed: exact.")
+                .arg(fullMargin);
+        if (!namesOpenings()) return help;
+        return Text::tr("%1 %2", "two sentences of a help text, one after the other")
+            .arg(help, Text::tr("B: a move of the opening book.", "the letter of Cell.qml's badge"));
     }
 
     QString recordExtension() const override { return QStringLiteral("ggf"); }
