@@ -18,6 +18,9 @@ class AppSettings : public QObject {
     QML_SINGLETON
     Q_PROPERTY(bool showLegalMoves READ showLegalMoves WRITE setShowLegalMoves NOTIFY changed)
     Q_PROPERTY(bool analysis READ analysis WRITE setAnalysis NOTIFY changed)
+    // The explanations of the heat-map's colours and marks and of the move list's grades
+    // (off at first: they cost a laptop screen its view of the move list).
+    Q_PROPERTY(bool showHelp READ showHelp WRITE setShowHelp NOTIFY changed)
     Q_PROPERTY(bool blackIsAi READ blackIsAi WRITE setBlackIsAi NOTIFY changed)
     Q_PROPERTY(bool whiteIsAi READ whiteIsAi WRITE setWhiteIsAi NOTIFY changed)
     Q_PROPERTY(int blackLevel READ blackLevel WRITE setBlackLevel NOTIFY changed)
@@ -68,6 +71,8 @@ public:
     void setShowLegalMoves(bool on) { setValue("showLegalMoves", on); }
     bool analysis() const { return value("analysis", false); }
     void setAnalysis(bool on) { setValue("analysis", on); }
+    bool showHelp() const { return value("showHelp", false); }
+    void setShowHelp(bool on) { setValue("showHelp", on); }
     bool blackIsAi() const { return value("blackIsAi", false); }
     void setBlackIsAi(bool on) { setValue("blackIsAi", on); }
     bool whiteIsAi() const { return value("whiteIsAi", true); }

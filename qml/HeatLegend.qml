@@ -3,11 +3,12 @@ import QtQuick.Layouts
 import Reversi
 
 // How to read the heat-map: sample chips of the colour scale, with their scores, and
-// the meaning of the colours, the ring and the marks of exact scores.
+// (when explained) the meaning of the colours, the ring and the marks of exact scores.
 ColumnLayout {
     id: legend
     required property GameModel game
     property bool active: true
+    property bool explained: true
     property real fontSize: 12
     spacing: 4
     opacity: active ? 1 : 0.45
@@ -39,6 +40,8 @@ ColumnLayout {
         }
     }
     Text {
+        objectName: "heatMapHelp"
+        visible: legend.explained
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
         color: Theme.mutedText

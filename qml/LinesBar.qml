@@ -7,13 +7,18 @@ import Reversi
 // Where the game branches at the current move: every move played from the position
 // before it, to switch lines with a tap, and a button that makes the line on the
 // board the main line. The buttons wrap onto more lines where the panel is narrow (a
-// phone). Keeps a button's height when there is nothing to show, so the move list
-// below it does not jump.
+// phone). Along a line that branches somewhere, or is not the main line, it keeps a
+// button's height when there is nothing to show at the move, so that the move list
+// below does not jump under a finger stepping through its moves. On a line with no
+// other, it takes no room (a laptop's screen has none to spare above the move list);
+// it appears when a move played on the board starts a second line.
 Flow {
     id: bar
     required property GameModel game
     property int fontSize: 14
     readonly property bool branching: game.alternatives.length > 1
+    readonly property bool lineBranches: !game.mainLine || game.branchCounts.some(count => count > 1)
+    visible: lineBranches
     spacing: 6
     Layout.minimumHeight: 48
 

@@ -453,6 +453,24 @@ Pane {
                     checked: AppSettings.showLegalMoves
                     onToggled: AppSettings.showLegalMoves = checked
                 }
+                Item { Layout.fillWidth: true }
+                // The explanations of the marks, shown on demand: always there, they
+                // pushed the move list off a laptop's screen.
+                ToolButton {
+                    objectName: "helpButton"
+                    checkable: true
+                    checked: AppSettings.showHelp
+                    onToggled: AppSettings.showHelp = checked
+                    icon.source: "../icons/help.svg"
+                    icon.color: Theme.text
+                    display: AbstractButton.IconOnly
+                    Layout.preferredWidth: 48
+                    Layout.preferredHeight: 48
+                    Accessible.name: checked ? qsTr("Hide how to read the marks") : qsTr("How to read the marks")
+                    ToolTip.visible: hovered
+                    ToolTip.text: Accessible.name
+                    ToolTip.delay: 600
+                }
             }
 
             // How to read the heat-map: always there (dimmed while it is off), so that
@@ -462,6 +480,7 @@ Pane {
                 game: panel.game
                 Layout.fillWidth: true
                 active: panel.game.analysisEnabled
+                explained: AppSettings.showHelp
                 fontSize: panel.font.pixelSize * 0.85
             }
             Item {

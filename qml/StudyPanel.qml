@@ -171,7 +171,7 @@ ColumnLayout {
         game: study.game
         analyser: study.analyser
         Layout.fillWidth: true
-        Layout.preferredHeight: Math.max(120, study.fontSize * 8)
+        Layout.preferredHeight: Math.max(100, study.fontSize * 7)
         fontSize: study.fontSize * 0.8
     }
 
@@ -200,10 +200,12 @@ ColumnLayout {
             onClicked: study.analyser.stopGameAnalysis()
         }
     }
-    // How to read the grades in the move list: losses against the best move, in discs for
-    // Reversi (NoGo's engines score in units of their own, so there the limits go unsaid).
+    // How to read the grades in the move list, shown with the heat-map's help: losses
+    // against the best move, in discs for Reversi (NoGo's engines score in units of their
+    // own, so there the limits go unsaid).
     Label {
         objectName: "gradeLegend"
+        visible: AppSettings.showHelp
         Layout.fillWidth: true
         text: study.game.gameKind === "reversi" ? qsTr("✓ best  ?! inaccuracy (≤3 discs)  ? mistake (≤8 discs)  ?? blunder")
                                                 : qsTr("✓ best  ?! inaccuracy  ? mistake  ?? blunder")

@@ -660,13 +660,13 @@ void TestScreenshot::everyScreen() {
 
 void TestScreenshot::panelStates_data() {
     addSizeRows("state", {QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(1280, 800)},
-                {"thinking", "lines", "computers"});
+                {"thinking", "lines", "computers", "help"});
 }
 
 // screenshot-<state>-<size>-<language>.png: the side panel while the computer thinks
 // (its buttons under or beside the status), at a move where four lines branch (the
-// lines bar wrapping on a phone), and with NoGo's computers on both sides (their long
-// names beside the counts).
+// lines bar wrapping on a phone), with NoGo's computers on both sides (their long
+// names beside the counts), and with the help under the heat-map's scale.
 void TestScreenshot::panelStates() {
     QFETCH(QSize, size);
     QFETCH(QString, state);
@@ -694,6 +694,10 @@ void TestScreenshot::panelStates() {
         QTest::qWait(100);
         const qreal end = std::max(0.0, scroller->property("contentHeight").toReal() - scroller->height());
         scroller->setProperty("contentY", std::clamp(bar->mapToItem(panel, QPointF(0, 0)).y() - 120, 0.0, end));
+    } else if (state == QLatin1String("help")) {
+        for (int move : {37, 29, 20}) QVERIFY(game->play(move));  // f5 f4 e3
+        QVERIFY(runQml(window, QStringLiteral("AppSettings.analysis = true; AppSettings.showHelp = true")));
+        QTRY_VERIFY(findItem(window, QStringLiteral("heatMapHelp"))->isVisible());
     } else {
         game->newGameOf({{"kind", "nogo"}, {"blackIsAi", true}, {"whiteIsAi", true}});
         game->stopThinking();
@@ -702,6 +706,7 @@ void TestScreenshot::panelStates() {
     const QString file = QStringLiteral("screenshot-%1-%2x%3-%4.png").arg(state).arg(size.width()).arg(size.height()).arg(fileTag_);
     QVERIFY(saveShot(window->grabWindow(), file));
     if (state == QLatin1String("thinking")) game->stopThinking();
+    if (state == QLatin1String("help")) runQml(window, QStringLiteral("AppSettings.analysis = false; AppSettings.showHelp = false"));
 }
 
 QTEST_MAIN(TestScreenshot)

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app_settings.h"
 #include "autosave.h"
 #include "board_editor.h"
 #include "reversi/notation.h"
@@ -40,16 +41,18 @@ const QStringList kScenes = {"main",       "newGame", "settings", "shortcuts", "
 // The controls (interactive items, enabled or not, and the named views such as the
 // graph and the move list) by path, with their place in the window. Texts may reflow and
 // the graph's cursor follows the game; the insides of controls, scrolling lists and the
-// popups are left out.
+// popups are left out. A pane is a control that holds others: it is placed and looked
+// into (the side panel's controls went unchecked while it was left out as a control).
 QMap<QString, QRectF> controlPlaces(QQuickItem* root, const QQuickItem* skip) {
     QMap<QString, QRectF> places;
     for (QQuickItem* child : root->childItems()) {
         if (child == skip || !child->isVisible()) continue;
-        const bool control = child->inherits("QQuickControl") || child->inherits("QQuickMouseArea") ||
+        const bool pane = child->inherits("QQuickPane");
+        const bool control = (child->inherits("QQuickControl") && !pane) || child->inherits("QQuickMouseArea") ||
                              !interactiveKind(child).isEmpty();
         const bool named = !child->objectName().isEmpty() && !child->inherits("QQuickText") &&
                            child->objectName() != QLatin1String("graphCursor");
-        if (control || named) places.insert(itemPath(child), sceneRect(child));
+        if (control || named || pane) places.insert(itemPath(child), sceneRect(child));
         if (!control && !child->inherits("QQuickItemView")) places.insert(controlPlaces(child, skip));
     }
     return places;
@@ -197,6 +200,8 @@ private slots:
     void countsStayInView();
     void nothingMoves_data();
     void nothingMoves();
+    void moveListShowsOnALaptop_data();
+    void moveListShowsOnALaptop();
     void recordsErrorComesIntoView_data();
     void recordsErrorComesIntoView();
     void newGameNeedsNoScrollingOnALaptop_data();
@@ -495,6 +500,35 @@ void TestUiLayout::nothingMoves() {
     QVERIFY(game->aiPaused());
     compare("paused", humanTurn);
 
+    // Stepping through a game of two lines: the lines bar shows its buttons at the move
+    // where they part and keeps their room at the others, so the move list stays put
+    // under the finger. (Not on a phone held sideways: there the buttons take two rows
+    // at the fork, and the list moves down by the second; checked to be all it moves.)
+    game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
+    const auto firstLegal = [&](int which) { return game->history().position().legalMoves().at(which); };
+    for (int i = 0; i < 3; ++i) QVERIFY(game->play(firstLegal(0)));
+    game->jumpTo(1);
+    QVERIFY(game->play(firstLegal(1)));  // another second move: a second line
+    const auto listPlace = [&]() {
+        QMap<QString, QRectF> all = places(), list;
+        for (auto it = all.cbegin(); it != all.cend(); ++it)
+            if (it.key().contains(QLatin1String("moveList"))) list.insert(it.key(), it.value());
+        return list;
+    };
+    game->jumpTo(0);
+    const auto lineStart = listPlace();
+    QVERIFY(!lineStart.isEmpty());
+    QQuickItem* bar = findItem(window, QStringLiteral("linesBar"));
+    QVERIFY(bar && bar->isVisible());
+    for (int ply : {1, 2}) {
+        game->jumpTo(ply);
+        auto now = listPlace();
+        const qreal secondRow = bar->height() - 48;  // where the buttons wrap
+        for (QRectF& rect : now) rect.translate(0, -secondRow);
+        for (const QString& line : moved(lineStart, now)) list << QStringLiteral("at ply %1: %2").arg(ply).arg(line);
+    }
+    QCOMPARE(game->alternatives().size(), 2);
+
     // The last move of a game.
     game->newGame(false, false, reversi::kMinLevel, reversi::kMinLevel);
     QVERIFY(playToTheEnd(game));
@@ -505,6 +539,41 @@ void TestUiLayout::nothingMoves() {
     compare("game over", lastMove);
     for (const QString& line : list) qWarning("moved: %s", qPrintable(line));
     QVERIFY2(list.isEmpty(), qPrintable(QStringLiteral("%1 controls moved").arg(list.size())));
+}
+
+void TestUiLayout::moveListShowsOnALaptop_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// On a laptop's screen the move list shows two rows of moves without scrolling the
+// panel (the explanations of the marks, always there, pushed it under the screen's
+// edge), and the help button shows the explanations and hides them again.
+void TestUiLayout::moveListShowsOnALaptop() {
+    QFETCH(QSize, size);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QVERIFY(showScene(window, QStringLiteral("main")));
+    QQuickItem* list = findItem(window, QStringLiteral("moveList"));
+    QQuickItem* help = findItem(window, QStringLiteral("heatMapHelp"));
+    QQuickItem* grades = findItem(window, QStringLiteral("gradeLegend"));
+    QQuickItem* button = findItem(window, QStringLiteral("helpButton"));
+    QVERIFY(list && help && grades && button);
+    QVERIFY(!help->isVisible() && !grades->isVisible());  // hidden at first
+    const qreal rows = shownPart(list).height() / list->property("cellHeight").toReal();
+    QVERIFY2(rows >= 2, qPrintable(QStringLiteral("%1 rows of moves on screen").arg(rows)));
+
+    QTest::mouseClick(window, Qt::LeftButton, {}, sceneRect(button).center().toPoint());
+    QTRY_VERIFY(help->isVisible() && grades->isVisible());
+    QVERIFY(!help->property("text").toString().isEmpty() && !grades->property("text").toString().isEmpty());
+    QCOMPARE(reversi::app::AppSettings().showHelp(), true);
+    QTest::mouseClick(window, Qt::LeftButton, {}, sceneRect(button).center().toPoint());
+    QTRY_VERIFY(!help->isVisible() && !grades->isVisible());
+    QCOMPARE(reversi::app::AppSettings().showHelp(), false);
+    runQml(window, QStringLiteral("AppSettings.analysis = false"));
 }
 
 void TestUiLayout::recordsErrorComesIntoView_data() {

@@ -877,12 +877,12 @@
 <context>
     <name>LinesBar</name>
     <message>
-        <location filename="../qml/LinesBar.qml" line="24"/>
+        <location filename="../qml/LinesBar.qml" line="29"/>
         <source>Lines here:</source>
         <translation>此处变化：</translation>
     </message>
     <message>
-        <location filename="../qml/LinesBar.qml" line="45"/>
+        <location filename="../qml/LinesBar.qml" line="50"/>
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
@@ -1738,6 +1738,16 @@
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="469"/>
+        <source>Hide how to read the marks</source>
+        <translation>隐藏标记说明</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="469"/>
+        <source>How to read the marks</source>
+        <translation>标记说明</translation>
+    </message>
 </context>
 <context>
     <name>StudyPanel</name>
@@ -1847,37 +1857,37 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="208"/>
+        <location filename="../qml/StudyPanel.qml" line="210"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy&#xa0;(≤3&#xa0;discs)  ?&#xa0;mistake&#xa0;(≤8&#xa0;discs)  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳（≤3&#xa0;子）  ?&#xa0;错着（≤8&#xa0;子）  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="209"/>
+        <location filename="../qml/StudyPanel.qml" line="211"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy  ?&#xa0;mistake  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳  ?&#xa0;错着  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="245"/>
+        <location filename="../qml/StudyPanel.qml" line="247"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="265"/>
+        <location filename="../qml/StudyPanel.qml" line="267"/>
         <source>Filter: a player, a year…</source>
         <translation>筛选：棋手、年份…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="266"/>
+        <location filename="../qml/StudyPanel.qml" line="268"/>
         <source>Filter the games</source>
         <translation>筛选对局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="279"/>
+        <location filename="../qml/StudyPanel.qml" line="281"/>
         <source>No game matches.</source>
         <translation>没有相符的对局。</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="280"/>
+        <location filename="../qml/StudyPanel.qml" line="282"/>
         <source>%1 of %2 games</source>
         <translation>%1 / %2&#xa0;局</translation>
     </message>

@@ -72,14 +72,30 @@ Item {
             verify(bar.height > 48, "more than one row: " + bar.height)
         }
 
-        function test_keepsItsHeightWithNothingToShow() {
-            game.newGame(false, false, 1, 1)
-            verify(game.play(37))
+        // On a line that branches before the move on the board, the bar keeps a
+        // button's height with nothing to show (the move list below stays put).
+        function test_keepsItsHeightWhereTheLineBranchesElsewhere() {
+            game.makeMainLine()
+            verify(game.play(29))  // f4, after e6
             compare(game.alternatives.length, 1)
             verify(game.mainLine)
             waitForRendering(root)
+            verify(bar.visible)
             compare(bar.height, 48)
             compare(shownChildren().length, 0)
+            compare(below.y, 48 + column.spacing)
+        }
+
+        // A game of one line has no lines to show: the bar takes no room at all.
+        function test_takesNoRoomOnASingleLine() {
+            game.newGame(false, false, 1, 1)
+            verify(game.play(37))
+            verify(game.play(29))
+            compare(game.alternatives.length, 1)
+            verify(game.mainLine)
+            waitForRendering(root)
+            verify(!bar.visible)
+            compare(below.y, 0)
         }
 
         function test_tapALine() {
