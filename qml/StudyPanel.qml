@@ -108,7 +108,7 @@ ColumnLayout {
         }
         ToolIcon {
             objectName: "recentButton"
-            text: qsTr("Recent")
+            text: qsTr("Recent…")
             iconName: "recent"
             tip: qsTr("Recent games: bring back a replaced game…")
             onClicked: study.openRecent()
@@ -116,7 +116,7 @@ ColumnLayout {
         ToolIcon {
             id: editButton
             objectName: "editButton"
-            text: qsTr("Edit board")
+            text: qsTr("Edit board…")
             iconName: "edit"
             tip: qsTr("Edit the board…")
             onClicked: study.openEditor()
@@ -132,7 +132,7 @@ ColumnLayout {
         }
         ToolIcon {
             objectName: "settingsButton"
-            text: qsTr("Settings")
+            text: qsTr("Settings…")
             iconName: "settings"
             tip: qsTr("Settings…")
             onClicked: study.openSettings()

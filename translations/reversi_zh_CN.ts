@@ -1792,19 +1792,9 @@
         <translation>保存棋谱…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="111"/>
-        <source>Recent</source>
-        <translation>最近</translation>
-    </message>
-    <message>
         <location filename="../qml/StudyPanel.qml" line="113"/>
         <source>Recent games: bring back a replaced game…</source>
         <translation>最近的对局：找回被替换的对局…</translation>
-    </message>
-    <message>
-        <location filename="../qml/StudyPanel.qml" line="119"/>
-        <source>Edit board</source>
-        <translation>编辑棋盘</translation>
     </message>
     <message>
         <location filename="../qml/StudyPanel.qml" line="121"/>
@@ -1822,11 +1812,17 @@
         <translation>显示最佳变化（H）</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="135"/>
-        <source>Settings</source>
-        <translation>设置</translation>
+        <location filename="../qml/StudyPanel.qml" line="111"/>
+        <source>Recent…</source>
+        <translation>最近…</translation>
     </message>
     <message>
+        <location filename="../qml/StudyPanel.qml" line="119"/>
+        <source>Edit board…</source>
+        <translation>编辑棋盘…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="135"/>
         <location filename="../qml/StudyPanel.qml" line="137"/>
         <source>Settings…</source>
         <translation>设置…</translation>
