@@ -435,10 +435,17 @@ Pane {
                     onClicked: panel.newGameRequested()
                 }
             }
-            RowLayout {
+            // The switches and the help button on one row where they fit, else the
+            // button under the second switch (a phone held sideways).
+            GridLayout {
+                id: switchRow
                 Layout.fillWidth: true
-                spacing: 8
+                columnSpacing: 8
+                rowSpacing: 0
+                columns: analysisBox.implicitWidth + legalBox.implicitWidth + helpButton.Layout.preferredWidth
+                         + 2 * columnSpacing <= panel.availableWidth ? 4 : 2
                 CheckBox {
+                    id: analysisBox
                     objectName: "analysisCheckBox"
                     text: qsTr("Analysis")
                     // The heat-map as it is (Esc turns it off for a while, not the setting).
@@ -449,6 +456,7 @@ Pane {
                     }
                 }
                 CheckBox {
+                    id: legalBox
                     text: qsTr("Legal moves")
                     checked: AppSettings.showLegalMoves
                     onToggled: AppSettings.showLegalMoves = checked
@@ -457,7 +465,9 @@ Pane {
                 // The explanations of the marks, shown on demand: always there, they
                 // pushed the move list off a laptop's screen.
                 ToolButton {
+                    id: helpButton
                     objectName: "helpButton"
+                    Layout.alignment: Qt.AlignRight
                     checkable: true
                     checked: AppSettings.showHelp
                     onToggled: AppSettings.showHelp = checked

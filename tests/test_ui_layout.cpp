@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include "app_settings.h"
 #include "autosave.h"
@@ -202,6 +203,8 @@ private slots:
     void nothingMoves();
     void moveListShowsOnALaptop_data();
     void moveListShowsOnALaptop();
+    void sidePanelFitsItsWidth_data();
+    void sidePanelFitsItsWidth();
     void recordsErrorComesIntoView_data();
     void recordsErrorComesIntoView();
     void newGameNeedsNoScrollingOnALaptop_data();
@@ -576,6 +579,45 @@ void TestUiLayout::moveListShowsOnALaptop() {
     QTest::mouseClick(window, Qt::LeftButton, {}, sceneRect(button).center().toPoint());
     QTRY_VERIFY(!help->isVisible() && !grades->isVisible());
     QCOMPARE(reversi::app::AppSettings().showHelp(), false);
+    runQml(window, QStringLiteral("AppSettings.analysis = false"));
+}
+
+void TestUiLayout::sidePanelFitsItsWidth_data() {
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(360, 640), QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(800, 1280),
+                             QSize(1280, 800), QSize(1920, 1080)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
+// Nothing in the side panel reaches past its sides (a row of check boxes and the help
+// button, wider than a phone's sideways panel, pushed everything under it off the
+// window's edge).
+void TestUiLayout::sidePanelFitsItsWidth() {
+    QFETCH(QSize, size);
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = openWindow(engine, size);
+    QVERIFY(window);
+    QVERIFY(showScene(window, QStringLiteral("main")));
+    QQuickItem* panel = findItem(window, QStringLiteral("sidePanel"));
+    QVERIFY(panel);
+    const QRectF whole = sceneRect(panel);
+    const QRectF inside = whole.adjusted(panel->property("leftPadding").toReal() - 0.5, 0,
+                                         -panel->property("rightPadding").toReal() + 0.5, 0);
+    QStringList out;
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+        for (QQuickItem* child : item->childItems()) {
+            if (!child->isVisible() || child->width() <= 0 || child->height() <= 0) continue;
+            const QRectF r = sceneRect(child);
+            if (r.left() < inside.left() || r.right() > inside.right())
+                out << QStringLiteral("%1 at x %2-%3").arg(itemPath(child)).arg(r.left()).arg(r.right());
+            else if (!child->inherits("QQuickItemView"))  // (a list's rows scroll inside it)
+                walk(child);
+        }
+    };
+    const auto* content = panel->property("contentItem").value<QQuickItem*>();
+    QVERIFY(content);
+    walk(const_cast<QQuickItem*>(content));
+    QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("in %1-%2: ").arg(inside.left()).arg(inside.right()) + out.join("; ")));
     runQml(window, QStringLiteral("AppSettings.analysis = false"));
 }
 
