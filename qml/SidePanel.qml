@@ -461,13 +461,14 @@ Pane {
                     checked: AppSettings.showLegalMoves
                     onToggled: AppSettings.showLegalMoves = checked
                 }
-                Item { Layout.fillWidth: true }
+                // (On one row it puts the button at the row's end; on two, it would push
+                // the second switch to the right.)
+                Item { Layout.fillWidth: switchRow.columns === 4 }
                 // The explanations of the marks, shown on demand: always there, they
                 // pushed the move list off a laptop's screen.
                 ToolButton {
                     id: helpButton
                     objectName: "helpButton"
-                    Layout.alignment: Qt.AlignRight
                     checkable: true
                     checked: AppSettings.showHelp
                     onToggled: AppSettings.showHelp = checked
