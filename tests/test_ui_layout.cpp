@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 
 #include "app_settings.h"
 #include "autosave.h"
@@ -512,23 +511,18 @@ void TestUiLayout::nothingMoves() {
     for (int i = 0; i < 3; ++i) QVERIFY(game->play(firstLegal(0)));
     game->jumpTo(1);
     QVERIFY(game->play(firstLegal(1)));  // another second move: a second line
-    const auto listPlace = [&]() {
-        QMap<QString, QRectF> all = places(), list;
-        for (auto it = all.cbegin(); it != all.cend(); ++it)
-            if (it.key().contains(QLatin1String("moveList"))) list.insert(it.key(), it.value());
-        return list;
+    QQuickItem* moveList = findItem(window, QStringLiteral("moveList"));
+    QQuickItem* bar = findItem(window, QStringLiteral("linesBar"));
+    QVERIFY(moveList && bar && bar->isVisible());
+    const auto listPlace = [&]() {  // less the bar's second row of buttons, where they wrap
+        QTest::qWait(150);  // as places()
+        return QMap<QString, QRectF>{{itemPath(moveList), sceneRect(moveList).translated(0, 48 - bar->height())}};
     };
     game->jumpTo(0);
     const auto lineStart = listPlace();
-    QVERIFY(!lineStart.isEmpty());
-    QQuickItem* bar = findItem(window, QStringLiteral("linesBar"));
-    QVERIFY(bar && bar->isVisible());
     for (int ply : {1, 2}) {
         game->jumpTo(ply);
-        auto now = listPlace();
-        const qreal secondRow = bar->height() - 48;  // where the buttons wrap
-        for (QRectF& rect : now) rect.translate(0, -secondRow);
-        for (const QString& line : moved(lineStart, now)) list << QStringLiteral("at ply %1: %2").arg(ply).arg(line);
+        for (const QString& line : moved(lineStart, listPlace())) list << QStringLiteral("at ply %1: %2").arg(ply).arg(line);
     }
     QCOMPARE(game->alternatives().size(), 2);
 
@@ -559,10 +553,8 @@ void TestUiLayout::moveListShowsOnALaptop_data() {
 void TestUiLayout::moveListShowsOnALaptop() {
     QFETCH(QSize, size);
     QFETCH(qreal, rows);
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = openWindow(engine, size);
-    QVERIFY(window);
-    QVERIFY(showScene(window, QStringLiteral("main")));
+    QVERIFY(windows_.show(size, QStringLiteral("main")));
+    QQuickWindow* window = windows_.window();
     QQuickItem* list = findItem(window, QStringLiteral("moveList"));
     QQuickItem* help = findItem(window, QStringLiteral("heatMapHelp"));
     QQuickItem* grades = findItem(window, QStringLiteral("gradeLegend"));
@@ -594,30 +586,17 @@ void TestUiLayout::sidePanelFitsItsWidth_data() {
 // window's edge).
 void TestUiLayout::sidePanelFitsItsWidth() {
     QFETCH(QSize, size);
-    QQmlApplicationEngine engine;
-    QQuickWindow* window = openWindow(engine, size);
-    QVERIFY(window);
-    QVERIFY(showScene(window, QStringLiteral("main")));
+    QVERIFY(windows_.show(size, QStringLiteral("main")));
+    QQuickWindow* window = windows_.window();
     QQuickItem* panel = findItem(window, QStringLiteral("sidePanel"));
     QVERIFY(panel);
-    const QRectF whole = sceneRect(panel);
-    const QRectF inside = whole.adjusted(panel->property("leftPadding").toReal() - 0.5, 0,
-                                         -panel->property("rightPadding").toReal() + 0.5, 0);
-    QStringList out;
-    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
-        for (QQuickItem* child : item->childItems()) {
-            if (!child->isVisible() || child->width() <= 0 || child->height() <= 0) continue;
-            const QRectF r = sceneRect(child);
-            if (r.left() < inside.left() || r.right() > inside.right())
-                out << QStringLiteral("%1 at x %2-%3").arg(itemPath(child)).arg(r.left()).arg(r.right());
-            else if (!child->inherits("QQuickItemView"))  // (a list's rows scroll inside it)
-                walk(child);
-        }
-    };
-    const auto* content = panel->property("contentItem").value<QQuickItem*>();
+    // Inside its paddings, give or take half a pixel (`outside` allows one more).
+    const QRectF inside = sceneRect(panel).adjusted(panel->property("leftPadding").toReal() + 0.5, 0,
+                                                    -panel->property("rightPadding").toReal() - 0.5, 0);
+    auto* content = panel->property("contentItem").value<QQuickItem*>();
     QVERIFY(content);
-    walk(const_cast<QQuickItem*>(content));
-    QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("in %1-%2: ").arg(inside.left()).arg(inside.right()) + out.join("; ")));
+    const QStringList out = outside(content, inside);  // (the move list's rows scroll inside its clip)
+    QVERIFY2(out.isEmpty(), qPrintable(out.join(QLatin1String("; "))));
     runQml(window, QStringLiteral("AppSettings.analysis = false"));
 }
 
