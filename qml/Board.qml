@@ -223,15 +223,18 @@ Rectangle {
 
     // The keyboard's cursor, while the board has the focus: a square frame (the best
     // move's ring is round) in two tones, dark around light, so that one of them stands
-    // out on any board (green squares, wood) and over any piece or chip.
+    // out on any board (green squares, wood) and over any piece or chip. It lies on the
+    // cell's edge, mostly outside it: inside, it covered the best move's ring and the
+    // book's badge, which reach within 4 % of the edge.
     Item {
         objectName: "keyboardCursor"
         visible: board.activeFocus && board.cursor >= 0 && board.cursor < board.columns * board.columns
         readonly property real line: Math.max(2, board.cellSize * 0.05)
-        x: board.margin + (board.cursor % board.columns) * board.cellSize
-        y: board.margin + Math.floor(board.cursor / board.columns) * board.cellSize
-        width: board.cellSize
-        height: board.cellSize
+        readonly property real outside: line * 2  // of the dark tone's 2.5 lines
+        x: board.margin + (board.cursor % board.columns) * board.cellSize - outside
+        y: board.margin + Math.floor(board.cursor / board.columns) * board.cellSize - outside
+        width: board.cellSize + 2 * outside
+        height: width
         Rectangle {
             objectName: "keyboardCursorDark"
             anchors.fill: parent

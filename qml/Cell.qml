@@ -173,6 +173,7 @@ Rectangle {
         border.width: Math.max(1, width * 0.06)
 
         Rectangle {
+            objectName: "bestRing"
             visible: cell.best
             anchors.centerIn: parent
             width: parent.width + cell.width * 0.16

@@ -219,6 +219,8 @@ private slots:
     void textsAreReadable();
     void boardMarksStandOut_data();
     void boardMarksStandOut();
+    void keyboardCursorLeavesTheMarksInView_data();
+    void keyboardCursorLeavesTheMarksInView();
     void keyboardFocusComesIntoView_data();
     void keyboardFocusComesIntoView();
     void focusRingsStandOut_data();
@@ -981,6 +983,51 @@ void TestUiLayout::boardMarksStandOut() {
     }
     for (const QString& line : faint) qWarning("faint: %s", qPrintable(line));
     QVERIFY2(faint.isEmpty(), qPrintable(QStringLiteral("%1 marks below 3:1").arg(faint.size())));
+}
+
+void TestUiLayout::keyboardCursorLeavesTheMarksInView_data() {
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(420, 800), QSize(640, 360), QSize(1280, 800)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
+// The keyboard cursor's frame covers none of its cell's marks: the heat-map's chip, the
+// best move's ring and the book's badge (inside the cell, it covered the ring and the
+// badge), whichever scored cell it is on.
+void TestUiLayout::keyboardCursorLeavesTheMarksInView() {
+    QFETCH(QSize, size);
+    QVERIFY(windows_.show(size, QStringLiteral("boardFocus")));
+    QQuickWindow* window = windows_.window();
+    QQuickItem* board = findItem(window, QStringLiteral("board"));
+    QQuickItem* dark = findItem(window, QStringLiteral("keyboardCursorDark"));
+    QQuickItem* grid = findItem(window, QStringLiteral("boardGrid"));
+    QVERIFY(board && dark && grid);
+    const auto shown = [&](const char* name) {
+        int count = 0;
+        for (QQuickItem* mark : findItems(grid, QLatin1String(name))) count += mark->isVisible();
+        return count;
+    };
+    // The start of the scene's game is in the book: every kind of mark shows.
+    QTRY_VERIFY(shown("scoreChip") > 0 && shown("bestRing") > 0 && shown("bookMark") > 0);
+    const qreal border = dark->property("border").value<QObject*>()->property("width").toReal();
+    QStringList covered;
+    int checked = 0;
+    for (QQuickItem* cell : grid->childItems()) {
+        const QList<QQuickItem*> chips = findItems(cell, QStringLiteral("scoreChip"));
+        if (chips.isEmpty() || !chips.front()->isVisible()) continue;
+        board->setProperty("cursor", cell->property("index"));
+        QVERIFY(dark->isVisible());
+        // Inside the dark tone's inner edge, give or take half a pixel.
+        const QRectF clear = sceneRect(dark).adjusted(border - 0.5, border - 0.5, 0.5 - border, 0.5 - border);
+        for (const char* name : {"scoreChip", "bestRing", "bookMark"})
+            for (QQuickItem* mark : findItems(cell, QLatin1String(name)))
+                if (mark->isVisible() && !clear.contains(sceneRect(mark)))
+                    covered << QStringLiteral("%1 of %2").arg(QLatin1String(name), cell->property("squareName").toString());
+        ++checked;
+    }
+    QVERIFY(checked > 0);
+    QVERIFY2(covered.isEmpty(), qPrintable(QStringLiteral("under the cursor: ") + covered.join(QLatin1String(", "))));
+    runQml(window, QStringLiteral("AppSettings.analysis = false"));
 }
 
 void TestUiLayout::keyboardFocusComesIntoView_data() {
