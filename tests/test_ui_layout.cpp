@@ -577,10 +577,8 @@ void TestUiLayout::moveListShowsOnALaptop() {
 }
 
 void TestUiLayout::sidePanelFitsItsWidth_data() {
-    QTest::addColumn<QSize>("size");
-    for (const QSize size : {QSize(360, 640), QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(800, 1280),
-                             QSize(1280, 800), QSize(1920, 1080)})
-        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    addSizeRows({QSize(360, 640), QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(800, 1280), QSize(1280, 800),
+                 QSize(1920, 1080)});
 }
 
 // Nothing in the side panel reaches past its sides (a row of check boxes and the help
@@ -743,9 +741,7 @@ void TestUiLayout::pinnedCountsTakeTheirTaps() {
 }
 
 void TestUiLayout::topToolsTakeTheirTaps_data() {
-    QTest::addColumn<QSize>("size");
-    for (const QSize size : {QSize(768, 1024), QSize(800, 1280), QSize(1280, 800)})
-        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    addSizeRows({QSize(768, 1024), QSize(800, 1280), QSize(1280, 800)});
 }
 
 // Unscrolled, the tools level with the counts take their taps: in two columns (a tablet
@@ -986,9 +982,7 @@ void TestUiLayout::boardMarksStandOut() {
 }
 
 void TestUiLayout::keyboardCursorLeavesTheMarksInView_data() {
-    QTest::addColumn<QSize>("size");
-    for (const QSize size : {QSize(420, 800), QSize(640, 360), QSize(1280, 800)})
-        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    addSizeRows({QSize(420, 800), QSize(640, 360), QSize(1280, 800)});
 }
 
 // The keyboard cursor's frame covers none of its cell's marks: the heat-map's chip, the

@@ -56,6 +56,12 @@ inline void addSizeRows(const char* column, std::initializer_list<QSize> sizes, 
             QTest::addRow("%s-%dx%d", qPrintable(name), size.width(), size.height()) << size << name;
 }
 
+// Test rows "WxH" with the one column "size".
+inline void addSizeRows(std::initializer_list<QSize> sizes) {
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : sizes) QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
 // Every warning fails the running test: a missing QML module, a broken binding or a
 // type error shows up as one. Call in init(): Qt clears it after each test function.
 inline void failOnEveryWarning() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
