@@ -61,6 +61,8 @@ Rectangle {
             parts.push(qsTr("legal move"))
         if (legal && scored)
             parts.push(scoreExact ? qsTr("exact score %1").arg(scoreText) : qsTr("score %1").arg(scoreText))
+        if (legal && scored && scoreDetail !== "")  // the chip's small line, which a small chip leaves out
+            parts.push(scoreDetail)
         if (legal && scored && best)
             parts.push(qsTr("best move"))
         if (book && scored)
@@ -195,10 +197,12 @@ Rectangle {
         }
         // Depth of an estimate, where there is room for it: inside the round chip, where
         // it is still wide enough ("d22@73%" once ran past its lower edge onto the board,
-        // dark on green), shrunk to fit it if need be.
+        // dark on green), shrunk to fit it if need be, but never below `smallest`.
         Text {
             id: depthText
             objectName: "depthLine"
+            // Smaller, the line was hard to read (at 7 px a Chinese character, 深, is a blot).
+            readonly property real smallest: 9
             visible: !cell.scoreExact && cell.width >= 48 && text !== ""
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.verticalCenter: parent.verticalCenter
@@ -206,16 +210,22 @@ Rectangle {
             width: parent.width * 0.76
             horizontalAlignment: Text.AlignHCenter
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 7
-            // The depth alone ("d22" without "@73%") where the whole would shrink below
-            // 7 px: smaller, a Chinese character (深) is a blot.
-            text: fullDetail.advanceWidth * 7 / font.pixelSize <= width ? cell.scoreDetail : cell.scoreDetail.split("@")[0]
+            minimumPixelSize: smallest
+            // The whole ("d22@73%", "book +4") where it fits at that size, else the depth
+            // alone ("d22"), else nothing: the cell's description still says it all.
+            text: fits(fullDetail) ? cell.scoreDetail : fits(depthOnly) ? depthOnly.text : ""
             color: cell.scored ? HeatScale.textColor(cell.score) : "transparent"
-            font.pixelSize: Math.max(7, cell.height * 0.13)
+            font.pixelSize: Math.max(smallest, cell.height * 0.13)
+            function fits(metrics) { return metrics.advanceWidth * smallest / font.pixelSize <= width }
             TextMetrics {
                 id: fullDetail
                 font: depthText.font
                 text: cell.scoreDetail
+            }
+            TextMetrics {
+                id: depthOnly
+                font: depthText.font
+                text: cell.scoreDetail.split("@")[0]
             }
         }
     }

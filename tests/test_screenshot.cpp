@@ -67,8 +67,9 @@ QStringList spillsOffChips(QQuickWindow* window, const QImage& shot) {
     return spills;
 }
 
-// The depth lines under the chips' scores ("d22@73%", "深22") drawn smaller than 7 px,
-// where a Chinese character is a blot, or wider than their place on the chip:
+// The depth lines under the chips' scores ("d22@73%", "深22") drawn smaller than 9 px,
+// hard to read (at 7 px a Chinese character is a blot), or wider than their place on
+// the chip:
 // "SQUARE (TEXT): N px, W px wide in P".
 QStringList tinyDepthLines(QQuickWindow* window) {
     QStringList tiny;
@@ -76,7 +77,7 @@ QStringList tinyDepthLines(QQuickWindow* window) {
         if (!line->isVisible() || line->property("text").toString().isEmpty()) continue;
         const qreal size = line->property("fontInfo").value<QJSValue>().property(QStringLiteral("pixelSize")).toNumber();
         const qreal wide = line->property("contentWidth").toReal();
-        if (size < 7 || wide > line->width() + 0.5)
+        if (size < 9 || wide > line->width() + 0.5)
             tiny << QStringLiteral("%1 (%2): %3 px, %4 px wide in %5")
                         .arg(line->parentItem()->parentItem()->property("squareName").toString(),
                              line->property("text").toString())
@@ -197,6 +198,13 @@ void TestScreenshot::analysis() {
     QVERIFY2(spills.isEmpty(), qPrintable("off the chip: " + spills.join(", ")));
     const QStringList tiny = tinyDepthLines(window);
     QVERIFY2(tiny.isEmpty(), qPrintable("too small: " + tiny.join(", ")));
+    // What a chip's line leaves out where it is small, the cell's description says.
+    for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip"))) {
+        if (!chip->isVisible()) continue;
+        const QString detail = chip->parentItem()->property("scoreDetail").toString();
+        const QString spoken = chip->parentItem()->property("description").toString();
+        QVERIFY2(spoken.contains(detail), qPrintable(spoken + " lacks " + detail));
+    }
 }
 
 void TestScreenshot::renders() {
