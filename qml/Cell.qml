@@ -59,10 +59,11 @@ Rectangle {
             parts.push(qsTr("empty"))
         if (legal && (showLegalMoves || scored))
             parts.push(qsTr("legal move"))
-        if (legal && scored)
+        if (legal && scored) {
             parts.push(scoreExact ? qsTr("exact score %1").arg(scoreText) : qsTr("score %1").arg(scoreText))
-        if (legal && scored && scoreDetail !== "")  // the chip's small line, which a small chip leaves out
-            parts.push(scoreDetail)
+            if (scoreDetail !== "")  // the chip's small line, which a small chip leaves out
+                parts.push(scoreDetail)
+        }
         if (legal && scored && best)
             parts.push(qsTr("best move"))
         if (book && scored)

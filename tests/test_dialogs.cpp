@@ -1068,11 +1068,7 @@ void TestDialogs::decisivePointsTurnOnInTheSettings() {
     QVERIFY(game);
     // A9 only Black may play (White's stone there would have no liberty).
     for (const char* vertex : {"B9", "E5", "A8"}) QVERIFY(game->play(nogo::parse_gtp_vertex(vertex)));
-    const auto marks = [&] {
-        int shown = 0;
-        for (QQuickItem* mark : findItems(window->contentItem(), QStringLiteral("decisiveMark"))) shown += mark->isVisible();
-        return shown;
-    };
+    const auto marks = [&] { return countVisible(window->contentItem(), QStringLiteral("decisiveMark")); };
     QCOMPARE(marks(), 0);
     QObject* study = studyPanel(window);
     QVERIFY(QMetaObject::invokeMethod(study, "openSettings"));

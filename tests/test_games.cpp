@@ -940,12 +940,8 @@ void TestGames::openingNamesAndTheBook() {
         if (game->bookScores().size() < game->length()) break;
     }
     QVERIFY(game->bookScores().size() < game->length());
-    const auto visibleBookMarks = [&] {
-        int count = 0;
-        for (QQuickItem* mark : findItems(window->contentItem(), QStringLiteral("bookMoveMark"))) count += mark->isVisible();
-        return count;
-    };
-    QTRY_COMPARE(visibleBookMarks(), static_cast<int>(game->bookScores().size()));
+    QTRY_COMPARE(countVisible(window->contentItem(), QStringLiteral("bookMoveMark")),
+                 static_cast<int>(game->bookScores().size()));
 
     // The book at the start: its moves are marked once the heat-map scores them.
     game->jumpTo(0);

@@ -186,14 +186,10 @@ void TestScreenshot::analysis() {
     QVERIFY(scoredToDepth4(*game, someMove));
     QTest::qWait(500);
     QVERIFY(saveShot(window->grabWindow(), QStringLiteral("screenshot-analysis-%1.png").arg(fileTag_)));
-    int chips = 0;
-    for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip")))
-        chips += chip->isVisible();
-    QCOMPARE(chips, static_cast<int>(game->history().position().legalMoves().size()));
+    QCOMPARE(countVisible(window->contentItem(), QStringLiteral("scoreChip")),
+             static_cast<int>(game->history().position().legalMoves().size()));
     // The depth under each score ("d22@73%") stays on its chip.
-    int depths = 0;
-    for (QQuickItem* depth : findItems(window->contentItem(), QStringLiteral("depthLine"))) depths += depth->isVisible();
-    QVERIFY(depths > 0);
+    QVERIFY(countVisible(window->contentItem(), QStringLiteral("depthLine")) > 0);
     const QStringList spills = spillsOffChips(window, window->grabWindow());
     QVERIFY2(spills.isEmpty(), qPrintable("off the chip: " + spills.join(", ")));
     const QStringList tiny = tinyDepthLines(window);
@@ -523,9 +519,7 @@ void TestScreenshot::otherGames() {
     QTest::qWait(700);
     const QImage shot = window->grabWindow();
     QVERIFY(saveShot(shot, QStringLiteral("screenshot-%1-%2.png").arg(QTest::currentDataTag(), fileTag_)));
-    int chips = 0;
-    for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip"))) chips += chip->isVisible();
-    QCOMPARE(chips, static_cast<int>(legal.size()));
+    QCOMPARE(countVisible(window->contentItem(), QStringLiteral("scoreChip")), static_cast<int>(legal.size()));
     if (!game->onIntersections()) {  // (Go's grid lines run behind NoGo's chips)
         const QStringList spills = spillsOffChips(window, shot);
         QVERIFY2(spills.isEmpty(), qPrintable("off the chip: " + spills.join(", ")));

@@ -996,13 +996,9 @@ void TestUiLayout::keyboardCursorLeavesTheMarksInView() {
     QQuickItem* dark = findItem(window, QStringLiteral("keyboardCursorDark"));
     QQuickItem* grid = findItem(window, QStringLiteral("boardGrid"));
     QVERIFY(board && dark && grid);
-    const auto shown = [&](const char* name) {
-        int count = 0;
-        for (QQuickItem* mark : findItems(grid, QLatin1String(name))) count += mark->isVisible();
-        return count;
-    };
     // The start of the scene's game is in the book: every kind of mark shows.
-    QTRY_VERIFY(shown("scoreChip") > 0 && shown("bestRing") > 0 && shown("bookMark") > 0);
+    QTRY_VERIFY(countVisible(grid, QStringLiteral("scoreChip")) > 0 && countVisible(grid, QStringLiteral("bestRing")) > 0 &&
+                countVisible(grid, QStringLiteral("bookMark")) > 0);
     const qreal border = dark->property("border").value<QObject*>()->property("width").toReal();
     QStringList covered;
     int checked = 0;

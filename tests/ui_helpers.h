@@ -86,6 +86,13 @@ inline QList<QQuickItem*> findItems(QQuickItem* item, const QString& name) {
     return found;
 }
 
+// How many of the items `findItems` finds are visible.
+inline int countVisible(QQuickItem* item, const QString& name) {
+    int count = 0;
+    for (QQuickItem* found : findItems(item, name)) count += found->isVisible();
+    return count;
+}
+
 // The items under `item` that are (or derive from) the C++ class `className`.
 inline QList<QQuickItem*> itemsOfType(QQuickItem* item, const char* className) {
     QList<QQuickItem*> found;
