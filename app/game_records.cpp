@@ -68,7 +68,9 @@ void GameRecords::setGame(GameModel* game) {
         // A game put on the board meanwhile (a new game, the board editor's, a recent
         // one) stands over the file being read, as a paste or another file does.
         connect(game_, &GameModel::aboutToReplace, this, &GameRecords::supersedeOpening);
+        connect(game_, &GameModel::gameChanged, this, &GameRecords::checkSaved);
     }
+    checkSaved();
     emit gameChanged();
     emit saveFormatsChanged();
 }
@@ -262,14 +264,21 @@ void GameRecords::save(const QUrl& url) {
     const int errorsBefore = errorCount_;
     writer_.write(
         path, (text + QLatin1Char('\n')).toUtf8(),
-        [this, url, path, errorsBefore](const QString& problem) {
+        [this, url, path, errorsBefore, content = gameContentOf(game_->history())](const QString& problem) {
             writing_.removeOne(path);
             if (!problem.isEmpty()) {
+                setSaved({}, {});
                 fail(tr("Cannot save %1: %2").arg(path, problem));
-            } else if (errorCount_ == errorsBefore && !error_.isEmpty()) {
-                // (An error of something done since, a paste say, stays.)
-                error_.clear();
-                emit errorChanged();
+            } else {
+                // Said only while the board still shows the game written (moves may have
+                // been played meanwhile).
+                setSaved(QFileInfo(path).fileName(), content);
+                checkSaved();
+                if (errorCount_ == errorsBefore && !error_.isEmpty()) {
+                    // (An error of something done since, a paste say, stays.)
+                    error_.clear();
+                    emit errorChanged();
+                }
             }
             emit saveFinished(url, problem.isEmpty());
             // (After the outcome: whoever waits for the saves knows by then whether this
@@ -277,6 +286,21 @@ void GameRecords::save(const QUrl& url) {
             if (writing_.isEmpty()) emit savingChanged();
         },
         BackgroundWriter::MissingFolder::Fail);
+}
+
+QString GameRecords::savingFile() const {
+    return writing_.isEmpty() ? QString() : QFileInfo(writing_.front()).fileName();
+}
+
+void GameRecords::setSaved(const QString& file, const QByteArray& content) {
+    saved_content_ = content;
+    if (saved_file_ == file) return;
+    saved_file_ = file;
+    emit savedFileChanged();
+}
+
+void GameRecords::checkSaved() {
+    if (!saved_file_.isEmpty() && (!game_ || gameContentOf(game_->history()) != saved_content_)) setSaved({}, {});
 }
 
 QUrl GameRecords::suggestedFile(const QUrl& folder, int formatIndex) const {

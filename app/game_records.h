@@ -48,8 +48,14 @@ class GameRecords : public QObject {
     Q_PROPERTY(QStringList saveFormats READ saveFormats NOTIFY saveFormatsChanged)
     // Their file extensions, without the dot.
     Q_PROPERTY(QStringList saveExtensions READ saveExtensions NOTIFY saveFormatsChanged)
-    // Whether a save is still being written (the window waits for it before closing).
+    // Whether a save is still being written (the window waits for it before closing),
+    // and the name of the file it writes ("" when none is).
     Q_PROPERTY(bool saving READ saving NOTIFY savingChanged)
+    Q_PROPERTY(QString savingFile READ savingFile NOTIFY savingChanged)
+    // The name of the file the game was last saved to, while the game on the board is
+    // still the one saved ("" once a new move or another game makes it
+    // another, and after a save that failed): the user's confirmation that it is kept.
+    Q_PROPERTY(QString savedFile READ savedFile NOTIFY savedFileChanged)
 
 public:
     explicit GameRecords(QObject* parent = nullptr);
@@ -64,6 +70,8 @@ public:
     QStringList saveFormats() const;
     QStringList saveExtensions() const;
     bool saving() const { return !writing_.isEmpty(); }
+    QString savingFile() const;
+    QString savedFile() const { return saved_file_; }
 
     // Loads the game of `text`; with several games, sets choices instead (true, and
     // nothing loaded yet). False (and the board untouched) when the text is malformed.
@@ -118,6 +126,7 @@ signals:
     void openFinished(const QUrl& file, bool ok);
     void saveFinished(const QUrl& file, bool ok);
     void savingChanged();
+    void savedFileChanged();
 
 private:
     // What a text or file holds: its games and their titles, or why it cannot be read.
@@ -141,6 +150,10 @@ private:
     void setChoices(std::vector<RecordedGame> records, QStringList titles);
     // Drops the result of an open() still reading.
     void supersedeOpening();
+    // Sets savedFile, with the content of the game it holds.
+    void setSaved(const QString& file, const QByteArray& content);
+    // Clears savedFile once the game on the board is no longer the one saved.
+    void checkSaved();
 
     // Guarded: QML may destroy the model before this object (nothing orders them).
     QPointer<GameModel> game_;
@@ -153,6 +166,8 @@ private:
     std::atomic<int> openSerial_{0};
     int errorCount_ = 0;        // counts fail(): a save's success clears no later error
     QStringList writing_;       // paths being saved: taken, for the save dialog
+    QString saved_file_;        // savedFile
+    QByteArray saved_content_;  // gameContentOf the game saved there
     bool closing_ = false;      // in the destructor: no new save
     BackgroundWriter writer_;  // saves; the destructor waits for them
     QThreadPool readers_;  // one thread; waits for a read under way when destroyed

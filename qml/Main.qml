@@ -206,6 +206,7 @@ ApplicationWindow {
         if (records.saving) {
             close.accepted = false
             closeAfterSaving = true
+            revealRecordsMessage.restart()  // "Saving …" says what the window waits for
         }
     }
     Connections {
@@ -219,12 +220,14 @@ ApplicationWindow {
         }
     }
 
-    // A record that could not be read or written says why under the tools: where the
-    // panel scrolls (a phone), that place may be out of view (a paste from the keyboard
-    // or the clipboard's button off screen), so the panel brings it in.
+    // A record that could not be read or written says why under the tools, and a save
+    // where it went: where the panel scrolls (a phone), that place may be out of view (a
+    // paste from the keyboard or the clipboard's button off screen), so the panel brings
+    // it in.
     Connections {
         target: records
         function onErrorChanged() { if (records.error !== "") revealRecordsMessage.restart() }
+        function onSavedFileChanged() { if (records.savedFile !== "") revealRecordsMessage.restart() }
     }
     // (Once the panel is laid out anew around the message, which may wrap to more lines.)
     Timer {

@@ -146,12 +146,17 @@ ColumnLayout {
         Layout.fillWidth: true
         // The file being read (after the error of a paste meanwhile, which leaves it
         // read); a file that could not be read or written, why "Analyse game" stopped
-        // short, or why its results could not be kept.
+        // short, or why its results could not be kept; else the save under way, or the
+        // file the game on the board was saved to.
+        readonly property string problem: study.records.error !== "" ? study.records.error
+                                        : study.analyser.problem !== "" ? study.analyser.problem
+                                        : study.analyser.storeProblem
         text: study.records.opening !== "" ? (study.records.error !== "" ? study.records.error + "\n" : "")
                                              + qsTr("Reading %1…").arg(study.records.opening)
-              : study.records.error !== "" ? study.records.error
-              : study.analyser.problem !== "" ? study.analyser.problem : study.analyser.storeProblem
-        color: study.records.opening !== "" && study.records.error === "" ? Theme.text : Theme.error
+              : problem !== "" ? problem
+              : study.records.savingFile !== "" ? qsTr("Saving %1…").arg(study.records.savingFile)
+              : study.records.savedFile !== "" ? qsTr("Saved to %1.").arg(study.records.savedFile) : ""
+        color: problem === "" || (study.records.opening !== "" && study.records.error === "") ? Theme.text : Theme.error
         wrapMode: Text.Wrap
         font.pixelSize: study.fontSize * 0.9
     }

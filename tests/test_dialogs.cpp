@@ -419,10 +419,19 @@ void TestDialogs::closingWaitsForTheSave() {
     QVERIFY2(records->error().contains(QLatin1String("no such folder")), qPrintable(records->error()));
     QVERIFY(visibleText(window, records->error()));
 
+    // A save that ends says where the game is kept, for as long as the board shows it.
+    QSignalSpy finished(records, &reversi::app::GameRecords::saveFinished);
+    records->save(QUrl::fromLocalFile(folder.filePath(QStringLiteral("kept.ggf"))));
+    QTRY_COMPARE(finished.size(), 1);
+    QVERIFY(visibleText(window, QStringLiteral("Saved to kept.ggf.")));
+    QVERIFY(game->play(game->history().position().legalMoves().front()));
+    QVERIFY(!visibleText(window, QStringLiteral("Saved to kept.ggf.")));
+
     const QString saved = folder.filePath(QStringLiteral("closing.ggf"));
     records->save(QUrl::fromLocalFile(saved));
     window->close();
-    QVERIFY(window->isVisible());  // held
+    QVERIFY(window->isVisible());  // held, and saying what it waits for
+    QVERIFY(visibleText(window, QStringLiteral("Saving closing.ggf…")));
     QTRY_VERIFY(!window->isVisible());
     QFile file(saved);
     QVERIFY(file.open(QIODevice::ReadOnly));

@@ -112,6 +112,7 @@ private slots:
     void severalGgfGamesAskWhich();
     void copyGivesTheTranscript();
     void savedGgfOpensAgain();
+    void aSaveSaysWhereTheGameIsKept();
     void aSavedRecordKeepsWhatItsFileSaid();
     void aNameWithADotGetsTheFormatsExtension();
     void unreadableFileSaysWhy();
@@ -298,6 +299,48 @@ void TestStudy::savedGgfOpensAgain() {
     QCOMPARE(recordOf(other->history()), saved);
     QVERIFY(openAndWait(reader, text));
     QCOMPARE(reversiPosition(other->history().position()), reversiPosition(game->history().position()));
+}
+
+// While a save is written the file's name is there to say so, and once written, where
+// the game on the board is kept, for as long as the board shows that game: a new move,
+// another game or a save that fails ends the claim; going back through the moves does
+// not (the file holds every move).
+void TestStudy::aSaveSaysWhereTheGameIsKept() {
+    QTemporaryDir dir;
+    auto game = humanGame();
+    GameRecords records;
+    records.setGame(game.get());
+    QVERIFY(records.loadText(QStringLiteral("f5d6c3")));
+    QCOMPARE(records.savedFile(), QString());
+    QSignalSpy finished(&records, &GameRecords::saveFinished);
+    records.save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("kept.ggf"))));
+    QCOMPARE(records.savingFile(), QStringLiteral("kept.ggf"));
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(records.savingFile(), QString());
+    QCOMPARE(records.savedFile(), QStringLiteral("kept.ggf"));
+    game->undo();
+    QCOMPARE(game->ply(), 2);
+    QCOMPARE(records.savedFile(), QStringLiteral("kept.ggf"));
+    game->redo();
+    QVERIFY(game->play(game->history().position().legalMoves().front()));
+    QCOMPARE(records.savedFile(), QString());
+
+    QCOMPARE(saveAndWait(records, QUrl::fromLocalFile(dir.filePath(QStringLiteral("kept.txt")))), QString());
+    QCOMPARE(records.savedFile(), QStringLiteral("kept.txt"));
+    QVERIFY(records.loadText(QStringLiteral("f5f6")));
+    QCOMPARE(records.savedFile(), QString());
+
+    QCOMPARE(saveAndWait(records, QUrl::fromLocalFile(dir.filePath(QStringLiteral("again.ggf")))), QString());
+    QCOMPARE(records.savedFile(), QStringLiteral("again.ggf"));
+    QVERIFY(!saveAndWait(records, QUrl::fromLocalFile(dir.filePath(QStringLiteral("no/such/folder/x.ggf")))).isEmpty());
+    QCOMPARE(records.savedFile(), QString());
+
+    // Moves played while the file is written: the file holds the game of before them.
+    records.save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("before.ggf"))));
+    QVERIFY(game->play(game->history().position().legalMoves().front()));
+    QTRY_COMPARE(finished.size(), 5);
+    QCOMPARE(finished.last().at(1).toBool(), true);
+    QCOMPARE(records.savedFile(), QString());
 }
 
 // Opening a record, playing on and saving it keeps what the record said of the game:

@@ -183,39 +183,39 @@
         <translation>评分 %1</translation>
     </message>
     <message>
-        <location filename="../qml/Cell.qml" line="65"/>
+        <location filename="../qml/Cell.qml" line="68"/>
         <source>best move</source>
         <translation>最佳着法</translation>
     </message>
     <message>
-        <location filename="../qml/Cell.qml" line="67"/>
+        <location filename="../qml/Cell.qml" line="70"/>
         <source>opening-book move</source>
         <translation>开局库着法</translation>
     </message>
     <message>
-        <location filename="../qml/Cell.qml" line="69"/>
+        <location filename="../qml/Cell.qml" line="72"/>
         <source>only Black may play here</source>
         <translation>仅黑方可在此落子</translation>
     </message>
     <message>
-        <location filename="../qml/Cell.qml" line="69"/>
+        <location filename="../qml/Cell.qml" line="72"/>
         <source>only White may play here</source>
         <translation>仅白方可在此落子</translation>
     </message>
     <message>
-        <location filename="../qml/Cell.qml" line="71"/>
+        <location filename="../qml/Cell.qml" line="74"/>
         <source>last move</source>
         <translation>上一手</translation>
     </message>
     <message>
-        <location filename="../qml/Cell.qml" line="72"/>
+        <location filename="../qml/Cell.qml" line="75"/>
         <location filename="../qml/BoardEditorPopup.qml" line="193"/>
         <source>, </source>
         <comment>between the parts of a cell&apos;s description for screen readers</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../qml/Cell.qml" line="241"/>
+        <location filename="../qml/Cell.qml" line="253"/>
         <source>B</source>
         <comment>an opening-book move</comment>
         <translation>库</translation>
@@ -1729,22 +1729,22 @@
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="450"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="452"/>
+        <location filename="../qml/SidePanel.qml" line="460"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="469"/>
+        <location filename="../qml/SidePanel.qml" line="480"/>
         <source>Hide how to read the marks</source>
         <translation>隐藏标记说明</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="469"/>
+        <location filename="../qml/SidePanel.qml" line="480"/>
         <source>How to read the marks</source>
         <translation>标记说明</translation>
     </message>
@@ -1828,62 +1828,72 @@
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="151"/>
+        <location filename="../qml/StudyPanel.qml" line="155"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="163"/>
+        <location filename="../qml/StudyPanel.qml" line="157"/>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="158"/>
+        <source>Saved to %1.</source>
+        <translation>已保存到 %1。</translation>
+    </message>
+    <message>
+        <location filename="../qml/StudyPanel.qml" line="168"/>
         <source>Best line: %1</source>
         <translation>最佳变化：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="164"/>
+        <location filename="../qml/StudyPanel.qml" line="169"/>
         <source>Best line: searching…</source>
         <translation>最佳变化：搜索中…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="185"/>
+        <location filename="../qml/StudyPanel.qml" line="190"/>
         <source>Analyse game</source>
         <translation>分析整局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="199"/>
+        <location filename="../qml/StudyPanel.qml" line="204"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="210"/>
+        <location filename="../qml/StudyPanel.qml" line="215"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy&#xa0;(≤3&#xa0;discs)  ?&#xa0;mistake&#xa0;(≤8&#xa0;discs)  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳（≤3&#xa0;子）  ?&#xa0;错着（≤8&#xa0;子）  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="211"/>
+        <location filename="../qml/StudyPanel.qml" line="216"/>
         <source>✓&#xa0;best  ?!&#xa0;inaccuracy  ?&#xa0;mistake  ??&#xa0;blunder</source>
         <translation>✓&#xa0;最佳  ?!&#xa0;欠佳  ?&#xa0;错着  ??&#xa0;大错</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="247"/>
+        <location filename="../qml/StudyPanel.qml" line="252"/>
         <source>Which game?</source>
         <translation>载入哪一局？</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="267"/>
+        <location filename="../qml/StudyPanel.qml" line="272"/>
         <source>Filter: a player, a year…</source>
         <translation>筛选：棋手、年份…</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="268"/>
+        <location filename="../qml/StudyPanel.qml" line="273"/>
         <source>Filter the games</source>
         <translation>筛选对局</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="281"/>
+        <location filename="../qml/StudyPanel.qml" line="286"/>
         <source>No game matches.</source>
         <translation>没有相符的对局。</translation>
     </message>
     <message>
-        <location filename="../qml/StudyPanel.qml" line="282"/>
+        <location filename="../qml/StudyPanel.qml" line="287"/>
         <source>%1 of %2 games</source>
         <translation>%1 / %2&#xa0;局</translation>
     </message>
@@ -2012,63 +2022,63 @@
 <context>
     <name>reversi::app::GameRecords</name>
     <message>
-        <location filename="../app/game_records.cpp" line="155"/>
+        <location filename="../app/game_records.cpp" line="157"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="155"/>
+        <location filename="../app/game_records.cpp" line="157"/>
         <source>Game %1</source>
         <translation>第&#xa0;%1&#xa0;局</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="157"/>
+        <location filename="../app/game_records.cpp" line="159"/>
         <source>%1: %2</source>
         <comment>a game to choose: Game 2: its players</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="86"/>
+        <location filename="../app/game_records.cpp" line="88"/>
         <source>Transcript (.txt)</source>
         <translation>着法记录（.txt）</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="87"/>
+        <location filename="../app/game_records.cpp" line="89"/>
         <source>%1 game (.%2)</source>
         <translation>%1 棋谱（.%2）</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="118"/>
+        <location filename="../app/game_records.cpp" line="120"/>
         <source>There is no game to load into.</source>
         <translation>没有可供载入棋谱的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="120"/>
+        <location filename="../app/game_records.cpp" line="122"/>
         <source>The game could not be replayed.</source>
         <translation>无法重放该对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="145"/>
+        <location filename="../app/game_records.cpp" line="147"/>
         <source>Cannot read the game: %1</source>
         <translation>无法读取棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="192"/>
+        <location filename="../app/game_records.cpp" line="194"/>
         <source>There is no game %1.</source>
         <translation>没有第&#xa0;%1&#xa0;局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="176"/>
+        <location filename="../app/game_records.cpp" line="178"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="252"/>
+        <location filename="../app/game_records.cpp" line="254"/>
         <source>There is no game to save.</source>
         <translation>没有可保存的对局。</translation>
     </message>
     <message>
-        <location filename="../app/game_records.cpp" line="268"/>
+        <location filename="../app/game_records.cpp" line="271"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
