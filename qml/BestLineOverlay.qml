@@ -25,7 +25,8 @@ Item {
             readonly property bool byMover: index % 2 === 0
             readonly property bool black: (overlay.board.mover === 1) === byMover
             visible: square >= 0 && square < overlay.board.columns * overlay.board.columns
-            width: overlay.board.cellSize * 0.3
+            // (Never so small that its number is under 9 px: on a phone it was 7.)
+            width: Math.max(overlay.board.cellSize * 0.3, 14)
             height: width
             radius: width / 2
             // In the square's corner, as clear as can be of the score chip's number (on the
@@ -39,7 +40,7 @@ Item {
                 anchors.centerIn: parent
                 text: chip.index + 1
                 color: chip.black ? "#ffffff" : "#101010"
-                font.pixelSize: parent.height * 0.62
+                font.pixelSize: Math.max(9, parent.height * 0.62)
                 font.bold: true
             }
         }

@@ -237,14 +237,16 @@ Rectangle {
     // visible however small the board, at the upper right, across the best move's gold
     // ring at 45° (a square tag in the corner cut into the ring at an odd place), and
     // above the score's digits ("+10" on a phone's small cells).
+    // On a phone's small cells it keeps the size its letter needs at 9 px (库 was a blot
+    // at 7 px), moved in as far as that takes to stay on its cell.
     Rectangle {
         objectName: "bookMark"
         visible: cell.book && cell.scored && !cell.previewPlace
-        width: parent.width * 0.26
+        width: Math.max(parent.width * 0.26, 14)
         height: width
         radius: width / 2
-        x: parent.width * (0.5 + 0.33) - width / 2
-        y: parent.height * (0.5 - 0.33) - height / 2
+        x: Math.min(parent.width * (0.5 + 0.33) - width / 2, parent.width * 0.96 - width)
+        y: Math.max(parent.height * (0.5 - 0.33) - height / 2, parent.height * 0.04)
         color: "#5d4037"
         border.color: "#1b1b1b"
         border.width: Math.max(1, width * 0.08)
@@ -252,7 +254,7 @@ Rectangle {
             anchors.centerIn: parent
             text: qsTr("B", "an opening-book move")
             color: "#ffffff"
-            font.pixelSize: Math.max(7, parent.height * 0.65)
+            font.pixelSize: Math.max(9, parent.height * 0.65)
             font.bold: true
         }
     }

@@ -7,11 +7,13 @@
 // sizes (everyScreen), in the language of the run (CTest runs it in English and in
 // Chinese): the pictures to look at.
 #include <QClipboard>
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
+#include <QQmlEngine>
 #include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -67,21 +69,29 @@ QStringList spillsOffChips(QQuickWindow* window, const QImage& shot) {
     return spills;
 }
 
-// The depth lines under the chips' scores ("d22@73%", "深22") drawn smaller than 9 px,
-// hard to read (at 7 px a Chinese character is a blot), or wider than their place on
-// the chip:
-// "SQUARE (TEXT): N px, W px wide in P".
-QStringList tinyDepthLines(QQuickWindow* window) {
+// The texts drawn smaller than 9 px on the screen (their scales counted): hard to read,
+// and at 7 px a Chinese character is a blot (the chips' depth lines, the book's badge
+// and the best line's numbers went down to 7 px on a phone); and the depth lines under
+// the chips' scores ("d22@73%", "深22") that are wider than their place on the chip:
+// "TEXT: N px" and "SQUARE (TEXT): W px wide in P".
+QStringList tinyTexts(QQuickWindow* window) {
     QStringList tiny;
+    for (QQuickItem* text : itemsOfType(window->contentItem(), "QQuickText")) {
+        if (!text->isVisible() || text->property("text").toString().trimmed().isEmpty()) continue;
+        // (fontInfo, the font as fitted, where QML made the item; a control's own label,
+        // made in C++, is never fitted.)
+        qreal size = qmlEngine(text) ? text->property("fontInfo").value<QJSValue>().property(QStringLiteral("pixelSize")).toNumber()
+                                     : QFontInfo(text->property("font").value<QFont>()).pixelSize();
+        for (QQuickItem* item = text; item; item = item->parentItem()) size *= item->scale();
+        if (size < 9) tiny << QStringLiteral("%1: %2 px").arg(text->property("text").toString()).arg(size);
+    }
     for (QQuickItem* line : findItems(window->contentItem(), QStringLiteral("depthLine"))) {
         if (!line->isVisible() || line->property("text").toString().isEmpty()) continue;
-        const qreal size = line->property("fontInfo").value<QJSValue>().property(QStringLiteral("pixelSize")).toNumber();
         const qreal wide = line->property("contentWidth").toReal();
-        if (size < 9 || wide > line->width() + 0.5)
-            tiny << QStringLiteral("%1 (%2): %3 px, %4 px wide in %5")
+        if (wide > line->width() + 0.5)
+            tiny << QStringLiteral("%1 (%2): %3 px wide in %4")
                         .arg(line->parentItem()->parentItem()->property("squareName").toString(),
                              line->property("text").toString())
-                        .arg(size)
                         .arg(wide)
                         .arg(line->width());
     }
@@ -192,7 +202,7 @@ void TestScreenshot::analysis() {
     QVERIFY(countVisible(window->contentItem(), QStringLiteral("depthLine")) > 0);
     const QStringList spills = spillsOffChips(window, window->grabWindow());
     QVERIFY2(spills.isEmpty(), qPrintable("off the chip: " + spills.join(", ")));
-    const QStringList tiny = tinyDepthLines(window);
+    const QStringList tiny = tinyTexts(window);
     QVERIFY2(tiny.isEmpty(), qPrintable("too small: " + tiny.join(", ")));
     // What a chip's line leaves out where it is small, the cell's description says.
     for (QQuickItem* chip : findItems(window->contentItem(), QStringLiteral("scoreChip"))) {
@@ -399,7 +409,7 @@ void TestScreenshot::studyView() {
     QTest::qWait(300);
     const QString file = QStringLiteral("screenshot-study-%1-%2.png").arg(QTest::currentDataTag(), fileTag_);
     QVERIFY(saveShot(window->grabWindow(), file));
-    const QStringList tiny = tinyDepthLines(window);
+    const QStringList tiny = tinyTexts(window);
     QVERIFY2(tiny.isEmpty(), qPrintable("too small: " + tiny.join(", ")));
     // Every played move got a grade, and the graph has a point for every position.
     QCOMPARE(analyser->grades().size(), game->length());
@@ -524,7 +534,7 @@ void TestScreenshot::otherGames() {
         const QStringList spills = spillsOffChips(window, shot);
         QVERIFY2(spills.isEmpty(), qPrintable("off the chip: " + spills.join(", ")));
     }
-    const QStringList tiny = tinyDepthLines(window);
+    const QStringList tiny = tinyTexts(window);
     QVERIFY2(tiny.isEmpty(), qPrintable("too small: " + tiny.join(", ")));
     auto* board = window->findChild<QQuickItem*>(QStringLiteral("board"));
     QCOMPARE(board->width(), board->height());
@@ -605,7 +615,7 @@ void TestScreenshot::everyScreen() {
     QVERIFY(saveShot(shot, file));
     const QStringList crowded = namesOverMoves(window);
     QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(QLatin1String("; "))));
-    const QStringList tiny = tinyDepthLines(window);
+    const QStringList tiny = tinyTexts(window);
     QVERIFY2(tiny.isEmpty(), qPrintable("too small: " + tiny.join(", ")));
     // A scroll bar is drawn only where there is more than fits: a dialog whose page fits
     // showed a full-height bar (its page had scrolled for a moment while laid out).
@@ -707,6 +717,8 @@ void TestScreenshot::panelStates() {
     QTest::qWait(400);
     const QString file = QStringLiteral("screenshot-%1-%2x%3-%4.png").arg(state).arg(size.width()).arg(size.height()).arg(fileTag_);
     QVERIFY(saveShot(window->grabWindow(), file));
+    const QStringList tiny = tinyTexts(window);
+    QVERIFY2(tiny.isEmpty(), qPrintable("too small: " + tiny.join(", ")));
     if (state == QLatin1String("thinking")) game->stopThinking();
     if (state == QLatin1String("help")) runQml(window, QStringLiteral("AppSettings.analysis = false; AppSettings.showHelp = false"));
 }
