@@ -329,12 +329,21 @@ Pane {
 
             GridLayout {
                 id: navRow
+                objectName: "navRow"
                 Layout.fillWidth: true
                 columnSpacing: 2
                 rowSpacing: 2
-                // One row where six finger-sized buttons fit beside each other, else undo
-                // and redo go under the replay buttons (a phone held sideways).
-                readonly property bool oneRow: panel.availableWidth >= 6 * 48 + 24
+                // One row where six finger-sized buttons fit beside each other with their
+                // names at full size, else undo and redo go under the replay buttons (a
+                // phone held sideways: in one row there its names were 9 px).
+                readonly property real widestButton: {
+                    let widest = 48
+                    for (let i = 0; i < children.length; ++i)
+                        if (children[i].nameWidth !== undefined)
+                            widest = Math.max(widest, children[i].nameWidth)
+                    return widest
+                }
+                readonly property bool oneRow: panel.availableWidth >= 6 * (widestButton + columnSpacing) + 24
                 columns: oneRow ? 7 : 4
                 // The names share one size: 0.85 of the panel's, or less where the widest
                 // (for its button) would be cut short, as "Forward" was on a phone.
@@ -355,6 +364,8 @@ Pane {
                     // kept on each side: the label's own measure rounds differently).
                     readonly property real nameFit: nameMetrics.advanceWidth > 0
                                                     ? (availableWidth - 2) / nameMetrics.advanceWidth : 1
+                    // The width its name needs at the row's full size.
+                    readonly property real nameWidth: nameMetrics.advanceWidth + 2 + leftPadding + rightPadding
                     TextMetrics {
                         id: nameMetrics
                         font.family: navButton.font.family

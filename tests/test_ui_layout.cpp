@@ -196,6 +196,8 @@ private slots:
     void dialogsFit();
     void namesFit_data();
     void namesFit();
+    void replayNamesKeepTheirSize_data();
+    void replayNamesKeepTheirSize();
     void countsStayInView_data();
     void countsStayInView();
     void nothingMoves_data();
@@ -409,6 +411,24 @@ void TestUiLayout::namesFit() {
     QVERIFY(named > 0);  // the walk finds named controls
     for (const QString& line : cut) qWarning("cut short: %s", qPrintable(line));
     QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1 names cut short").arg(cut.size())));
+}
+
+void TestUiLayout::replayNamesKeepTheirSize_data() {
+    addSizeRows({QSize(360, 640), QSize(420, 800), QSize(640, 360), QSize(760, 390), QSize(800, 1280), QSize(1280, 800)});
+}
+
+// The replay buttons' names (First, Back, Forward, Last, Undo, Redo) keep the panel's
+// size for them: where six in a row would squeeze them (to 9 px on a phone held
+// sideways), undo and redo go to a second row.
+void TestUiLayout::replayNamesKeepTheirSize() {
+    QFETCH(QSize, size);
+    QVERIFY(windows_.show(size, QStringLiteral("main")));
+    QQuickItem* row = findItem(windows_.window(), QStringLiteral("navRow"));
+    QVERIFY(row);
+    const int full = row->property("nameSize").toInt(), shown = row->property("fittedNameSize").toInt();
+    QVERIFY(full >= 11);
+    QVERIFY2(shown == full, qPrintable(QStringLiteral("%1 px, not %2 (%3 columns)").arg(shown).arg(full)
+                                           .arg(row->property("columns").toInt())));
 }
 
 void TestUiLayout::countsStayInView_data() {
