@@ -168,9 +168,12 @@ Rectangle {
         readonly property string detail: here && graph.game.analysisTitle !== ""
                                          ? graph.game.detailText(here.depth, here.exact, here.probability || 0) : ""
         // The depth is marked as on the board's chips ("d12", "d21@73%", "深12"; NoGo's
-        // playouts).
-        text: here ? (detail === "" ? graph.game.scoreText(here.score)
-                                     : qsTr("%1 (%2)", "a score and how it was found").arg(graph.game.scoreText(here.score)).arg(detail)) : ""
+        // playouts). The graph's score is Black's, as its axis, where the board's chips
+        // give the side to move's: the side is named, or White's move read "+4" here and
+        // "-4" on its chip.
+        readonly property string score: here ? graph.game.scoreText(here.score) : ""
+        text: here ? qsTr("Black %1", "the graph's score, which is Black's")
+                         .arg(detail === "" ? score : qsTr("%1 (%2)", "a score and how it was found").arg(score).arg(detail)) : ""
         color: Theme.text
     }
 

@@ -215,7 +215,7 @@
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../qml/Cell.qml" line="253"/>
+        <location filename="../qml/Cell.qml" line="255"/>
         <source>B</source>
         <comment>an opening-book move</comment>
         <translation>库</translation>
@@ -762,7 +762,13 @@
         <translation>白方领先</translation>
     </message>
     <message>
-        <location filename="../qml/EvalGraph.qml" line="173"/>
+        <location filename="../qml/EvalGraph.qml" line="175"/>
+        <source>Black %1</source>
+        <comment>the graph&apos;s score, which is Black&apos;s</comment>
+        <translation>黑方 %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/EvalGraph.qml" line="176"/>
         <source>%1 (%2)</source>
         <comment>a score and how it was found</comment>
         <translation>%1（%2）</translation>
@@ -1672,79 +1678,79 @@
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="379"/>
+        <location filename="../qml/SidePanel.qml" line="389"/>
         <source>First</source>
         <translation>最前</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="381"/>
+        <location filename="../qml/SidePanel.qml" line="391"/>
         <source>First position</source>
         <translation>最初局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="387"/>
+        <location filename="../qml/SidePanel.qml" line="397"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="389"/>
+        <location filename="../qml/SidePanel.qml" line="399"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="395"/>
+        <location filename="../qml/SidePanel.qml" line="405"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="397"/>
+        <location filename="../qml/SidePanel.qml" line="407"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="403"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>Last</source>
         <translation>最后</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="405"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Last position</source>
         <translation>最终局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="412"/>
-        <location filename="../qml/SidePanel.qml" line="414"/>
+        <location filename="../qml/SidePanel.qml" line="422"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="420"/>
-        <location filename="../qml/SidePanel.qml" line="422"/>
+        <location filename="../qml/SidePanel.qml" line="430"/>
+        <location filename="../qml/SidePanel.qml" line="432"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="444"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="450"/>
+        <location filename="../qml/SidePanel.qml" line="460"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="470"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="480"/>
+        <location filename="../qml/SidePanel.qml" line="490"/>
         <source>Hide how to read the marks</source>
         <translation>隐藏标记说明</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="480"/>
+        <location filename="../qml/SidePanel.qml" line="490"/>
         <source>How to read the marks</source>
         <translation>标记说明</translation>
     </message>
