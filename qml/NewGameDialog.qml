@@ -7,7 +7,8 @@ import Reversi
 // and how strong the computer is, and the hints; the choices are remembered for the
 // next game. As wide as a phone allows, and it scrolls when the window is too short; on
 // a wide window the players and the hints take a second column, so that a laptop's
-// window needs no scrolling.
+// window needs no scrolling, and so does a phone held sideways, whose columns are
+// narrower (one column there showed three choices at a time).
 Dialog {
     id: dialog
     // Asked for the games' engines and levels.
@@ -17,10 +18,14 @@ Dialog {
     standardButtons: Dialog.Ok | Dialog.Cancel
     parent: Overlay.overlay
     // 460 px at a phone's 14 px text, wider as the text grows (on a large screen its
-    // 20 px text wrapped the computer's level mid-phrase).
+    // 20 px text wrapped the computer's level mid-phrase); two columns down to 290 px
+    // each where the window is wider than tall.
     readonly property int columnWidth: Math.round(460 * font.pixelSize / 14)
-    readonly property bool twoColumns: parent && parent.width - 24 >= 2 * columnWidth + 24
-    width: twoColumns ? 2 * columnWidth + 24 : Math.min(parent ? parent.width - 24 : columnWidth, columnWidth)
+    readonly property int narrowestColumn: Math.round(290 * font.pixelSize / 14)
+    readonly property real room: parent ? parent.width - 24 : columnWidth
+    readonly property bool twoColumns: parent && (room >= 2 * columnWidth + 24
+                                                  || (parent.width > parent.height && room >= 2 * narrowestColumn + 24))
+    width: twoColumns ? Math.min(room, 2 * columnWidth + 24) : Math.min(room, columnWidth)
     height: Math.min(implicitHeight, parent ? parent.height - 24 : implicitHeight)
     // The focus when it opens (style/Dialog.qml).
     property Item firstControl: gameBox

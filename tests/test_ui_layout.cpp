@@ -210,6 +210,8 @@ private slots:
     void recordsErrorComesIntoView();
     void newGameNeedsNoScrollingOnALaptop_data();
     void newGameNeedsNoScrollingOnALaptop();
+    void newGameTakesTheWidthOfAPhoneHeldSideways_data();
+    void newGameTakesTheWidthOfAPhoneHeldSideways();
     void comboBoxRowsAreFingerSized_data();
     void comboBoxRowsAreFingerSized();
     void pinnedCountsTakeTheirTaps();
@@ -676,6 +678,23 @@ void TestUiLayout::newGameNeedsNoScrollingOnALaptop() {
         return top;
     };
     QCOMPARE(firstTop(computers), firstTop(games));
+}
+
+void TestUiLayout::newGameTakesTheWidthOfAPhoneHeldSideways_data() {
+    addSizeRows("scene", {QSize(640, 360), QSize(760, 390)}, {"newGame", "newNogo"});
+}
+
+// A phone held sideways has the width for two columns of choices, if not the height for
+// them all: in one column of 460 px the dialog showed three choices at a time.
+void TestUiLayout::newGameTakesTheWidthOfAPhoneHeldSideways() {
+    QFETCH(QSize, size);
+    QFETCH(QString, scene);
+    QVERIFY(windows_.show(size, scene));
+    QQuickItem* games = findItem(windows_.window(), QStringLiteral("gameColumn"));
+    QQuickItem* computers = findItem(windows_.window(), QStringLiteral("computersColumn"));
+    QVERIFY(games && computers);
+    QTRY_COMPARE(computers->y(), games->y());
+    QVERIFY(sceneRect(computers).left() >= sceneRect(games).right());
 }
 
 void TestUiLayout::comboBoxRowsAreFingerSized_data() {
