@@ -212,6 +212,8 @@ private slots:
     void newGameNeedsNoScrollingOnALaptop();
     void newGameTakesTheWidthOfAPhoneHeldSideways_data();
     void newGameTakesTheWidthOfAPhoneHeldSideways();
+    void settingsLineUpOnTheRight_data();
+    void settingsLineUpOnTheRight();
     void comboBoxRowsAreFingerSized_data();
     void comboBoxRowsAreFingerSized();
     void pinnedCountsTakeTheirTaps();
@@ -695,6 +697,28 @@ void TestUiLayout::newGameTakesTheWidthOfAPhoneHeldSideways() {
     QVERIFY(games && computers);
     QTRY_COMPARE(computers->y(), games->y());
     QVERIFY(sceneRect(computers).left() >= sceneRect(games).right());
+}
+
+void TestUiLayout::settingsLineUpOnTheRight_data() {
+    addSizeRows({QSize(420, 800), QSize(1280, 800)});
+}
+
+// In Settings the switches' tracks end where the combo boxes end (they stopped 9 px short,
+// centred in their padding).
+void TestUiLayout::settingsLineUpOnTheRight() {
+    QFETCH(QSize, size);
+    QVERIFY(windows_.show(size, QStringLiteral("settings")));
+    QQuickItem* box = findItem(windows_.window(), QStringLiteral("animationSpeed"));
+    QVERIFY(box);
+    const qreal right = sceneRect(box).right();
+    for (const char* name : {"legalMovesSwitch", "heatMapSwitch", "decisivePointsSwitch"}) {
+        QQuickItem* control = findItem(windows_.window(), QLatin1String(name));
+        QVERIFY(control);
+        auto* track = control->property("indicator").value<QQuickItem*>();
+        QVERIFY(track);
+        QVERIFY2(qAbs(sceneRect(track).right() - right) <= 1,
+                 qPrintable(QStringLiteral("%1 ends at %2, the combo boxes at %3").arg(name).arg(sceneRect(track).right()).arg(right)));
+    }
 }
 
 void TestUiLayout::comboBoxRowsAreFingerSized_data() {

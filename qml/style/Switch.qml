@@ -15,8 +15,11 @@ Fusion.Switch {
     indicator: Rectangle {
         implicitWidth: 48
         implicitHeight: 26
+        // With no text of its own (a label beside it names it), at the control's edge:
+        // it lines up with what is above and below it (the settings' combo boxes; the
+        // padding left it 9 px short of them).
         x: control.text ? (control.mirrored ? control.width - width - control.rightPadding : control.leftPadding)
-                        : control.leftPadding + (control.availableWidth - width) / 2
+                        : (control.mirrored ? 0 : control.width - width)
         y: control.topPadding + (control.availableHeight - height) / 2
         radius: height / 2
         color: control.checked ? control.palette.highlight : control.palette.mid
