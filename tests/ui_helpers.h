@@ -411,6 +411,10 @@ private:
                 return std::none_of(shown.cbegin(), shown.cend(), [](QObject* p) { return p->property("visible").toBool(); });
             }))
             return false;
+        // The focus as at a launch: where a row gave it to the board, the board kept it,
+        // and its keyboard cursor showed in the next row's pictures.
+        for (QQuickItem* item = window_->activeFocusItem(); item && item != window_->contentItem(); item = item->parentItem())
+            item->setFocus(false);
         window_->contentItem()->forceActiveFocus();
         auto* records = window_->findChild<reversi::app::GameRecords*>(QStringLiteral("records"));
         if (!records) return false;
