@@ -72,10 +72,12 @@ else
 fi
 
 # --openings: a file with a byte-order mark and a comment plays its one opening in both
-# games; a directory or a bad line is refused with its name.
-printf '\357\273\277# written by an editor with a byte-order mark\nf5f6 parallel\n' >"$check_dir/openings.txt"
+# games; a directory or a bad line is refused with its name. The opening is the line's
+# text before a tab, as positions reads its games, spaced or not, and a Windows line end
+# is no part of it (the line was cut at its first space: 'f5 d6 c3' played f5 alone).
+printf '\357\273\277# written by an editor with a byte-order mark\r\nf5 d6 c3\tperpendicular\r\n' >"$check_dir/openings.txt"
 expect 0 match greedy greedy --games 2 --openings "$check_dir/openings.txt" --ggf "$check_dir/openings.ggf"
-[ "$(grep -o 'B\[F5\]W\[F6\]' "$check_dir/openings.ggf" | wc -l)" -eq 2 ] ||
+[ "$(grep -o 'B\[F5\]W\[D6\]B\[C3\]W' "$check_dir/openings.ggf" | wc -l)" -eq 2 ] ||
   fail "the games did not start with the opening: $(cat "$check_dir/openings.ggf")"
 mkdir -p "$check_dir/folder"
 expect 1 match greedy greedy --games 2 --openings "$check_dir/folder"
@@ -87,9 +89,9 @@ chmod +x "$check_dir/marking-engine.sh"
 expect 1 match greedy --engine "$check_dir/marking-engine.sh" --games 2 --ggf "$check_dir/folder"
 stderr_has "cannot replace $check_dir/folder: it is a directory"
 [ ! -e "$check_dir/started" ] || fail "a match with an unwritable --ggf started its engine"
-printf 'f5f6\nf5z9\n' >"$check_dir/bad-openings.txt"
+printf 'f5f6\nf5 z9\n' >"$check_dir/bad-openings.txt"
 expect 1 match greedy greedy --games 2 --openings "$check_dir/bad-openings.txt"
-stderr_has "bad-openings.txt, line 2, move 2: 'z9' is not a square"
+stderr_has "bad-openings.txt, line 2, move 2: 'z9' is not a square (column 4)"
 # NBoard: a byte-order mark before the first command (a script saved by an editor) is no
 # part of it; the command is answered, not ignored as unknown.
 answer="$(printf '\357\273\277ping 7\nping 8\n' | "$engine" nboard)"

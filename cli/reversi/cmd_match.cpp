@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -9,6 +10,8 @@
 #include "commands.h"
 #include "common/atomic_file.h"
 #include "common/read_file.h"
+#include "common/text_scan.h"
+#include "game_positions.h"
 #include "reversi/match.h"
 #include "reversi/match_record.h"
 #include "reversi/nboard_player.h"
@@ -112,27 +115,24 @@ int run_sized_match(const std::vector<std::string>& names, const BoardChoice& ch
     return 0;
 }
 
-// The openings of --openings FILE: one transcript a line from the standard start
-// (the first word of the line, so data/opening-names.txt serves as it is); empty
-// lines and lines starting with '#' are skipped.
+// The openings of --openings FILE: one transcript a line from the standard start, the
+// text before any tab as `positions` reads its games (so data/opening-names.txt serves as
+// it is), its moves spaced or not (a CR of a Windows line end is a space to the
+// transcript's reader); blank lines and lines starting with '#' are skipped.
 std::vector<std::vector<int>> read_openings(const std::string& path) {
     std::istringstream in{common::read_text_file(path)};
     std::vector<std::vector<int>> openings;
     std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        const std::size_t end = line.find_first_of(" \t\r");
-        const std::string transcript = line.substr(0, end);
-        if (transcript.empty() || transcript[0] == '#') continue;
-        const std::string where = path + ", line " + std::to_string(number);
-        try {
-            openings.push_back(reversi::parse_transcript(transcript));
-        } catch (const reversi::ParseError& e) {
-            throw e.within(where);
-        }
+    for (std::size_t number = 1; std::getline(in, line); ++number) {
+        const GameLine opening{number, line.substr(0, line.find('\t'))};
+        const auto first = std::find_if_not(opening.transcript.begin(), opening.transcript.end(), common::text::is_space);
+        if (first == opening.transcript.end() || *first == '#') continue;
+        openings.push_back(game_moves(path, opening));
         // An opening that ends the game leaves the players nothing to play.
         reversi::Position after = reversi::Position::start();
         for (int move : openings.back()) after = after.apply(move);
-        if (after.is_game_over()) throw reversi::ParseError(where, "the game is over after this opening");
+        if (after.is_game_over())
+            throw reversi::ParseError(path + ", line " + std::to_string(number), "the game is over after this opening");
     }
     if (openings.empty()) throw std::runtime_error(path + ": no openings");
     return openings;
