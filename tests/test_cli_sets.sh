@@ -79,17 +79,28 @@ stderr_has "too few distinct positions"
 
 # probcut-fit: samples appended and resumed, then a table of the fitted depths.
 samples="$check_dir/samples.txt" table="$check_dir/table.cpp"
-# Too few positions for a deviation in each empties bucket: no table (its cuts would have
-# no margin), the samples kept for a rerun with more.
-expect 1 probcut-fit "$games" "$samples" "$table" --positions 10 --depth 4
-stderr_has "positions at 24-29 empties, and a deviation needs 10: give a larger --positions"
-[ ! -e "$table" ] || fail "probcut-fit wrote a table from 10 positions"
-[ "$(wc -l <"$samples")" -eq 10 ] || fail "probcut-fit wrote $(wc -l <"$samples") samples"
+# A count too small to give each empties bucket the 10 positions of its deviation is
+# refused before any search (--positions 10 searched them all, then failed): the draw goes
+# round 14-54 empties, so 50-54 has its 10 at the 82nd.
+expect 2 probcut-fit "$games" "$samples" "$table" --positions 81 --depth 4
+stderr_has "--positions must be a whole number from 82 to 1000000, not '81' (fewer leave an empties bucket without the 10 positions its deviation needs)"
+[ ! -e "$samples" ] || fail "a refused probcut-fit searched: $(wc -l <"$samples") samples"
+expect 0 probcut-fit "$games" "$samples" "$table" --positions 82 --depth 4
+[ "$(wc -l <"$samples")" -eq 82 ] || fail "probcut-fit wrote $(wc -l <"$samples") samples"
 expect 0 probcut-fit "$games" "$samples" "$table" --positions 110 --depth 4
 [ "$(wc -l <"$samples")" -eq 110 ] || fail "the rerun to 110 left $(wc -l <"$samples") samples"
 grep -q '^    {3, ' "$table" && grep -q '^    {4, ' "$table" || fail "the table lacks depths 3 and 4: $(cat "$table")"
 grep -q 'probcut-fit games.txt SAMPLES OUT --positions 110 --depth 4' "$table" || fail "the table does not say how it was made"
 stdout_has "mean absolute difference from depth 4"
+# Games that never reach a bucket's empties (here samples of 24-54 empties alone, as games
+# that end early give) leave it short after the searches: no table (its cuts would have
+# no margin), the samples kept for a rerun with more.
+awk '$2 >= 24' "$samples" "$samples" >"$check_dir/no-endgame-samples.txt"
+cp "$check_dir/no-endgame-samples.txt" "$check_dir/no-endgame-before.txt"
+expect 1 probcut-fit "$games" "$check_dir/no-endgame-samples.txt" "$check_dir/no-endgame.cpp" --positions 82 --depth 4
+stderr_has "only 0 positions at 14-23 empties, and a deviation needs 10: give a larger --positions"
+[ ! -e "$check_dir/no-endgame.cpp" ] || fail "probcut-fit wrote a table without positions at 14-23 empties"
+cmp -s "$check_dir/no-endgame-samples.txt" "$check_dir/no-endgame-before.txt" || fail "the samples were not kept"
 # Samples cut short in their last line are made again, to the same file.
 head -c -3 "$samples" >"$check_dir/cut-samples.txt"
 expect 0 probcut-fit "$games" "$check_dir/cut-samples.txt" "$check_dir/cut-table.cpp" --positions 110 --depth 4
@@ -99,18 +110,18 @@ cmp -s "$check_dir/cut-samples.txt" "$samples" || fail "the cut sample was not m
 # malformed samples file is refused; the table before either stays as it was.
 cp "$table" "$check_dir/table-before.cpp"
 printf 'f5d6c3\t0\t1977\n' >"$check_dir/short.txt"
-expect 1 probcut-fit "$check_dir/short.txt" "$check_dir/short-samples.txt" "$table" --positions 10 --depth 3
+expect 1 probcut-fit "$check_dir/short.txt" "$check_dir/short-samples.txt" "$table" --positions 82 --depth 3
 stderr_has "short.txt: too few positions at 14-54 empties"
 [ ! -e "$check_dir/short-samples.txt" ] || fail "a probcut-fit that drew nothing left a samples file"
 printf '0 999 zz qq 0 0 0\n' >"$check_dir/bad-samples.txt"
-expect 1 probcut-fit "$games" "$check_dir/bad-samples.txt" "$table" --positions 10 --depth 3
+expect 1 probcut-fit "$games" "$check_dir/bad-samples.txt" "$table" --positions 82 --depth 3
 stderr_has "bad-samples.txt, line 1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 3 scores"
 # (A score too many, as two samples glued together make, is refused too.)
 { head -n 1 "$samples" | tr -d '\n'; printf ' 7\n'; } >"$check_dir/long-samples.txt"
-expect 1 probcut-fit "$games" "$check_dir/long-samples.txt" "$table" --positions 10 --depth 4
+expect 1 probcut-fit "$games" "$check_dir/long-samples.txt" "$table" --positions 82 --depth 4
 stderr_has "long-samples.txt, line 1: expected CANDIDATE EMPTIES PLAYER OPPONENT and 4 scores"
 mkdir -p "$check_dir/samples-folder"
-expect 1 probcut-fit "$games" "$check_dir/samples-folder" "$table" --positions 10 --depth 3
+expect 1 probcut-fit "$games" "$check_dir/samples-folder" "$table" --positions 82 --depth 3
 stderr_has "samples-folder: is a directory, not a file"
 cmp -s "$table" "$check_dir/table-before.cpp" || fail "a failed probcut-fit changed the table"
 

@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -18,6 +20,7 @@
 #include "commands.h"
 #include "common/atomic_file.h"
 #include "common/line_fit.h"
+#include "common/text_scan.h"
 #include "game_positions.h"
 #include "reversi/evaluation.h"
 #include "reversi/probcut.h"
@@ -74,6 +77,20 @@ std::vector<Sample> read_samples(const std::string& text, const std::string& pat
 const char* const kBucketNames[reversi::kProbCutBuckets] = {"14-23", "24-29", "30-39", "40-49", "50-54"};
 constexpr int kMinBucketSamples = 10;
 
+// The empties of candidate j of the draw: the range in turn.
+int candidate_empties(long long j) { return kMinEmpties + static_cast<int>(j % (kMaxEmpties - kMinEmpties + 1)); }
+
+// The fewest positions that give every bucket kMinBucketSamples, when no candidate is
+// passed over (every game reaches every empties of the range): fewer can never be fitted,
+// and are refused before the searches rather than after them.
+int fewest_positions() {
+    int counts[reversi::kProbCutBuckets] = {};
+    int drawn = 0;
+    while (std::any_of(std::begin(counts), std::end(counts), [](int n) { return n < kMinBucketSamples; }))
+        ++counts[reversi::probcut_bucket(candidate_empties(drawn++))];
+    return drawn;
+}
+
 std::string hex(reversi::Bitboard b) {
     char text[20];
     std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(b));
@@ -129,7 +146,17 @@ int run_probcut_fit(const Args& args) {
     int count = -1, depth = 10;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--positions") {
-            count = parse_int(option_value(args, i), "--positions", 10, 1000000);
+            const std::string& value = option_value(args, i);
+            const int fewest = fewest_positions();
+            try {
+                count = parse_int(value, "--positions", fewest, 1000000);
+            } catch (UsageError& e) {
+                const std::optional<int> n = common::text::parse_integer(value);
+                if (n && *n > 0 && *n < fewest)  // the reason only for a count too small ("ten" is wrong on its own)
+                    e.message += " (fewer leave an empties bucket without the " + std::to_string(kMinBucketSamples) +
+                                 " positions its deviation needs)";
+                throw;
+            }
         } else if (args[i] == "--depth") {
             depth = parse_int(option_value(args, i), "--depth", 3, 20);
         } else if (is_option(args[i])) {
@@ -166,7 +193,7 @@ int run_probcut_fit(const Args& args) {
                                      std::to_string(kMaxEmpties) + " empties");
         const GameLine& game = games[random() % games.size()];
         if (j < resume_from) continue;
-        const int empties = kMinEmpties + static_cast<int>(j % (kMaxEmpties - kMinEmpties + 1));
+        const int empties = candidate_empties(j);
         const std::optional<reversi::Position> p = game_position(games_path, game, empties);
         if (!p) continue;
         Sample s{j, empties, p->player, p->opponent, {}};
