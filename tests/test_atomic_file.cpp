@@ -3,6 +3,8 @@
 // leaves the old file as it was and no temporary behind, and says which file and why.
 #include <QtTest>
 
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <ostream>
@@ -108,6 +110,21 @@ private Q_SLOTS:
         put(fine + ".tmp", "theirs");
         QCOMPARE(failure([&] { common::check_writable(fine.toStdString()); }), QString());
         QCOMPARE(read(fine + ".tmp"), std::string("theirs"));
+    }
+
+    // A full disk is named as the reason, whether the writer's bytes overflowed the
+    // stream's buffer on their way (a book's text: the reason was lost, "the system gave
+    // no reason") or went out only at the end. /dev/full is Linux's full disk.
+    void aFullDiskIsTheReason() {
+        if (!QFileInfo::exists("/dev/full")) QSKIP("no /dev/full on this system to stand for a full disk");
+        const QString reason = QString("cannot write /dev/full: ") + std::strerror(ENOSPC);
+        QCOMPARE(failure([] { common::write_atomically("/dev/full", std::string(1 << 20, 'x')); }), reason);
+        QCOMPARE(failure([] {
+            common::write_atomically("/dev/full", [](std::ostream& out) {
+                for (int line = 0; line < 100000; ++line) out << "a line of a book's text\n";
+            });
+        }), reason);
+        QCOMPARE(failure([] { common::write_atomically("/dev/full", "a little"); }), reason);
     }
 
     // A pipe (or a device: --output /dev/null) in the file's place is written into, not

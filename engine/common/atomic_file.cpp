@@ -14,7 +14,7 @@ namespace common {
 namespace {
 
 // "cannot VERB FILE: reason", the reason from the errno the failing call left (`error`;
-// 0 when it left none, as when the stream failed earlier, inside the writer).
+// 0 when it left none).
 std::runtime_error cannot(const char* what, const std::string& file, int error) {
     return std::runtime_error("cannot " + std::string(what) + " " + file + ": " +
                               (error != 0 ? std::strerror(error) : "the system gave no reason"));
@@ -40,7 +40,11 @@ void write_file(const std::string& file, const std::function<void(std::ostream&)
     errno = 0;
     std::ofstream out(file, std::ios::binary | std::ios::trunc);
     if (!out) throw cannot("write", file, errno);
+    // A write that fails inside `write` (its bytes overflowed the buffer: a full disk)
+    // leaves the reason in errno; the flush below would find the stream failed and set none.
+    errno = 0;
     write(out);
+    if (!out) throw cannot("write", file, errno);
     errno = 0;
     out.flush();
     if (!out) throw cannot("write", file, errno);
