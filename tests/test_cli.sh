@@ -58,6 +58,12 @@ expect 2 match greedy greedy --games 2 --ggf ''
 stderr_has "option --ggf needs a file name, not ''"
 expect 2 match greedy greedy --games 2 --openings ''
 stderr_has "option --openings needs a file name, not ''"
+# An engine whose command is empty or blank starts nothing: refused as such, not played as
+# an engine that crashed.
+expect 2 match --engine "" greedy --games 2
+stderr_has "option --engine needs a command, not ''"
+expect 2 match greedy --gtp-engine " " --games 2
+stderr_has "option --gtp-engine needs a command, not ' '"
 # The games are not written over a file the match reads: a player's weights.
 expect 2 match greedy depth:1:weights=players.weights --games 2 --ggf ./players.weights
 stderr_has "--ggf './players.weights' is the same file as 'players.weights'"

@@ -105,6 +105,14 @@ const std::string& repeatable_file_option_value(const Args& args, std::size_t& i
     return file_name(option, repeatable_option_value(args, i));
 }
 
+const std::string& engine_option_value(const Args& args, std::size_t& i) {
+    const std::string option = "option " + args[i];
+    const std::string& command = repeatable_option_value(args, i);
+    if (std::all_of(command.begin(), command.end(), common::text::is_space))
+        throw UsageError{option + " needs a command, not '" + command + "'"};
+    return command;
+}
+
 bool is_option(const std::string& arg) {
     return arg.size() > 1 && arg[0] == '-' && (arg[1] == '-' || std::isalpha(static_cast<unsigned char>(arg[1])));
 }

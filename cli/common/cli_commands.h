@@ -46,6 +46,10 @@ const std::string& repeatable_option_value(const Args& args, std::size_t& i);
 // times.)
 const std::string& file_option_value(const Args& args, std::size_t& i);
 const std::string& repeatable_file_option_value(const Args& args, std::size_t& i);
+// The command of a player's --engine (or --gtp-engine) option, which may be given twice:
+// one of no word (an unset shell variable) starts nothing, and is refused rather than
+// played as an engine that crashed.
+const std::string& engine_option_value(const Args& args, std::size_t& i);
 // Whether an argument is written as an option ("--games", "-x"), not as a value ("-1",
 // "-" for the standard output).
 bool is_option(const std::string& arg);

@@ -25,7 +25,7 @@ int run_match(const Args& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--engine") {
             if (names.size() == 2) throw UsageError{"more than two players"};
-            names.push_back(repeatable_option_value(args, i));
+            names.push_back(engine_option_value(args, i));
             external.push_back(true);
         } else if (args[i] == "--games") {
             games = parse_int(option_value(args, i), "--games", 1, 1000000);

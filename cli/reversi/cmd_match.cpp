@@ -158,7 +158,7 @@ int run_match(const Args& args) {
         } else if (args[i] == "--engine" || args[i] == "--gtp-engine") {
             if (names.size() == 2) throw UsageError{"more than two players"};
             kinds.push_back(args[i] == "--engine" ? Kind::Nboard : Kind::Gtp);
-            names.push_back(repeatable_option_value(args, i));
+            names.push_back(engine_option_value(args, i));
         } else if (args[i] == "--openings") {
             openings_path = file_option_value(args, i);
         } else if (args[i] == "--ggf") {

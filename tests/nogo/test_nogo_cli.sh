@@ -75,6 +75,9 @@ expect 2 analyze minmax:1 --sgf ''
 stderr_has "option --sgf needs a file name, not ''"
 expect 2 selfplay random --games 2 --sgf --centre-rule
 stderr_has "option --sgf needs a file name, not the option '--centre-rule'"
+# An empty engine command is refused too (it started nothing, then lost every game as a crashed engine).
+expect 2 match --engine "" random --games 2
+stderr_has "option --engine needs a command, not ''"
 expect 2 perft --threads 2
 stderr_has "unknown option '--threads'"
 expect 2 match random random --games 2 --forfeit-after 3
