@@ -178,8 +178,13 @@ SCRIPT
 # A program that answers a move off the board loses its games, and the match goes on.
 fake_gtp off_board '= Z9\n'
 expect 0 match random --engine "bash $check_dir/off_board.sh" --games 2
-stdout_has "forfeits: genmove answered 'Z9', not a point"
+stdout_has "forfeits: bash $check_dir/off_board.sh: genmove answered 'Z9', not a point"
 stdout_has "2 games, W/L 2/0"
+# An illegal move is named with the program that played it and why it is illegal (the
+# forfeit said "E5 is not legal", of neither).
+fake_gtp centre '= E5\n'
+expect 0 match random --engine "bash $check_dir/centre.sh" --games 2
+stdout_has "game 1: White forfeits: bash $check_dir/centre.sh: E5 is not legal for White: the point is taken"
 # One that resigns loses by resignation (RE[B+R], RE[W+R]), not by a forfeit.
 fake_gtp resigning '= resign\n'
 expect 0 match random --engine "bash $check_dir/resigning.sh" --games 2 --sgf "$check_dir/resigned.sgf"
@@ -192,7 +197,7 @@ grep -q 'RE\[B+R\]' "$check_dir/resigned.sgf" && grep -q 'RE\[W+R\]' "$check_dir
 # An answer of several lines is quoted on the one line of its message.
 fake_gtp two_lines '= first\nsecond\n'
 expect 0 match random --engine "bash $check_dir/two_lines.sh" --games 2
-stdout_has "game 1: White forfeits: genmove answered 'first?second', not a point"
+stdout_has "game 1: White forfeits: bash $check_dir/two_lines.sh: genmove answered 'first?second', not a point"
 ! grep -q '^second' "$out" || fail "the answer's second line stands alone: $(cat "$out")"
 # One that does not speak GTP at all is reported at once.
 expect 1 match random --engine "cat" --games 2

@@ -39,11 +39,13 @@ MatchGame play_game(Player& black, Player& white, const std::vector<int>& openin
         try {
             const int move = player.choose_move(game.record);
             if (!game.record.position.is_legal(move))
-                throw PlayerFailure(move == kNoMove ? "no move" : gtp_vertex(move) + " is not legal");
+                throw PlayerFailure(move == kNoMove ? "no move"
+                                                    : gtp_vertex(move) + " is not legal for " + color_name(side) + ": " +
+                                                          why_illegal(game.record.position, side, move));
             game.record.play(move);
         } catch (const PlayerFailure& e) {
             game.forfeited_by = side;
-            game.forfeit_reason = e.what();
+            game.forfeit_reason = player.name() + ": " + e.what();  // which player: an engine's command
             game.winner = opposite(side);
             return game;
         } catch (const PlayerResigns&) {

@@ -16,7 +16,8 @@ struct MatchGame {
     bool first_is_black = true;
     GameRecord record;           // opening moves, then the players' moves
     Color winner = Color::Black;
-    // Set when the game ended by forfeit: the side that failed to give a legal move, and why.
+    // Set when the game ended by forfeit: the side that failed to give a legal move, and
+    // why, after the player's name ("./engine: E5 is not legal for Black: the point is taken").
     std::optional<Color> forfeited_by;
     std::string forfeit_reason;
     std::optional<Color> resigned_by;  // set when the game ended by resignation
