@@ -64,6 +64,12 @@ stderr_has "unexpected argument '--frobnicate'"
 # options); a flag given twice counts once.
 expect 2 botzone --one-shot --time-share 0.5 --time-share 0.05
 stderr_has "option --time-share is given twice"
+# Its number is read as every command's numbers are: no spaces, no hexadecimal (strtod
+# took both).
+expect 2 botzone --one-shot --time-share " 0.5"
+stderr_has "--time-share must be a number above 0 and at most 1, not ' 0.5'"
+expect 2 botzone --one-shot --time-share 0x0.1
+stderr_has "--time-share must be a number above 0 and at most 1, not '0x0.1'"
 expect 0 perft 1 --centre-rule --centre-rule
 stdout_has "perft 1: 80 nodes"
 # An empty file name is refused, not taken for no file.

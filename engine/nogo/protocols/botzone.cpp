@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 
+#include "common/text_scan.h"
 #include "nogo/mcts.h"
 #include "nogo/notation.h"
 
@@ -29,9 +29,9 @@ BotzoneOptions parse_botzone_options(const std::vector<std::string>& args) {
             if (time_share_given) throw std::invalid_argument("option --time-share is given twice");
             time_share_given = true;
             const std::string& text = args[++i];
-            char* end = nullptr;
-            options.time_share = std::strtod(text.c_str(), &end);
-            if (text.empty() || *end != '\0' || !(options.time_share > 0 && options.time_share <= 1))
+            // As every number of the programs' command lines: strtod took " 0.5" and 0x0.1.
+            options.time_share = common::text::parse_number(text).value_or(0);
+            if (!(options.time_share > 0 && options.time_share <= 1))
                 throw std::invalid_argument("--time-share must be a number above 0 and at most 1, not '" + text + "'");
         } else {
             throw std::invalid_argument("unexpected argument '" + args[i] + "'");
