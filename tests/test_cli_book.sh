@@ -160,10 +160,14 @@ expect 2 book build "$dir/x.book" --lines-from ''
 stderr_has "option --lines-from needs a file name, not ''"
 expect 2 book show f5 --position ''
 stderr_has "give either a TRANSCRIPT or --position"
-# An exact solve too deep to end is refused (it ran without end), as solve-start's is.
-echo "$(printf -- '-%.0s' {1..27})OX------XO$(printf -- '-%.0s' {1..27}) X;" >"$dir/start.obf"
+# An exact solve too deep to end is refused (it ran without end), as solve-start's is,
+# before any is solved; the message names its line, not its place among the positions
+# (it said "position 2" of line 4).
+{ echo "% a comment"; echo; echo "-XOXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O; A1:-30;"
+  echo "$(printf -- '-%.0s' {1..27})OX------XO$(printf -- '-%.0s' {1..27}) X;"; } >"$dir/start.obf"
 expect 1 solve "$dir/start.obf"
-stderr_has "start.obf: position 1 has 60 empty squares"
+stderr_has "start.obf, line 4: the position has 60 empty squares"
+[ ! -s "$out" ] || fail "solve solved a position of a file it refused: $(cat "$out")"
 expect 2 analyze f5 --exact 60 --depth 1
 stderr_has "--exact must be a whole number from 0 to 36"
 

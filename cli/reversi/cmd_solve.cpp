@@ -39,12 +39,13 @@ int run_solve(const Args& args) {
     if (path.empty()) throw UsageError{"FILE is required"};
 
     // Positions of any size; 8x8 ones go to the 8x8 solver.
-    const std::vector<reversi::sized::ObfRecord> records = reversi::sized::read_obf_file(path);
+    // A position too deep is refused at its line, before any is solved.
+    const std::vector<reversi::sized::ObfRecord> records =
+        reversi::sized::read_obf_file(path, [](const reversi::sized::ObfRecord& record) {
+            const int empties = record.position.empty_count();
+            return empties > kMaxSolveEmpties ? "the position has " + too_deep_to_solve(empties) : std::string();
+        });
     if (records.empty()) throw std::runtime_error(path + ": no positions");
-    for (std::size_t n = 0; n < records.size(); ++n)  // refused before any is solved
-        if (records[n].position.empty_count() > kMaxSolveEmpties)
-            throw std::runtime_error(path + ": position " + std::to_string(n + 1) + " has " +
-                                     too_deep_to_solve(records[n].position.empty_count()));
     reversi::sized::Engine engine(256);
     std::uint64_t total_nodes = 0;
     double total_seconds = 0;

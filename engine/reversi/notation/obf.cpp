@@ -112,10 +112,12 @@ sized::ObfRecord read_record(std::string_view line, int size) {
 
 ObfRecord to_8x8(const sized::ObfRecord& record) { return {record.position.to_position(), record.moves}; }
 
-// Every record of a text; `parse_line` reads one line.
+// Every record of a text; `parse_line` reads one line, and `problem` (when given) says
+// what its caller cannot use in a record read, refused at its line.
 template <class Record>
 std::vector<Record> parse_lines(std::string_view text, Record (*parse_line)(std::string_view),
-                                const std::function<void()>& before_each = {}) {
+                                const std::function<void()>& before_each = {},
+                                const std::function<std::string(const Record&)>& problem = {}) {
     std::vector<Record> records;
     int number = 0;
     while (!text.empty()) {
@@ -127,11 +129,14 @@ std::vector<Record> parse_lines(std::string_view text, Record (*parse_line)(std:
         in.skip_spaces();
         if (at_line_end(in)) continue;  // empty line or comment
         if (before_each) before_each();
+        const std::string where = "line " + std::to_string(number);
         try {
             records.push_back(parse_line(line));
         } catch (const ParseError& e) {
-            throw e.within("line " + std::to_string(number));
+            throw e.within(where);
         }
+        const std::string why = problem ? problem(records.back()) : std::string();
+        if (!why.empty()) throw ParseError(where, why);
     }
     return records;
 }
@@ -177,12 +182,13 @@ std::string write_obf_line(const ObfRecord& record) {
     return out;
 }
 
-std::vector<ObfRecord> parse_obf_text(std::string_view text, const std::function<void()>& before_each) {
-    return parse_lines(text, &parse_obf_line, before_each);
+std::vector<ObfRecord> parse_obf_text(std::string_view text, const std::function<void()>& before_each,
+                                      const std::function<std::string(const ObfRecord&)>& problem) {
+    return parse_lines(text, &parse_obf_line, before_each, problem);
 }
 
-std::vector<ObfRecord> read_obf_file(const std::string& path) {
-    return read_file(path, [](std::string_view text) { return parse_obf_text(text); });
+std::vector<ObfRecord> read_obf_file(const std::string& path, const std::function<std::string(const ObfRecord&)>& problem) {
+    return read_file(path, [&](std::string_view text) { return parse_obf_text(text, {}, problem); });
 }
 
 }  // namespace sized

@@ -76,9 +76,12 @@ ObfRecord parse_obf_line(std::string_view line);
 std::string write_obf_line(const ObfRecord& record);
 // `before_each`, when given, is called before each position is read: a reader of a
 // large file that is no longer wanted stops the reading by throwing from it (the
-// exception passes through).
-std::vector<ObfRecord> parse_obf_text(std::string_view text, const std::function<void()>& before_each = {});
-std::vector<ObfRecord> read_obf_file(const std::string& path);
+// exception passes through). `problem`, when given, says what in a position read the
+// caller cannot take ("" for nothing): a ParseError at its line, as a malformed line's.
+std::vector<ObfRecord> parse_obf_text(std::string_view text, const std::function<void()>& before_each = {},
+                                      const std::function<std::string(const ObfRecord&)>& problem = {});
+std::vector<ObfRecord> read_obf_file(const std::string& path,
+                                     const std::function<std::string(const ObfRecord&)>& problem = {});
 
 }  // namespace sized
 
