@@ -77,6 +77,19 @@ expect 2 train samples.txt --prior ''
 stderr_has "option --prior needs a file name, not ''"
 expect 2 book show --book ''
 stderr_has "option --book needs a file name, not ''"
+# "-" is a file name only where the standard output is meant (book export's OUT, in
+# test_cli_book): elsewhere it is refused, not made a file named "-".
+cd "$check_dir" || exit 1
+expect 2 positions games.txt --output -
+stderr_has "option --output needs a file name, not '-': it is not the standard input or output here (a file of that name is ./-)"
+expect 2 selfplay --games 2 --output -
+stderr_has "option --output needs a file name, not '-'"
+expect 2 testset games.txt - --positions 10
+stderr_has "OUT needs a file name, not '-'"
+expect 2 match greedy greedy --games 2 --ggf -
+stderr_has "option --ggf needs a file name, not '-'"
+[ ! -e ./- ] || fail "a file named '-' was written"
+cd - >/dev/null || exit 1
 # A file option whose name was left out does not take the next option for it (the match
 # wrote its games to a file named --verbose, and played without it).
 expect 2 match greedy greedy --games 2 --ggf --verbose

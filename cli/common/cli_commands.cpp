@@ -29,9 +29,15 @@ void print_usage(std::FILE* out, const char* program) {
     for (const Command& c : registry()) std::fprintf(out, "  %s\n", c.usage);
 }
 
-// A value that names a file (`what`: "option --sgf", "OUT"): not empty, nor an option.
+// A value that names a file (`what`: "option --sgf", "OUT"): not empty, nor an option,
+// nor "-", the standard input or output to other programs, which these files are not
+// (a file named "-" was written; book export's OUT, which may be the standard output,
+// takes "-" before it comes here).
 const std::string& file_name(const std::string& what, const std::string& value) {
     if (value.empty()) throw UsageError{what + " needs a file name, not ''"};
+    if (value == "-")
+        throw UsageError{what + " needs a file name, not '-': it is not the standard input or output here (a file of "
+                                "that name is ./-)"};
     if (is_option(value))
         throw UsageError{what + " needs a file name, not the option '" + value + "' (a file of that name is ./" + value + ")"};
     return value;

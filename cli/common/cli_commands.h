@@ -42,7 +42,8 @@ const std::string& option_value(const Args& args, std::size_t& i);
 const std::string& repeatable_option_value(const Args& args, std::size_t& i);
 // option_value for an option naming a file: an empty name is refused too, rather than
 // read as no file given, and so is an option ("--sgf --verbose" would write a file named
-// --verbose and play without it). (And the same for an option that may be given several
+// --verbose and play without it) and "-" (no command reads or writes such a file on the
+// standard input or output, but book export's OUT, which takes "-" itself). (And the same for an option that may be given several
 // times.)
 const std::string& file_option_value(const Args& args, std::size_t& i);
 const std::string& repeatable_file_option_value(const Args& args, std::size_t& i);
@@ -61,7 +62,7 @@ UsageError unexpected_argument(const std::string& arg);
 UsageError renamed_move_time();
 // A plain argument naming a file, `name` as the usage calls it (GAMES, OUT): not empty (an
 // unset shell variable), which some commands would read as no file given and others would
-// fail on only after their work.
+// fail on only after their work, nor "-" (as file_option_value).
 const std::string& file_argument(const std::string& value, const char* name);
 
 // Refuses (UsageError) an output file that is one of the other files a command takes (its

@@ -228,7 +228,7 @@ int export_text(const Args& args) {
         } else if (is_option(args[i])) {  // ("-" is the standard output)
             throw unexpected_argument(args[i]);
         } else if (out_path.empty()) {
-            out_path = file_argument(args[i], "OUT");
+            out_path = args[i] == "-" ? args[i] : file_argument(args[i], "OUT");
         } else {
             throw unexpected_argument(args[i]);
         }

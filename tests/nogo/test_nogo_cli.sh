@@ -81,6 +81,9 @@ expect 2 analyze minmax:1 --sgf ''
 stderr_has "option --sgf needs a file name, not ''"
 expect 2 selfplay random --games 2 --sgf --centre-rule
 stderr_has "option --sgf needs a file name, not the option '--centre-rule'"
+# "-" is not the standard output here: refused, not written as a file named "-".
+expect 2 selfplay random --games 2 --sgf -
+stderr_has "option --sgf needs a file name, not '-'"
 # An empty engine command is refused too (it started nothing, then lost every game as a crashed engine).
 expect 2 match --engine "" random --games 2
 stderr_has "option --engine needs a command, not ''"
