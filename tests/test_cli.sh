@@ -116,10 +116,20 @@ stdout_has "usage: reversi-engine perft DEPTH"
 # After a subcommand too (book import took --help for its TEXT file).
 expect 0 book import --help x
 stdout_has "usage: reversi-engine book build FILE"
-expect 1 perft 3 --position --help  # further on, --help is an option's value (here a bad OBF)
-stderr_has "--position"
+# Anywhere among the arguments (match took it for an unknown option, perft for a bad
+# --position): no option takes --help for its value.
+expect 0 match depth:1 depth:1 --games 2 --help
+stdout_has "usage: reversi-engine match A B"
+expect 0 perft 3 --position --help
+stdout_has "usage: reversi-engine perft DEPTH"
 expect 2 help frobnicate
 stderr_has "unknown command 'frobnicate'"
+# help's own usage, as its usage line offers it (it was an unknown command), and one
+# COMMAND only (the rest was ignored).
+expect 0 help help
+stdout_has "usage: reversi-engine help [COMMAND]"
+expect 2 help perft extra
+stderr_has "reversi-engine: help takes one COMMAND, not also 'extra'"
 
 # Output that cannot be written (a full disk under the standard output) fails the run.
 "$engine" perft 3 >/dev/full 2>"$err"

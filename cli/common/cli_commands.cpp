@@ -186,6 +186,14 @@ int run_command(const char* program, int argc, char** argv) {
         print_usage(stdout, program);
         return 0;
     }
+    if (help && argc > 3) {
+        std::fprintf(stderr, "%s: %s takes one COMMAND, not also '%s'\n", program, argv[1], argv[3]);
+        return 2;
+    }
+    if (help && (std::strcmp(argv[2], "help") == 0 || std::strcmp(argv[2], "--help") == 0)) {
+        std::printf("usage: %s help [COMMAND]  the commands, or COMMAND's usage (as COMMAND --help)\n", program);
+        return 0;
+    }
     if (std::strcmp(argv[1], "--version") == 0 && argc > 2) {
         std::fprintf(stderr, "%s: --version takes no argument, not '%s'\n", program, argv[2]);
         return 2;
@@ -194,16 +202,14 @@ int run_command(const char* program, int argc, char** argv) {
         std::printf("%s %s\ncode: %s\n", program, REVERSI_VERSION, code_target());
         return 0;
     }
-    // "help COMMAND", "COMMAND --help" and "COMMAND SUBCOMMAND --help" (book build --help)
-    // print that command's usage, rather than taking --help for a file name or a malformed
-    // option (after an option it is that option's value).
+    // "help COMMAND" and "COMMAND ... --help", --help anywhere among its arguments (book
+    // build --help, match A B --games 2 --help), print that command's usage, rather than
+    // taking --help for a file name, an unknown option or an option's value (none takes it).
     const char* name = help ? argv[2] : argv[1];
     for (const Command& c : registry()) {
         if (std::strcmp(name, c.name) != 0) continue;
         const Args args(argv + 2, argv + argc);
-        const bool asked = !args.empty() && (args[0] == "--help" || (args.size() >= 2 && args[1] == "--help" &&
-                                                                      !args[0].empty() && args[0][0] != '-'));
-        if (help || asked) {
+        if (help || std::find(args.begin(), args.end(), "--help") != args.end()) {
             std::printf("usage: %s %s\n", program, c.usage);
             return 0;
         }

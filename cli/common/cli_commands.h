@@ -82,7 +82,8 @@ std::string elo_text(double value);
 
 // Runs the registered command named by argv[1] (or --help, or --version: "PROGRAM VERSION"
 // and a line "code: TARGET", what the code is compiled for, see isa_handover.h); "help
-// COMMAND" and "COMMAND --help" print that command's usage;
+// COMMAND" and "COMMAND ... --help" (anywhere among its arguments) print that command's
+// usage, "help help" help's own;
 // `program` names the program in messages.
 int run_program(const char* program, int argc, char** argv);
 

@@ -12,6 +12,14 @@ expect 2 frobnicate
 stderr_has "nogo-engine: unknown command 'frobnicate'"
 expect 0 gtp --help
 stdout_has "usage: nogo-engine gtp"
+# --help anywhere among a command's arguments, help's own usage, and one COMMAND to help
+# with (an unknown option; an unknown command; the rest ignored).
+expect 0 match random random --games 2 --help
+stdout_has "usage: nogo-engine match A B"
+expect 0 help help
+stdout_has "usage: nogo-engine help [COMMAND]"
+expect 2 help perft extra
+stderr_has "nogo-engine: help takes one COMMAND, not also 'extra'"
 expect 2 perft
 stderr_has "DEPTH is required"
 stderr_has "usage: nogo-engine perft"
