@@ -192,6 +192,10 @@ void TestNotation::transcriptErrors_data() {
     QTest::newRow("lone character") << "f5d6c" << "move 3: 'c' is not a square (column 5)";
     QTest::newRow("split move") << "f5 d 6" << "move 2: 'd' followed by a space is not a square (column 4)";
     QTest::newRow("separator") << "f5,d6" << "move 2: ',d' is not a square (column 3)";
+    // A NUL byte is one, not the end of the text (as it was called).
+    QTest::newRow("NUL byte") << QString::fromUtf8("f5d6\0c3", 7) << "move 3: byte 0x00 is not a square (column 5)";
+    QTest::newRow("NUL after a letter") << QString::fromUtf8("f5d\0", 4)
+                                        << "move 2: 'd' followed by byte 0x00 is not a square (column 3)";
     QTest::newRow("illegal for White") << "f5d6c3d3c4a1" << "move 6: a1 is illegal for White (column 11)";
     QTest::newRow("illegal first move") << "a1" << "move 1: a1 is illegal for Black (column 1)";
     // Over several lines, the line too.

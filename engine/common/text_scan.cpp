@@ -32,17 +32,22 @@ std::string describe_char(char c) {
     return std::string("'") + c + "'";
 }
 
-std::string Cursor::describe_next() const {
-    if (at_end()) return describe_char('\0');
-    return peek() == '\0' ? "byte 0x00" : describe_char(peek());
-}
+namespace {
+
+// A character inside the text: a NUL there is a byte of it, not its end.
+std::string describe_byte(char c) { return c == '\0' ? "byte 0x00" : describe_char(c); }
+
+}  // namespace
+
+std::string Cursor::describe_next() const { return at_end() ? describe_char('\0') : describe_byte(peek()); }
 
 std::string describe_token(std::string_view token) {
     std::size_t visible = 0;
     while (visible < token.size() && is_graphic(token[visible])) ++visible;
     const std::string head = "'" + std::string(token.substr(0, visible)) + "'";
     if (visible > 0 && visible == token.size()) return head;
-    return (visible > 0 ? head + " followed by " : "") + describe_char(visible < token.size() ? token[visible] : '\0');
+    return (visible > 0 ? head + " followed by " : "") +
+           (visible < token.size() ? describe_byte(token[visible]) : describe_char('\0'));
 }
 
 std::pair<std::string, std::string> split_word(std::string_view line) {
