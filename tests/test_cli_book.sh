@@ -91,12 +91,30 @@ expect 0 book lines --lines-from "$dir/games.txt" --lines-min 2
 expect 0 book build "$dir/lines.book" --games 0 --no-names --depth 3 --mpc 1.5 --lines-from "$dir/games.txt" \
   --lines-min 2 --log "$dir/lines.log"
 stdout_has "lines.book: 10 positions"
-[ "$(wc -l <"$dir/lines.log")" -eq 10 ] || fail "the log holds $(wc -l <"$dir/lines.log") leaves, not 10"
+[ "$(grep -vc '^#' "$dir/lines.log")" -eq 10 ] || fail "the log holds $(grep -vc '^#' "$dir/lines.log") leaves, not 10"
 cp "$dir/lines.book" "$dir/first.book"
 expect 0 book build "$dir/lines.book" --games 0 --no-names --depth 3 --mpc 1.5 --lines-from "$dir/games.txt" \
   --lines-min 2 --log "$dir/lines.log"
 cmp -s "$dir/lines.book" "$dir/first.book" || fail "the resumed build differs"
-[ "$(wc -l <"$dir/lines.log")" -eq 10 ] || fail "the resumed build searched again"
+[ "$(grep -vc '^#' "$dir/lines.log")" -eq 10 ] || fail "the resumed build searched again"
+# The log's first line says the settings its leaves' scores were searched with, and a build
+# with others refuses it (a log of --depth 1 made a --depth 5 build a depth-1 book, silently);
+# so is a log that does not say (an earlier version's), whose scores cannot be checked.
+[ "$(head -n 1 "$dir/lines.log")" = "# leaves searched with --depth 3 --exact 24 --mpc 1.5" ] ||
+  fail "the log begins '$(head -n 1 "$dir/lines.log")'"
+expect 1 book build "$dir/deeper.book" --games 0 --no-names --depth 4 --mpc 1.5 --lines-from "$dir/games.txt" \
+  --lines-min 2 --log "$dir/lines.log"
+stderr_has "lines.log, line 1: its leaves were searched with --depth 3, and this build's are with --depth 4"
+[ ! -e "$dir/deeper.book" ] || fail "a build refused its log wrote a book"
+expect 1 book extend "$dir/lines.book" --games 0 --no-names --depth 3 --lines-from "$dir/games.txt" \
+  --lines-min 2 --log "$dir/lines.log"
+stderr_has "lines.log, line 1: its leaves were searched with --mpc 1.5, and this build's are with --mpc 0"
+cmp -s "$dir/lines.book" "$dir/first.book" || fail "an extend that refused its log changed the book"
+grep -v '^#' "$dir/lines.log" >"$dir/unsaid.log"
+expect 1 book build "$dir/unsaid.book" --games 0 --no-names --depth 3 --mpc 1.5 --lines-from "$dir/games.txt" \
+  --lines-min 2 --log "$dir/unsaid.log"
+stderr_has "unsaid.log, line 1: the log does not say the settings its leaves were searched with"
+[ ! -e "$dir/unsaid.book" ] || fail "a build refused its log wrote a book"
 # A log whose last leaf was cut short: that leaf is searched again and written whole on a
 # line of its own (it was glued to the cut one, and the next resume could not read it).
 cp "$dir/lines.log" "$dir/whole.log"

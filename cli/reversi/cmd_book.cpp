@@ -3,12 +3,15 @@
 #include <cstdio>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "commands.h"
 #include "common/atomic_file.h"
 #include "common/read_file.h"
+#include "common/text_scan.h"
 #include "game_positions.h"
 #include "reversi/book.h"
 #include "reversi/book_builder.h"
@@ -45,6 +48,51 @@ std::vector<std::vector<int>> lines_of(const BuildFiles& files) {
         games.insert(games.end(), more.begin(), more.end());
     }
     return reversi::popular_lines(games, files.line_plies, files.line_min);
+}
+
+// The settings that make a leaf's score (the search's depth, exact solve and cuts), as a
+// log's first line says them: a run with other settings would take the logged scores
+// for its own (a log of --depth 1 made a --depth 5 build a depth-1 book).
+struct LeafSetting {
+    const char* option;
+    std::string value;
+};
+constexpr const char kLogHeader[] = "# leaves searched with";
+
+std::vector<LeafSetting> leaf_settings(const reversi::BookBuildOptions& o) {
+    return {{"--depth", std::to_string(o.depth)},
+            {"--exact", std::to_string(o.exact_empties)},
+            {"--mpc", common::text::format_number(o.probcut)}};
+}
+
+std::string log_header(const std::vector<LeafSetting>& settings) {
+    std::string line = kLogHeader;
+    for (const LeafSetting& s : settings) line += std::string(" ") + s.option + " " + s.value;
+    return line;
+}
+
+// Refuses a log (`log` read from `path`) whose leaves were searched with other settings
+// than `wanted`, or that does not say (a log of an earlier version: its scores cannot be
+// checked). A new or empty log is fine: the header is written first.
+void check_log_settings(const common::AppendedFile& log, const std::string& path,
+                        const std::vector<LeafSetting>& wanted) {
+    if (log.text.empty()) return;
+    std::string first = log.text.substr(0, log.text.find('\n'));
+    if (!first.empty() && first.back() == '\r') first.pop_back();
+    const std::string where = path + ", line 1: ";
+    if (first.compare(0, sizeof kLogHeader - 1, kLogHeader) != 0)
+        throw std::runtime_error(where + "the log does not say the settings its leaves were searched with ('" +
+                                 log_header(wanted) + "' for this build; a log of an earlier version): give a new --log");
+    std::istringstream words(first.substr(sizeof kLogHeader - 1));
+    for (const LeafSetting& s : wanted) {
+        std::string option, value;
+        if (!(words >> option >> value) || option != s.option)
+            throw std::runtime_error(where + "expected '" + log_header(wanted) + "' or the same with other values, found '" +
+                                     first + "'");
+        if (value != s.value)
+            throw std::runtime_error(where + "its leaves were searched with " + option + " " + value + ", and this build's are with " +
+                                     option + " " + s.value + ": give the log's settings, or a new --log");
+    }
 }
 
 // The leaves an interrupted build wrote to its log `log` read from `path`.
@@ -135,11 +183,14 @@ int build_or_extend(const Args& args, bool extend) {
     options.lines = lines_of(files);
     if (!files.games.empty()) std::fprintf(stderr, "%zu popular lines\n", options.lines.size());
     const common::AppendedFile logged = files.log.empty() ? common::AppendedFile{} : common::read_appended_file(files.log);
+    const std::vector<LeafSetting> settings = leaf_settings(options);
+    check_log_settings(logged, files.log, settings);
     const reversi::Book resumed = logged_leaves(logged, files.log);
     std::ofstream log;
     if (!files.log.empty()) {
         resume_appending(files.log, logged);
         log.open(files.log, std::ios::binary | std::ios::app);
+        if (logged.text.empty()) log << log_header(settings) << '\n' << std::flush;
         if (!log) throw std::runtime_error(files.log + ": cannot write the log");
     }
     const auto start = std::chrono::steady_clock::now();
@@ -301,8 +352,8 @@ const Registration registration{
      "from the start or continuing the transcripts of LINES in turn (--guided: one colour of each line, Black and White in turn "
      "for each root, plays the book's best move or the leaf search's best, the other draws as usual); each position scored by a "
      "search at depth D (default 12; exact from E empties, default 24; Multi-ProbCut at confidence C when given; T threads), "
-     "minimax through the book (W workers, default 1, search leaves side by side, same book); each searched leaf is appended to LOG, and a LOG left by a stopped run of the same "
-     "command resumes it; "
+     "minimax through the book (W workers, default 1, search leaves side by side, same book); each searched leaf is appended to LOG (after a first line of the D, E and C it was searched with), and a LOG "
+     "left by a stopped run of the same command resumes it (one of other D, E or C is refused); "
      "book extend FILE [same options]  add positions to FILE (use a new --seed for new lines); "
      "book show (TRANSCRIPT | --position \"OBF\") [--book FILE]  the opening's name and the book moves; "
      "book export [--book FILE] [OUT]  the book as text (default: the built-in book, to stdout); "
