@@ -27,6 +27,7 @@ constexpr Phrase kPlaces[] = {
     {R"(game (\d+))", QT_TRANSLATE_NOOP("EngineMessages", "game %1")},
     {R"(line (\d+))", QT_TRANSLATE_NOOP("EngineMessages", "line %1")},
     {R"(column (\d+))", QT_TRANSLATE_NOOP("EngineMessages", "column %1")},
+    {R"(character (\d+))", QT_TRANSLATE_NOOP("EngineMessages", "character %1")},
     {R"(text)", QT_TRANSLATE_NOOP("EngineMessages", "text")},
     {R"(board)", QT_TRANSLATE_NOOP("EngineMessages", "board")},
     {R"(file)", QT_TRANSLATE_NOOP("EngineMessages", "file")},
@@ -41,6 +42,7 @@ constexpr Phrase kPlaces[] = {
 // about a record's structure.
 constexpr Phrase kPhrases[] = {
     {R"((.+) \(column (\d+)\))", QT_TRANSLATE_NOOP("EngineMessages", "%1 (column %2)")},
+    {R"((.+) \(character (\d+)\))", QT_TRANSLATE_NOOP("EngineMessages", "%1 (character %2)")},
     {R"((.+) \(line (\d+), column (\d+)\))", QT_TRANSLATE_NOOP("EngineMessages", "%1 (line %2, column %3)")},
     {R"((.+) is not a square)", QT_TRANSLATE_NOOP("EngineMessages", "%1 is not a square")},
     {R"((\S+) comes after the end of the game)", QT_TRANSLATE_NOOP("EngineMessages", "%1 comes after the end of the game")},

@@ -313,8 +313,8 @@ private Q_SLOTS:
         // The moves are read on the board BO gives, however its size is written.
         QTest::newRow("ggf size 006") << "ggf" << "(;TY[6]\nBO[006 " + six + " *]\nB[C2]W[A1];)"
                                       << "game 1, line 3, column 6, move 2 (W[A1]): illegal for White";
-        QTest::newRow("transcript 6x6") << "transcript6" << "c2 g7" << "move 2: 'g7' is not a square (column 4)";
-        QTest::newRow("transcript 10x10") << "transcript10" << "e4k1" << "move 2: 'k1' is not a square (column 3)";
+        QTest::newRow("transcript 6x6") << "transcript6" << "c2 g7" << "move 2: 'g7' is not a square (character 4)";
+        QTest::newRow("transcript 10x10") << "transcript10" << "e4k1" << "move 2: 'k1' is not a square (character 3)";
         QTest::newRow("8x8 ggf refuses 10") << "ggf8" << "(;BO[10 " + QString(100, '-') + " *];)"
                                             << "game 1, line 1, column 3, tag BO: board size 10 is not supported (only 8)";
     }

@@ -91,7 +91,7 @@ stderr_has "cannot replace $check_dir/folder: it is a directory"
 [ ! -e "$check_dir/started" ] || fail "a match with an unwritable --ggf started its engine"
 printf 'f5f6\nf5 z9\n' >"$check_dir/bad-openings.txt"
 expect 1 match greedy greedy --games 2 --openings "$check_dir/bad-openings.txt"
-stderr_has "bad-openings.txt, line 2, move 2: 'z9' is not a square (column 4)"
+stderr_has "bad-openings.txt, line 2, move 2: 'z9' is not a square (character 4)"
 # NBoard: a byte-order mark before the first command (a script saved by an editor) is no
 # part of it; the command is answered, not ignored as unknown.
 answer="$(printf '\357\273\277ping 7\nping 8\n' | "$engine" nboard)"

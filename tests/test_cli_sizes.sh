@@ -50,7 +50,7 @@ expect 0 analyze --position "$six" --depth 2 --exact 0
 stdout_has "Black to move, 32 empties"
 stdout_has "c2 "
 expect 1 analyze e4k1 --size 10
-stderr_has "move 2: 'k1' is not a square (column 3)"
+stderr_has "move 2: 'k1' is not a square (character 3)"
 
 # solve reads positions of any size from a file.
 # White takes a1 and b1, the rest is Black's: -30 for White.

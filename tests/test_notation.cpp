@@ -187,28 +187,28 @@ void TestNotation::whyAMoveIsIllegal() {
 void TestNotation::transcriptErrors_data() {
     QTest::addColumn<QString>("transcript");
     QTest::addColumn<QString>("message");
-    QTest::newRow("not a square") << "f5d6z9" << "move 3: 'z9' is not a square (column 5)";
-    QTest::newRow("row 9") << "f5 d9" << "move 2: 'd9' is not a square (column 4)";
-    QTest::newRow("lone character") << "f5d6c" << "move 3: 'c' is not a square (column 5)";
-    QTest::newRow("split move") << "f5 d 6" << "move 2: 'd' followed by a space is not a square (column 4)";
-    QTest::newRow("separator") << "f5,d6" << "move 2: ',d' is not a square (column 3)";
+    QTest::newRow("not a square") << "f5d6z9" << "move 3: 'z9' is not a square (character 5)";
+    QTest::newRow("row 9") << "f5 d9" << "move 2: 'd9' is not a square (character 4)";
+    QTest::newRow("lone character") << "f5d6c" << "move 3: 'c' is not a square (character 5)";
+    QTest::newRow("split move") << "f5 d 6" << "move 2: 'd' followed by a space is not a square (character 4)";
+    QTest::newRow("separator") << "f5,d6" << "move 2: ',d' is not a square (character 3)";
     // A NUL byte is one, not the end of the text (as it was called).
-    QTest::newRow("NUL byte") << QString::fromUtf8("f5d6\0c3", 7) << "move 3: byte 0x00 is not a square (column 5)";
+    QTest::newRow("NUL byte") << QString::fromUtf8("f5d6\0c3", 7) << "move 3: byte 0x00 is not a square (character 5)";
     QTest::newRow("NUL after a letter") << QString::fromUtf8("f5d\0", 4)
-                                        << "move 2: 'd' followed by byte 0x00 is not a square (column 3)";
-    QTest::newRow("illegal for White") << "f5d6c3d3c4a1" << "move 6: a1 is illegal for White (column 11)";
-    QTest::newRow("illegal first move") << "a1" << "move 1: a1 is illegal for Black (column 1)";
+                                        << "move 2: 'd' followed by byte 0x00 is not a square (character 3)";
+    QTest::newRow("illegal for White") << "f5d6c3d3c4a1" << "move 6: a1 is illegal for White (character 11)";
+    QTest::newRow("illegal first move") << "a1" << "move 1: a1 is illegal for Black (character 1)";
     // Over several lines, the line too.
     QTest::newRow("second line") << "\n\nf5d6c3\nd3zz" << "move 5: 'zz' is not a square (line 4, column 3)";
-    QTest::newRow("one line ended") << "f5a1\n" << "move 2: a1 is illegal for White (column 3)";
-    QTest::newRow("pass not forced") << "f5PA" << "move 2: PA is a pass but White has a legal move (column 3)";
-    QTest::newRow("dash pass not forced") << "--" << "move 1: -- is a pass but Black has a legal move (column 1)";
+    QTest::newRow("one line ended") << "f5a1\n" << "move 2: a1 is illegal for White (character 3)";
+    QTest::newRow("pass not forced") << "f5PA" << "move 2: PA is a pass but White has a legal move (character 3)";
+    QTest::newRow("dash pass not forced") << "--" << "move 1: -- is a pass but Black has a legal move (character 1)";
     // A finished random game with one more move.
     std::mt19937 rng(11);
     const std::string finished = write_transcript(random_game(rng));
     const int written = static_cast<int>(finished.size() / 2);
     QTest::newRow("after the end") << QString::fromStdString(finished + "a1")
-                                   << QString("move %1: a1 comes after the end of the game (column %2)")
+                                   << QString("move %1: a1 comes after the end of the game (character %2)")
                                           .arg(written + 1)
                                           .arg(2 * written + 1);
 }
@@ -420,10 +420,10 @@ void TestNotation::parseErrorParts() {
         QFAIL("no error");
     } catch (const ParseError& e) {
         QCOMPARE(e.where(), std::string("move 3"));
-        QCOMPARE(e.why(), std::string("'z9' is not a square (column 5)"));
+        QCOMPARE(e.why(), std::string("'z9' is not a square (character 5)"));
         const ParseError outer = e.within("game.txt");
         QCOMPARE(outer.where(), std::string("game.txt, move 3"));
-        QCOMPARE(std::string(outer.what()), std::string("game.txt, move 3: 'z9' is not a square (column 5)"));
+        QCOMPARE(std::string(outer.what()), std::string("game.txt, move 3: 'z9' is not a square (character 5)"));
     }
 }
 

@@ -250,482 +250,492 @@
     </message>
     <message>
         <location filename="../app/engine_messages.cpp" line="30"/>
+        <source>character %1</source>
+        <translation>第&#xa0;%1&#xa0;个字符</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="31"/>
         <source>text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="31"/>
+        <location filename="../app/engine_messages.cpp" line="32"/>
         <source>board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="32"/>
+        <location filename="../app/engine_messages.cpp" line="33"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="33"/>
+        <location filename="../app/engine_messages.cpp" line="34"/>
         <source>move tree</source>
         <translation>变化树</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="34"/>
+        <location filename="../app/engine_messages.cpp" line="35"/>
         <source>TREE</source>
         <translation>变化树</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="35"/>
+        <location filename="../app/engine_messages.cpp" line="36"/>
         <source>tag %1</source>
         <translation>标签 %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="43"/>
+        <location filename="../app/engine_messages.cpp" line="44"/>
         <source>%1 (column %2)</source>
         <translation>%1（第&#xa0;%2&#xa0;个字符）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="44"/>
+        <location filename="../app/engine_messages.cpp" line="45"/>
+        <source>%1 (character %2)</source>
+        <translation>%1（第&#xa0;%2&#xa0;个字符）</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_messages.cpp" line="46"/>
         <source>%1 (line %2, column %3)</source>
         <translation>%1（第&#xa0;%2&#xa0;行第&#xa0;%3&#xa0;个字符）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="45"/>
+        <location filename="../app/engine_messages.cpp" line="47"/>
         <source>%1 is not a square</source>
         <translation>%1 不是棋盘上的格子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="46"/>
+        <location filename="../app/engine_messages.cpp" line="48"/>
         <source>%1 comes after the end of the game</source>
         <translation>%1 在对局结束之后</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="48"/>
+        <location filename="../app/engine_messages.cpp" line="50"/>
         <source>%1 is a pass but %2 has a legal move</source>
         <translation>%1 是跳过，但%2有合法着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="49"/>
+        <location filename="../app/engine_messages.cpp" line="51"/>
         <source>%1 is illegal for %2</source>
         <translation>%1 对%2不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="50"/>
+        <location filename="../app/engine_messages.cpp" line="52"/>
         <source>%1 is not a legal move for %2</source>
         <translation>%1 不是%2的合法着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="51"/>
+        <location filename="../app/engine_messages.cpp" line="53"/>
         <source>the game is already over</source>
         <translation>对局已经结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="52"/>
+        <location filename="../app/engine_messages.cpp" line="54"/>
         <source>%1 is to move</source>
         <translation>轮到%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="54"/>
+        <location filename="../app/engine_messages.cpp" line="56"/>
         <source>%1 has a legal move and may not pass</source>
         <translation>%1有合法着法，不能跳过</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="55"/>
+        <location filename="../app/engine_messages.cpp" line="57"/>
         <source>illegal for %1</source>
         <translation>对%1不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="57"/>
+        <location filename="../app/engine_messages.cpp" line="59"/>
         <source>it is empty: expected a transcript, an OBF position, a GGF game or an SGF game</source>
         <translation>内容为空：应为着法记录、OBF 局面、GGF 对局或 SGF 对局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="58"/>
+        <location filename="../app/engine_messages.cpp" line="60"/>
         <source>it holds no game</source>
         <translation>其中没有对局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="59"/>
+        <location filename="../app/engine_messages.cpp" line="61"/>
         <source>&apos;%1&apos; is not a point (aa..ii)</source>
         <translation>&apos;%1&apos; 不是棋盘上的点（aa..ii）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="60"/>
+        <location filename="../app/engine_messages.cpp" line="62"/>
         <source>the game is &apos;%1&apos;, not Othello</source>
         <translation>对局类型为 &apos;%1&apos;，不是黑白棋</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="61"/>
+        <location filename="../app/engine_messages.cpp" line="63"/>
         <source>a pass: NoGo has none</source>
         <translation>跳过：不围棋不能跳过</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="63"/>
+        <location filename="../app/engine_messages.cpp" line="65"/>
         <source>%1 moves out of turn (%2 to move)</source>
         <translation>%1不该此时落子（轮到%2）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="65"/>
+        <location filename="../app/engine_messages.cpp" line="67"/>
         <source>%1 is not legal for %2: the game is over</source>
         <translation>%1 对%2不合法：对局已结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="67"/>
+        <location filename="../app/engine_messages.cpp" line="69"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="68"/>
+        <location filename="../app/engine_messages.cpp" line="70"/>
         <source>%1 is not legal for %2</source>
         <translation>%1 对%2不合法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="69"/>
+        <location filename="../app/engine_messages.cpp" line="71"/>
         <source>the point is taken</source>
         <translation>此点已有棋子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="71"/>
+        <location filename="../app/engine_messages.cpp" line="73"/>
         <source>under the centre rule, Black&apos;s first stone may not go on the centre</source>
         <translation>按天元规则，黑方第一手不得下在天元</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="72"/>
+        <location filename="../app/engine_messages.cpp" line="74"/>
         <source>it would capture a group</source>
         <translation>会提子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="73"/>
+        <location filename="../app/engine_messages.cpp" line="75"/>
         <source>it would be suicide</source>
         <translation>会自杀</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="74"/>
+        <location filename="../app/engine_messages.cpp" line="76"/>
         <source>it would capture, and be suicide</source>
         <translation>既会提子，又是自杀</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="75"/>
+        <location filename="../app/engine_messages.cpp" line="77"/>
         <source>a &apos;(&apos; is not closed</source>
         <translation>&apos;(&apos; 没有对应的 &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="76"/>
+        <location filename="../app/engine_messages.cpp" line="78"/>
         <source>a &apos;)&apos; without its &apos;(&apos;</source>
         <translation>&apos;)&apos; 没有对应的 &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="77"/>
+        <location filename="../app/engine_messages.cpp" line="79"/>
         <source>a move after branches in parentheses</source>
         <translation>括号中的分支之后还有着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="78"/>
+        <location filename="../app/engine_messages.cpp" line="80"/>
         <source>&apos;%1&apos; does not start a move</source>
         <translation>&apos;%1&apos; 不是着法的开头</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="79"/>
+        <location filename="../app/engine_messages.cpp" line="81"/>
         <source>&apos;%1&apos; is not a move of this board</source>
         <translation>&apos;%1&apos; 不是此棋盘的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="80"/>
+        <location filename="../app/engine_messages.cpp" line="82"/>
         <source>a line deeper than %1 moves and branches</source>
         <translation>一条变化的着法与分支超过 %1&#xa0;层</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="83"/>
+        <location filename="../app/engine_messages.cpp" line="85"/>
         <source>expected a game record starting with &quot;(;&quot;, found %1</source>
         <translation>应为以 &quot;(;&quot; 开头的对局记录，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="84"/>
+        <location filename="../app/engine_messages.cpp" line="86"/>
         <source>expected a tag name, &apos;;&apos; or &apos;)&apos;, found %1</source>
         <translation>应为标签名、&apos;;&apos; 或 &apos;)&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="85"/>
+        <location filename="../app/engine_messages.cpp" line="87"/>
         <source>expected &apos;[&apos; after the tag name, found %1</source>
         <translation>标签名之后应为 &apos;[&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="86"/>
+        <location filename="../app/engine_messages.cpp" line="88"/>
         <source>the value is not closed by &apos;]&apos;</source>
         <translation>取值没有以 &apos;]&apos; 结束</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="87"/>
+        <location filename="../app/engine_messages.cpp" line="89"/>
         <source>expected the board size, found %1</source>
         <translation>应为棋盘大小，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="88"/>
+        <location filename="../app/engine_messages.cpp" line="90"/>
         <source>board size %1 is not supported (only 8)</source>
         <translation>不支持棋盘大小 %1（只支持 8×8）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="90"/>
+        <location filename="../app/engine_messages.cpp" line="92"/>
         <source>board size %1 is not supported (only 4, 6, 8 or 10)</source>
         <translation>不支持棋盘大小 %1（只支持 4×4、6×6、8×8 或 10×10）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="92"/>
+        <location filename="../app/engine_messages.cpp" line="94"/>
         <source>cell %1 of %2 (%3) is %4, expected *, O or -</source>
         <translation>第&#xa0;%1&#xa0;格（共&#xa0;%2&#xa0;格，%3）是%4，应为 *、O 或 -</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="94"/>
+        <location filename="../app/engine_messages.cpp" line="96"/>
         <source>%1 marks where %2 are expected: %3 cells, then the side to move (* or O)</source>
         <translation>有&#xa0;%1&#xa0;个标记，应为&#xa0;%2&#xa0;个：%3&#xa0;格，然后是行棋方（* 或 O）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="96"/>
+        <location filename="../app/engine_messages.cpp" line="98"/>
         <source>expected the side to move (* or O), found %1</source>
         <translation>应为行棋方（* 或 O），实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="97"/>
+        <location filename="../app/engine_messages.cpp" line="99"/>
         <source>unexpected %1 after the side to move</source>
         <translation>行棋方之后多出了%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="98"/>
+        <location filename="../app/engine_messages.cpp" line="100"/>
         <source>eval &apos;%1&apos; is not a number</source>
         <translation>评估值 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="99"/>
+        <location filename="../app/engine_messages.cpp" line="101"/>
         <source>time &apos;%1&apos; is not a number</source>
         <translation>用时 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="100"/>
+        <location filename="../app/engine_messages.cpp" line="102"/>
         <source>time &apos;%1&apos; is below 0 seconds</source>
         <translation>用时 &apos;%1&apos; 小于 0 秒</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="101"/>
+        <location filename="../app/engine_messages.cpp" line="103"/>
         <source>more than three &apos;/&apos;-separated fields</source>
         <translation>以 &apos;/&apos; 分隔的字段超过三个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="102"/>
+        <location filename="../app/engine_messages.cpp" line="104"/>
         <source>the tag appears twice</source>
         <translation>此标签出现了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="103"/>
+        <location filename="../app/engine_messages.cpp" line="105"/>
         <source>board size %1 does not match BO&apos;s %2</source>
         <translation>棋盘大小 %1 与 BO 的 %2 不符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="106"/>
+        <location filename="../app/engine_messages.cpp" line="108"/>
         <source>expected the side to move (X or O), found %1</source>
         <translation>应为行棋方（X 或 O），实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="108"/>
+        <location filename="../app/engine_messages.cpp" line="110"/>
         <source>expected the cells of a board (16, 36, 64 or 100 of X, O, - or .), found %1</source>
         <translation>应为整个棋盘的格子（16、36、64 或 100 个 X、O、- 或 .），实为 %1&#xa0;个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="109"/>
+        <location filename="../app/engine_messages.cpp" line="111"/>
         <source>expected a move (%1 or PA), found %2</source>
         <translation>应为着法（%1 或 PA），实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="110"/>
+        <location filename="../app/engine_messages.cpp" line="112"/>
         <source>expected &apos;:&apos; after the move, found %1</source>
         <translation>着法之后应为 &apos;:&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="112"/>
+        <location filename="../app/engine_messages.cpp" line="114"/>
         <source>expected a score from -%1 to +%2, found %3</source>
         <translation>应为 -%1 到 +%2 之间的评分，实为%3</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="114"/>
+        <location filename="../app/engine_messages.cpp" line="116"/>
         <source>expected &apos;;&apos; after the side to move, found %1</source>
         <translation>行棋方之后应为 &apos;;&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="115"/>
+        <location filename="../app/engine_messages.cpp" line="117"/>
         <source>%1 is listed twice</source>
         <translation>%1 列出了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="116"/>
+        <location filename="../app/engine_messages.cpp" line="118"/>
         <source>expected &apos;;&apos; after the score, found %1</source>
         <translation>评分之后应为 &apos;;&apos;，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="118"/>
+        <location filename="../app/engine_messages.cpp" line="120"/>
         <source>expected &apos;%1&apos;, found %2</source>
         <translation>应为 &apos;%1&apos;，实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="119"/>
+        <location filename="../app/engine_messages.cpp" line="121"/>
         <source>expected &apos;;&apos; to start a node, found %1</source>
         <translation>节点应以 &apos;;&apos; 开头，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="120"/>
+        <location filename="../app/engine_messages.cpp" line="122"/>
         <source>variations nested more than %1 deep</source>
         <translation>变化嵌套超过 %1&#xa0;层</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="121"/>
+        <location filename="../app/engine_messages.cpp" line="123"/>
         <source>property names are upper case, found %1</source>
         <translation>属性名应为大写字母，实为%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="122"/>
+        <location filename="../app/engine_messages.cpp" line="124"/>
         <source>expected &apos;[&apos; after %1, found %2</source>
         <translation>%1 之后应为 &apos;[&apos;，实为%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="123"/>
+        <location filename="../app/engine_messages.cpp" line="125"/>
         <source>the value of %1 has no closing &apos;]&apos;</source>
         <translation>%1 的取值没有结束的 &apos;]&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="124"/>
+        <location filename="../app/engine_messages.cpp" line="126"/>
         <source>%1 is set up twice</source>
         <translation>%1 摆放了两次</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="126"/>
+        <location filename="../app/engine_messages.cpp" line="128"/>
         <source>no NoGo game reaches these stones: every group needs a liberty, and Black has as many stones as White or one more</source>
         <translation>没有不围棋对局能走到这些棋子：每块棋都要有气，且黑子数须与白子相同或多一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="129"/>
+        <location filename="../app/engine_messages.cpp" line="131"/>
         <source>no NoGo game reaches these stones: under the centre rule Black&apos;s first stone may not take the centre</source>
         <translation>没有不围棋对局能走到这些棋子：按天元规则，黑方第一手不得下在天元</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="132"/>
+        <location filename="../app/engine_messages.cpp" line="134"/>
         <source>PL[%1]: on the empty board %2 is to move (NoGo has no passes)</source>
         <translation>PL[%1]：空棋盘上轮到%2（不围棋不能跳过）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="134"/>
+        <location filename="../app/engine_messages.cpp" line="136"/>
         <source>PL[%1]: with these stones %2 is to move (NoGo has no passes)</source>
         <translation>PL[%1]：按这些棋子应轮到%2（不围棋不能跳过）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="135"/>
+        <location filename="../app/engine_messages.cpp" line="137"/>
         <source>%1 has %2 values; a move has one</source>
         <translation>%1 有&#xa0;%2&#xa0;个取值；一步棋只有一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="136"/>
+        <location filename="../app/engine_messages.cpp" line="138"/>
         <source>%1 has %2 values; it takes one</source>
         <translation>%1 有 %2&#xa0;个取值；它只能有一个</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="137"/>
+        <location filename="../app/engine_messages.cpp" line="139"/>
         <source>GM[%1] is not Go&apos;s board (GM[1])</source>
         <translation>GM[%1] 不是围棋棋盘（GM[1]）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="138"/>
+        <location filename="../app/engine_messages.cpp" line="140"/>
         <source>SZ[%1]: NoGo is played on 9x9 (SZ[9])</source>
         <translation>SZ[%1]：不围棋在 9×9 棋盘上下（SZ[9]）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="140"/>
+        <location filename="../app/engine_messages.cpp" line="142"/>
         <source>setup (%1) is read in the first node only, as stones to start from</source>
         <translation>摆子（%1）只在第一个节点读取，作为起始棋子</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="142"/>
+        <location filename="../app/engine_messages.cpp" line="144"/>
         <source>it holds %1 games, not one</source>
         <translation>其中有&#xa0;%1&#xa0;局，而不是一局</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="143"/>
+        <location filename="../app/engine_messages.cpp" line="145"/>
         <source>a move of the tree is illegal</source>
         <translation>变化树中有不合法的着法</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="144"/>
+        <location filename="../app/engine_messages.cpp" line="146"/>
         <source>it does not replay</source>
         <translation>无法重放</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="146"/>
+        <location filename="../app/engine_messages.cpp" line="148"/>
         <source>&apos;%1&apos; is not two of human and computer, Black&apos;s first</source>
         <translation>&apos;%1&apos; 不是两个 &apos;human&apos; 或 &apos;computer&apos;（黑方在前）</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="147"/>
+        <location filename="../app/engine_messages.cpp" line="149"/>
         <source>&apos;%1&apos; is not parallel or white</source>
         <translation>&apos;%1&apos; 不是 &apos;parallel&apos; 或 &apos;white&apos;</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="148"/>
+        <location filename="../app/engine_messages.cpp" line="150"/>
         <source>only a Reversi game has one</source>
         <translation>只有黑白棋对局才有此项</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="150"/>
+        <location filename="../app/engine_messages.cpp" line="152"/>
         <source>&apos;%1&apos; is not a move number from 0 to %2</source>
         <translation>&apos;%1&apos; 不是 0 到&#xa0;%2&#xa0;之间的步数</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="151"/>
+        <location filename="../app/engine_messages.cpp" line="153"/>
         <source>&apos;%1&apos; is not 1</source>
         <translation>&apos;%1&apos; 不是 1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="153"/>
+        <location filename="../app/engine_messages.cpp" line="155"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="154"/>
+        <location filename="../app/engine_messages.cpp" line="156"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="155"/>
+        <location filename="../app/engine_messages.cpp" line="157"/>
         <source>&apos;%1&apos; followed by %2</source>
         <translation>&apos;%1&apos; 后接%2</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="156"/>
+        <location filename="../app/engine_messages.cpp" line="158"/>
         <source>byte 0x%1</source>
         <translation>字节 0x%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="157"/>
+        <location filename="../app/engine_messages.cpp" line="159"/>
         <source>the end of the text</source>
         <translation>文本结尾</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="158"/>
+        <location filename="../app/engine_messages.cpp" line="160"/>
         <source>a line break</source>
         <translation>换行</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="159"/>
+        <location filename="../app/engine_messages.cpp" line="161"/>
         <source>a tab</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="160"/>
+        <location filename="../app/engine_messages.cpp" line="162"/>
         <source>a space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="198"/>
+        <location filename="../app/engine_messages.cpp" line="200"/>
         <source>, </source>
         <comment>between the parts of where an error is</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/engine_messages.cpp" line="204"/>
+        <location filename="../app/engine_messages.cpp" line="206"/>
         <source>%1: %2</source>
         <comment>where: why</comment>
         <translation>%1：%2</translation>
@@ -922,135 +932,135 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="15"/>
+        <location filename="../qml/NewGameDialog.qml" line="16"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="38"/>
+        <location filename="../qml/NewGameDialog.qml" line="43"/>
         <source>%1: %2</source>
         <comment>a choice&apos;s name for screen readers: its label, its value</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="114"/>
+        <location filename="../qml/NewGameDialog.qml" line="119"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="120"/>
+        <location filename="../qml/NewGameDialog.qml" line="125"/>
         <source>Reversi (Othello)</source>
         <translation>黑白棋（奥赛罗）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="120"/>
+        <location filename="../qml/NewGameDialog.qml" line="125"/>
         <source>NoGo (9×9 Go board, no captures)</source>
         <translation>不围棋（9×9 围棋盘，禁止提子）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="131"/>
+        <location filename="../qml/NewGameDialog.qml" line="136"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="137"/>
+        <location filename="../qml/NewGameDialog.qml" line="142"/>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="139"/>
+        <location filename="../qml/NewGameDialog.qml" line="144"/>
         <source>Start</source>
         <translation>开局摆法</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="145"/>
+        <location filename="../qml/NewGameDialog.qml" line="150"/>
         <source>Crossed (standard)</source>
         <translation>交叉（标准）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="145"/>
+        <location filename="../qml/NewGameDialog.qml" line="150"/>
         <source>Side by side</source>
         <translation>平行</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="147"/>
+        <location filename="../qml/NewGameDialog.qml" line="152"/>
         <source>First</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="153"/>
-        <location filename="../qml/NewGameDialog.qml" line="169"/>
+        <location filename="../qml/NewGameDialog.qml" line="158"/>
+        <location filename="../qml/NewGameDialog.qml" line="174"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="161"/>
+        <location filename="../qml/NewGameDialog.qml" line="166"/>
         <source>Black&apos;s first stone may not take the centre</source>
         <translation>黑方第一手不得下天元</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="163"/>
+        <location filename="../qml/NewGameDialog.qml" line="168"/>
         <source>You play</source>
         <translation>你执</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="189"/>
+        <location filename="../qml/NewGameDialog.qml" line="194"/>
         <source>Engine of the computer playing Black</source>
         <translation>执黑电脑的引擎</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="207"/>
+        <location filename="../qml/NewGameDialog.qml" line="212"/>
         <source>Engine of the computer playing White</source>
         <translation>执白电脑的引擎</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="237"/>
+        <location filename="../qml/NewGameDialog.qml" line="242"/>
         <source>Mark points only one side can play (◆)</source>
         <translation>标出只有一方能下的点（◆）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="153"/>
-        <location filename="../qml/NewGameDialog.qml" line="169"/>
+        <location filename="../qml/NewGameDialog.qml" line="158"/>
+        <location filename="../qml/NewGameDialog.qml" line="174"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="169"/>
+        <location filename="../qml/NewGameDialog.qml" line="174"/>
         <source>Both sides (two players)</source>
         <translation>双方（双人对弈）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="170"/>
+        <location filename="../qml/NewGameDialog.qml" line="175"/>
         <source>Neither (computer vs computer)</source>
         <translation>都不执（电脑对电脑）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="193"/>
+        <location filename="../qml/NewGameDialog.qml" line="198"/>
         <source>Black: %1</source>
         <translation>黑方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="201"/>
+        <location filename="../qml/NewGameDialog.qml" line="206"/>
         <source>Computer playing Black</source>
         <translation>电脑执黑</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="211"/>
+        <location filename="../qml/NewGameDialog.qml" line="216"/>
         <source>White: %1</source>
         <translation>白方：%1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="219"/>
+        <location filename="../qml/NewGameDialog.qml" line="224"/>
         <source>Computer playing White</source>
         <translation>电脑执白</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="225"/>
+        <location filename="../qml/NewGameDialog.qml" line="230"/>
         <source>Analysis (heat-map)</source>
         <translation>分析（热力图）</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="230"/>
+        <location filename="../qml/NewGameDialog.qml" line="235"/>
         <source>Show legal moves</source>
         <translation>显示可落子位置</translation>
     </message>
@@ -1678,79 +1688,79 @@
         <translation>开局：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="389"/>
+        <location filename="../qml/SidePanel.qml" line="390"/>
         <source>First</source>
         <translation>最前</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="391"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
         <source>First position</source>
         <translation>最初局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="397"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="399"/>
+        <location filename="../qml/SidePanel.qml" line="400"/>
         <source>Back one move</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="405"/>
+        <location filename="../qml/SidePanel.qml" line="406"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="407"/>
+        <location filename="../qml/SidePanel.qml" line="408"/>
         <source>Forward one move</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="414"/>
         <source>Last</source>
         <translation>最后</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="416"/>
         <source>Last position</source>
         <translation>最终局面</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="422"/>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="423"/>
+        <location filename="../qml/SidePanel.qml" line="425"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="430"/>
-        <location filename="../qml/SidePanel.qml" line="432"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="433"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="444"/>
+        <location filename="../qml/SidePanel.qml" line="445"/>
         <source>New game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="461"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="470"/>
+        <location filename="../qml/SidePanel.qml" line="471"/>
         <source>Legal moves</source>
         <translation>可落子位置</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="490"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
         <source>Hide how to read the marks</source>
         <translation>隐藏标记说明</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="490"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
         <source>How to read the marks</source>
         <translation>标记说明</translation>
     </message>

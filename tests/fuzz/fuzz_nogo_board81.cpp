@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         try {
             position = parse_board81(text, centre_rule);
         } catch (const ParseError& e) {
-            FUZZ_CHECK((e.where().rfind("column ", 0) == 0 || e.where() == "board") && !e.why().empty());
+            FUZZ_CHECK((e.where().rfind("character ", 0) == 0 || e.where() == "board") && !e.why().empty());
             continue;
         }
         FUZZ_CHECK(text.size() == kPoints && position.valid() && position.centre_rule() == centre_rule);

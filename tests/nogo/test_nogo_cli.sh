@@ -113,7 +113,7 @@ expect 1 analyze --moves "E5 E5"
 stderr_has "--moves, move 2: E5 is not legal for White: the point is taken"
 stderr_lacks "usage:"
 expect 1 analyze --position "XX"
-stderr_has "--position, column 3: expected 81 points, found 2 characters"
+stderr_has "--position, character 3: expected 81 points, found 2 characters"
 # Under the centre rule Black's only stone on the centre was Black's first move: no
 # game reaches that board (without the rule one does).
 centred="$(printf '%40s' '' | tr ' ' .)X$(printf '%40s' '' | tr ' ' .)"

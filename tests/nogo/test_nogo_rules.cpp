@@ -140,7 +140,7 @@ private slots:
             parse_board81(std::string(40, '.') + "Z" + std::string(40, '.'));
             QFAIL("no error");
         } catch (const ParseError& e) {
-            QCOMPARE(e.where(), std::string("column 41"));
+            QCOMPARE(e.where(), std::string("character 41"));
         }
         // A white stone without liberties in the corner, and too many white stones.
         QVERIFY_THROWS_EXCEPTION(ParseError, parse_board81("OX" + std::string(7, '.') + "X" + std::string(71, '.')));

@@ -55,7 +55,8 @@ Position parse_board81(std::string_view text, bool centre_rule) {
     Bits black = 0, white = 0;
     for (std::size_t i = 0; i < text.size() && i < kPoints; ++i) {
         const char c = common::text::to_upper(text[i]);
-        const std::string where = "column " + std::to_string(i + 1);
+        // (Its character's place: "column" read as one of the board's nine.)
+        const std::string where = "character " + std::to_string(i + 1);
         if (c == 'X')
             black |= point_bit(static_cast<int>(i));
         else if (c == 'O')
@@ -64,7 +65,7 @@ Position parse_board81(std::string_view text, bool centre_rule) {
             throw ParseError(where, "expected X, O, '.' or '-', found " + common::text::describe_char(text[i]));
     }
     if (text.size() != kPoints)
-        throw ParseError("column " + std::to_string(std::min<std::size_t>(text.size(), kPoints) + 1),
+        throw ParseError("character " + std::to_string(std::min<std::size_t>(text.size(), kPoints) + 1),
                          "expected 81 points, found " + std::to_string(text.size()) + " characters");
     Position position = Position::from_stones(black, white, centre_rule);
     if (position.centre_taken_first())

@@ -56,9 +56,10 @@ std::vector<int> parse_transcript(std::string_view transcript, const sized::Boar
             token = longer;
         const auto fail = [&](const std::string& what) {
             // (A transcript of several lines says which line; a line break after the
-            // last move, as a file ends, does not make two.)
+            // last move, as a file ends, does not make two. On one line the place is
+            // its character's: "column" read as a board's column.)
             const bool one_line = transcript.find('\n') > transcript.find_last_not_of(" \t\r\n\v\f");
-            const std::string where = one_line ? "column " + std::to_string(offset + 1)
+            const std::string where = one_line ? "character " + std::to_string(offset + 1)
                                                : common::text::line_and_column(transcript, offset);
             throw ParseError("move " + std::to_string(written), what + " (" + where + ")");
         };

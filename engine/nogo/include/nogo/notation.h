@@ -36,7 +36,7 @@ int parse_sgf_point(std::string_view text);  // kNoMove when not a point
 
 // 81 characters row by row from the top-left: X black, O white, . or - empty.
 std::string board81(const Position& position);
-// Throws ParseError naming the column; also for boards no legal game reaches.
+// Throws ParseError naming the character; also for boards no legal game reaches.
 Position parse_board81(std::string_view text, bool centre_rule = false);
 
 // The board as rows of text with GTP coordinates around it (GTP's showboard).

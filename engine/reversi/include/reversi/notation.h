@@ -14,7 +14,7 @@
 namespace reversi {
 
 // Every reader throws this. The message is "WHERE: WHY", e.g.
-// "move 3: 'z9' is not a square (column 5)" or "line 4, column 66: expected ...".
+// "move 3: 'z9' is not a square (character 5)" or "line 4, column 66: expected ...".
 class ParseError : public std::runtime_error {
 public:
     ParseError(std::string where, std::string why);
@@ -42,8 +42,8 @@ int parse_square(std::string_view text);
 // every pass that happened before a later move (or was written at the end), so that
 // start.apply(m[0]).apply(m[1])... replays the game. A written pass while the player
 // has a move, an illegal move and a move after the end of the game are errors. Errors
-// name the move by its position among the written moves (1-based) and the column
-// (1-based character index in `text`).
+// name the move by its position among the written moves (1-based) and the character
+// (1-based index in `text`), or the line and column of a text of several lines.
 std::vector<int> parse_transcript(std::string_view text, const Position& start = Position::start());
 
 // Why `colour` may not play `move` (a square or kPass) in `position`, in words for a
