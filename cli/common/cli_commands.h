@@ -43,8 +43,8 @@ const std::string& repeatable_option_value(const Args& args, std::size_t& i);
 // option_value for an option naming a file: an empty name is refused too, rather than
 // read as no file given, and so is an option ("--sgf --verbose" would write a file named
 // --verbose and play without it) and "-" (no command reads or writes such a file on the
-// standard input or output, but book export's OUT, which takes "-" itself). (And the same for an option that may be given several
-// times.)
+// standard input or output, but book export's OUT, which takes "-" itself). (And the
+// same for an option that may be given several times.)
 const std::string& file_option_value(const Args& args, std::size_t& i);
 const std::string& repeatable_file_option_value(const Args& args, std::size_t& i);
 // The command of a player's --engine (or --gtp-engine) option, which may be given twice:
