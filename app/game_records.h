@@ -53,8 +53,8 @@ class GameRecords : public QObject {
     Q_PROPERTY(bool saving READ saving NOTIFY savingChanged)
     Q_PROPERTY(QString savingFile READ savingFile NOTIFY savingChanged)
     // The name of the file the game was last saved to, while the game on the board is
-    // still the one saved ("" once a new move or another game makes it
-    // another, and after a save that failed): the user's confirmation that it is kept.
+    // still the one saved ("" once a new move or another game makes it another, and
+    // after a save that failed): the user's confirmation that it is kept.
     Q_PROPERTY(QString savedFile READ savedFile NOTIFY savedFileChanged)
 
 public:
