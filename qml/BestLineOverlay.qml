@@ -25,7 +25,7 @@ Item {
             readonly property bool byMover: index % 2 === 0
             readonly property bool black: (overlay.board.mover === 1) === byMover
             visible: square >= 0 && square < overlay.board.columns * overlay.board.columns
-            // (Never so small that its number is under 9 px: on a phone it was 7.)
+            // (Never so small that its number is under Theme.smallestText: on a phone it was 7 px.)
             width: Math.max(overlay.board.cellSize * 0.3, 14)
             height: width
             radius: width / 2
@@ -40,7 +40,7 @@ Item {
                 anchors.centerIn: parent
                 text: chip.index + 1
                 color: chip.black ? "#ffffff" : "#101010"
-                font.pixelSize: Math.max(9, parent.height * 0.62)
+                font.pixelSize: Math.max(Theme.smallestText, parent.height * 0.62)
                 font.bold: true
             }
         }

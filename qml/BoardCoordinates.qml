@@ -1,4 +1,5 @@
 import QtQuick
+import Reversi
 
 // A board's coordinates on all four sides, in the margin around its cells: column
 // labels above and below, row labels left and right. The game's board and the board
@@ -25,8 +26,8 @@ Item {
             text: (side < 2 ? coordinates.columnLabels[line] : coordinates.rowLabels[line]) ?? ""
             color: coordinates.lines ? "#3d2a0c" : "#b8cfc0"
             // Half the margin, or more of the thinner one (they were 9 px on a laptop's
-            // 9×9 board), and never below 9 px.
-            font.pixelSize: Math.max(9, coordinates.margin * (coordinates.columns > 8 ? 0.65 : 0.5))
+            // 9×9 board), and never below Theme.smallestText.
+            font.pixelSize: Math.max(Theme.smallestText, coordinates.margin * (coordinates.columns > 8 ? 0.65 : 0.5))
             x: (side < 2 ? along : across) - width / 2
             y: (side < 2 ? across : along) - height / 2
         }

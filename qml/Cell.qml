@@ -198,12 +198,10 @@ Rectangle {
         }
         // Depth of an estimate, where there is room for it: inside the round chip, where
         // it is still wide enough ("d22@73%" once ran past its lower edge onto the board,
-        // dark on green), shrunk to fit it if need be, but never below `smallest`.
+        // dark on green), shrunk to fit it if need be, but never below Theme.smallestText.
         Text {
             id: depthText
             objectName: "depthLine"
-            // Smaller, the line was hard to read (at 7 px a Chinese character, 深, is a blot).
-            readonly property real smallest: 9
             visible: !cell.scoreExact && cell.width >= 48 && text !== ""
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.verticalCenter: parent.verticalCenter
@@ -211,13 +209,13 @@ Rectangle {
             width: parent.width * 0.76
             horizontalAlignment: Text.AlignHCenter
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: smallest
+            minimumPixelSize: Theme.smallestText
             // The whole ("d22@73%", "book +4") where it fits at that size, else the depth
             // alone ("d22"), else nothing: the cell's description still says it all.
             text: fits(fullDetail) ? cell.scoreDetail : fits(depthOnly) ? depthOnly.text : ""
             color: cell.scored ? HeatScale.textColor(cell.score) : "transparent"
-            font.pixelSize: Math.max(smallest, cell.height * 0.13)
-            function fits(metrics) { return metrics.advanceWidth * smallest / font.pixelSize <= width }
+            font.pixelSize: Math.max(Theme.smallestText, cell.height * 0.13)
+            function fits(metrics) { return metrics.advanceWidth * Theme.smallestText / font.pixelSize <= width }
             TextMetrics {
                 id: fullDetail
                 font: depthText.font
@@ -237,8 +235,8 @@ Rectangle {
     // visible however small the board, at the upper right, across the best move's gold
     // ring at 45° (a square tag in the corner cut into the ring at an odd place), and
     // above the score's digits ("+10" on a phone's small cells).
-    // On a phone's small cells it keeps the size its letter needs at 9 px (库 was a blot
-    // at 7 px), moved in as far as that takes to stay on its cell.
+    // On a phone's small cells it keeps the size its letter needs at Theme.smallestText
+    // (库 was a blot at 7 px), moved in as far as that takes to stay on its cell.
     Rectangle {
         objectName: "bookMark"
         visible: cell.book && cell.scored && !cell.previewPlace
@@ -254,7 +252,7 @@ Rectangle {
             anchors.centerIn: parent
             text: qsTr("B", "an opening-book move")
             color: "#ffffff"
-            font.pixelSize: Math.max(9, parent.height * 0.65)
+            font.pixelSize: Math.max(Theme.smallestText, parent.height * 0.65)
             font.bold: true
         }
     }

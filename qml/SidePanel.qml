@@ -353,7 +353,7 @@ Pane {
                     for (let i = 0; i < children.length; ++i)
                         if (children[i].nameFit !== undefined)
                             fit = Math.min(fit, children[i].nameFit)
-                    return Math.max(9, Math.floor(nameSize * fit))
+                    return Math.max(Theme.smallestText, Math.floor(nameSize * fit))
                 }
                 // An icon with its name under it, sharing the row's width with the others.
                 component NavButton: ToolButton {

@@ -7,6 +7,11 @@ import Reversi
 QtObject {
     readonly property bool dark: AppSettings.theme !== "light"
 
+    // The smallest text drawn, in pixels, where a text shrinks with its place (board
+    // marks, coordinates, button names): smaller it is hard to read, and at 7 px a
+    // Chinese character is a blot (test_screenshot finds no text smaller than 9 px).
+    readonly property int smallestText: 9
+
     readonly property color window: dark ? "#1b2620" : "#eef3ef"
     readonly property color panel: dark ? "#15201a" : "#e1eae3"
     readonly property color base: dark ? "#24332b" : "#ffffff"
